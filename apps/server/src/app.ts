@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { API_BASE } from '@acsc/shared';
+import type { Config } from './config.js';
+import { openDatabase } from './platform/db.js';
+import { memoryCounters, redisCounters } from './platform/counters.js';
+import { createDelivery } from './platform/delivery.js';
+import { registerEnvelope } from './platform/envelope.js';
+import { registerWeb } from './platform/web.js';
+import type { AppContext } from './platform/context.js';
+import { seedReference } from './db/seed/reference.js';
+import { modules } from './modules/index.js';
+
+export interface BuildOptions {
+  /** Replace the clock (tests). */
+  now?: () => Date;
+}
+
+/** Builds the whole server: database (migrated), shared state, delivery, API modules and the web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = pino({ level: config.logLevel, base: undefined });
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedReference(database.db);
+  const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
+  const ctx: AppContext = {
+    config,
+    database,
+    counters,
+    delivery: createDelivery(config, log),
+    log,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await counters.close();
+    await database.close();
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerEnvelope(app);
+
+  const heads = [];
+  await app.register(
+    async (api) => {
+      for (const mod of modules) {
+        const head = await mod.register(api, ctx);
+        if (head) heads.push(head);
+      }
+    },
+    { prefix: API_BASE },
+  );
+  await registerWeb(app, config.webDist, heads);
+  return app;
+}

@@ -1,0 +1,89 @@
+import { bigserial, bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A member: signs in by phone code or email and password; staff hold roles. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** E.164, e.g. +85512345678. */
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** scrypt of the client's MD5 hex; null for phone-only members. */
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    language: text('language').notNull().default('zh_CN'),
+    roles: text('roles').array().notNull().default([]),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_phone_uq').on(t.phone), uniqueIndex('members_email_uq').on(t.email), index('members_created_idx').on(t.createdAt)],
+);
+
+/** A signed-in device. Only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    deviceId: text('device_id'),
+    osName: text('os_name'),
+    osVersion: text('os_version'),
+    platform: text('platform'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** A verification code sent to a phone or email. Only its hash is kept. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').notNull(),
+    channel: text('channel').notNull(),
+    /** 'login' (type 2) or 'bind' (type 0). */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    ip: text('ip'),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_address_idx').on(t.address, t.purpose, t.createdAt)],
+);
+
+/** Proof that an address was verified (captcha/v1/check), spent by phoneEmail/bind. */
+export const addressProofs = pgTable(
+  'address_proofs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').notNull(),
+    markHash: text('mark_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('address_proofs_mark_uq').on(t.markHash)],
+);
+
+/** Country calling codes offered for sign-in, with names in the three languages. */
+export const countryCodes = pgTable('country_codes', {
+  countryCode: text('country_code').primaryKey(),
+  region: text('region').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(100),
+  enabled: integer('enabled').notNull().default(1),
+});

@@ -1,0 +1,6 @@
+import type { AppModule } from './types.js';
+import { healthModule } from './health/routes.js';
+import { siteModule } from './site/routes.js';
+
+/** Every feature module, in registration order. */
+export const modules: AppModule[] = [healthModule, siteModule];

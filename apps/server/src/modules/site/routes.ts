@@ -1,0 +1,24 @@
+import { API } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { ok } from '../../platform/envelope.js';
+import { countryCodeOptions, siteSettingsFor } from './service.js';
+
+export const siteModule: AppModule = {
+  name: 'site',
+  register(api, ctx) {
+    const db = ctx.database.db;
+    // POST as the spec's clients call it; GET too so browsers and CDNs can cache it.
+    api.route({ method: ['GET', 'POST'], url: API.countryCodes, handler: async (request) => ok(request, await countryCodeOptions(db, request.lang)) });
+
+    api.get(API.siteSettings, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      reply.header('vary', 'Language');
+      return ok(request, await siteSettingsFor(db, request.lang));
+    });
+
+    const outbox = ctx.delivery.outbox;
+    if (outbox) {
+      api.get(API.devOutbox, async (request) => ok(request, outbox.entries));
+    }
+  },
+};

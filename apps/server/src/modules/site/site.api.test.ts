@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, call } from '../../test/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('site basics', () => {
+  it('health reports the database is reachable', async () => {
+    const res = await call(app, '/health', { method: 'GET' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    expect(['pglite', 'postgres']).toContain(res.body.data.database);
+  });
+
+  it('lists country codes with 86 first, names in the request language', async () => {
+    const zh = await call(app, '/client/captcha/v1/country/code');
+    expect(zh.body.data[0]).toMatchObject({ countryCode: '86', name: '中国' });
+    const km = await call(app, '/client/captcha/v1/country/code', { lang: 'km_KH' });
+    expect(km.body.data.find((c: any) => c.countryCode === '855').name).toBe('កម្ពុជា');
+    expect(km.body.data.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers unknown API paths with a JSON envelope and 404, in the request language', async () => {
+    const res = await call(app, '/client/nothing/here', { lang: 'en_US' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
+  });
+
+  it('serves site settings per language', async () => {
+    const en = await call(app, '/client/site/v1/settings', { method: 'GET', lang: 'en_US' });
+    expect(en.body.data.address).toContain('Phnom Penh');
+    expect(en.body.data.copyright).toContain('2024-2025');
+    const zh = await call(app, '/client/site/v1/settings', { method: 'GET' });
+    expect(zh.body.data.address).toContain('金边');
+  });
+});

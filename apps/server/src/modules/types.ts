@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context.js';
+import type { HeadRenderer } from '../platform/web.js';
+
+/** A feature module: registers its routes under /prod-api; may return a renderer of page heads for the SPA. */
+export interface AppModule {
+  name: string;
+  register(api: FastifyInstance, ctx: AppContext): Promise<HeadRenderer | void> | HeadRenderer | void;
+}

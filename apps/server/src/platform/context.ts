@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Database } from './db.js';
+import type { Counters } from './counters.js';
+import type { Delivery } from './delivery.js';
+
+/** What every module may use. Services receive the narrow parts they need, never the request. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  counters: Counters;
+  delivery: Delivery;
+  log: Logger;
+  /** Injected clock so tests can move time (code expiry, resend wait). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

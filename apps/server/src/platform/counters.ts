@@ -1,0 +1,61 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters for rate limits and caps. In-process by default; Redis when REDIS_URL is set,
+ * so several server processes share one count.
+ */
+export interface Counters {
+  /** Adds one to key's window and returns the new count. */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  get(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const map = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const e = map.get(key);
+    if (e && e.expiresAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return e;
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const e = live(key);
+      if (e) return ++e.count;
+      if (map.size > 100_000) for (const k of map.keys()) live(k);
+      map.set(key, { count: 1, expiresAt: now() + windowSeconds * 1000 });
+      return 1;
+    },
+    async get(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      map.delete(key);
+    },
+    async close() {},
+  };
+}
+
+export function redisCounters(url: string, prefix: string): Counters {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    async hit(key, windowSeconds) {
+      const k = prefix + key;
+      const [[, count]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[unknown, number]];
+      return count;
+    },
+    async get(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useMemo } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { Language } from '@acsc/shared';
+import { setToaster } from '../components/api/http.js';
+import { router } from './router.js';
+import { theme } from './theme.js';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** Binds the HTTP client's toasts to antd's message API (inside the App context, so it follows the theme). */
+function ToastBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setToaster({
+      error: (text, seconds) => void message.error(text, seconds),
+      success: (text) => void message.success(text, 2),
+    });
+  }, [message]);
+  return null;
+}
+
+export function App({ language, antdLocale }: { language: Language; antdLocale: Locale }) {
+  const config = useMemo(() => theme(language), [language]);
+  return (
+    <ConfigProvider locale={antdLocale} theme={config}>
+      <AntApp>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ThemeConfig } from 'antd';
+import type { Language } from '@acsc/shared';
+
+export function theme(language: Language): ThemeConfig {
+  const khmer = language === 'km_KH';
+  return {
+    token: {
+      colorPrimary: '#0b3d91',
+      borderRadius: 8,
+      fontFamily: khmer
+        ? "'Noto Sans Khmer', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif"
+        : "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+      // Khmer stacks consonant subscripts below the line: give it room.
+      lineHeight: khmer ? 1.9 : 1.5715,
+    },
+  };
+}

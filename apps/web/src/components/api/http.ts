@@ -1,0 +1,132 @@
+import Cookies from 'js-cookie';
+import { API_BASE, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isSuccessCode, type Envelope } from '@acsc/shared';
+import { currentLanguage } from '../i18n/index.js';
+
+/**
+ * The one HTTP client (spec section 7): base /prod-api, 60 s time-out, the spec's headers, the envelope.
+ * Code 90 hands over to the session handler; other failures show a toast (2 s; network errors 5 s)
+ * unless the caller asks for silence; cancelled calls are silent.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Toaster {
+  error(text: string, seconds: number): void;
+  success(text: string): void;
+}
+
+let toaster: Toaster = {
+  error: (text) => console.error(text),
+  success: () => {},
+};
+let onSessionInvalid: (message: string) => void = () => {};
+
+export function setToaster(t: Toaster) {
+  toaster = t;
+}
+export function setSessionInvalidHandler(handler: (message: string) => void) {
+  onSessionInvalid = handler;
+}
+export const toast = {
+  success: (text: string) => toaster.success(text),
+  error: (text: string, seconds = 2) => toaster.error(text, seconds),
+};
+
+export function deviceId(): string {
+  let id = localStorage.getItem(STORAGE_KEYS.deviceId);
+  if (!id) {
+    id = crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(STORAGE_KEYS.deviceId, id);
+  }
+  return id;
+}
+
+function browserName(): string {
+  const ua = navigator.userAgent;
+  if (/Edg\//.test(ua)) return 'Edge';
+  if (/OPR\//.test(ua)) return 'Opera';
+  if (/Chrome\//.test(ua)) return 'Chrome';
+  if (/Safari\//.test(ua)) return 'Safari';
+  if (/Firefox\//.test(ua)) return 'Firefox';
+  return 'Unknown';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Language header for this call only; defaults to the page language. */
+  language?: string;
+  /** Do not toast failures (the caller shows them itself). */
+  silent?: boolean;
+}
+
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {
+    Language: options.language ?? currentLanguage(),
+    'Device-Id': deviceId(),
+    'Os-Name': 'PC',
+    'Os-Version': browserName(),
+    Platform: 'Web',
+  };
+  const token = Cookies.get(COOKIE_NAMES.accessToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (options.signal?.aborted) throw new DOMException('cancelled', 'AbortError');
+    const text = error instanceof Error ? error.message : String(error);
+    if (!options.silent) toast.error(text, 5);
+    throw new ApiError(-1, text, 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    const text = `${res.status} ${res.statusText}`;
+    if (!options.silent) toast.error(text, 5);
+    throw new ApiError(-1, text, res.status);
+  }
+  if (isSuccessCode(envelope.code)) return envelope.data;
+  if (envelope.code === 90) {
+    onSessionInvalid(envelope.msg);
+    throw new ApiError(90, envelope.msg, res.status);
+  }
+  if (!options.silent) toast.error(envelope.msg || 'Error', 2);
+  throw new ApiError(envelope.code, envelope.msg || 'Error', res.status);
+}
+
+export const post = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  request<T>(path, { ...options, method: 'POST', body });
+export const get = <T>(path: string, params?: RequestOptions['params'], options: Omit<RequestOptions, 'method' | 'params'> = {}) =>
+  request<T>(path, { ...options, method: 'GET', params });
+
+/** For calls where only the newest matters (search, channel lists): starting one cancels the one before. */
+export function latestOnly() {
+  let controller: AbortController | null = null;
+  return () => {
+    controller?.abort();
+    controller = new AbortController();
+    return controller.signal;
+  };
+}

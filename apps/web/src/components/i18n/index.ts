@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import Cookies from 'js-cookie';
+import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
+
+/**
+ * Catalogs live beside this file, one folder per area (common/, auth/, ...), each with zh_CN.json,
+ * km_KH.json and en_US.json holding the same keys. Only the current language is downloaded.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+/** The language of this page load: ?lang= (shared links), then the stored choice, then the cookie, then zh_CN. */
+export function currentLanguage(): Language {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  if (fromQuery) return parseLanguage(fromQuery);
+  return parseLanguage(localStorage.getItem(STORAGE_KEYS.language) ?? Cookies.get(COOKIE_NAMES.language) ?? DEFAULT_LANGUAGE);
+}
+
+export async function initI18n(lang: Language) {
+  const resources: Record<string, Record<string, unknown>> = {};
+  await Promise.all(
+    Object.entries(catalogs)
+      .filter(([file]) => file.endsWith(`/${lang}.json`))
+      .map(async ([file, load]) => {
+        const ns = file.split('/')[1];
+        resources[ns] = (await load()).default;
+      }),
+  );
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: resources },
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' }[lang];
+  document.documentElement.dataset.lang = lang;
+  return i18next;
+}
+
+/** Spec section 4: set locale, cookie (7 days) and storage, then reload after 500 ms. */
+export function changeLanguage(lang: Language) {
+  localStorage.setItem(STORAGE_KEYS.language, lang);
+  Cookies.set(COOKIE_NAMES.language, lang, { expires: LIMITS.languageCookieSeconds / 86_400, path: '/' });
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  window.setTimeout(() => window.location.reload(), LIMITS.languageReloadDelayMs);
+}

@@ -1,0 +1,34 @@
+import { createRoot } from 'react-dom/client';
+import type { Language } from '@acsc/shared';
+import { initI18n, currentLanguage } from './components/i18n/index.js';
+import { initSession } from './components/session/index.js';
+import { installChunkReload } from './app/chunkReload.js';
+import './app/global.css';
+
+/** antd and dayjs locales follow the page language; only the current one is downloaded. */
+async function loadLocales(lang: Language) {
+  const dayjs = (await import('dayjs')).default;
+  if (lang === 'zh_CN') {
+    await import('dayjs/locale/zh-cn');
+    dayjs.locale('zh-cn');
+    return (await import('antd/locale/zh_CN')).default;
+  }
+  if (lang === 'km_KH') {
+    await import('dayjs/locale/km');
+    dayjs.locale('km');
+    return (await import('antd/locale/km_KH')).default;
+  }
+  dayjs.locale('en');
+  return (await import('antd/locale/en_US')).default;
+}
+
+async function start() {
+  installChunkReload();
+  const lang = currentLanguage();
+  const [antdLocale] = await Promise.all([loadLocales(lang), initI18n(lang)]);
+  initSession();
+  const { App } = await import('./app/App.js');
+  createRoot(document.getElementById('root')!).render(<App language={lang} antdLocale={antdLocale} />);
+}
+
+void start();

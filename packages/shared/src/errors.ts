@@ -1,0 +1,170 @@
+import type { Language } from './languages.js';
+
+/**
+ * Every response code of the API, named once. 0 is success and 90 is "session invalid" (spec section 8);
+ * the rest are ours. `status` is the HTTP status that goes with it, so caches, proxies and logs read it right.
+ */
+export const ERRORS = {
+  SUCCESS: { code: 0, status: 200 },
+  SESSION_INVALID: { code: 90, status: 401 },
+  BAD_REQUEST: { code: 1000, status: 400 },
+  VALIDATION: { code: 1001, status: 400 },
+  NOT_FOUND: { code: 1004, status: 404 },
+  ROUTE_NOT_FOUND: { code: 1005, status: 404 },
+  FORBIDDEN: { code: 1003, status: 403 },
+  TOO_MANY_REQUESTS: { code: 1029, status: 429 },
+  PAYLOAD_TOO_LARGE: { code: 1013, status: 413 },
+  INTERNAL: { code: 1500, status: 500 },
+  COUNTRY_CODE_UNSUPPORTED: { code: 2001, status: 400 },
+  PHONE_INVALID: { code: 2002, status: 400 },
+  EMAIL_INVALID: { code: 2003, status: 400 },
+  ADDRESS_REQUIRED: { code: 2004, status: 400 },
+  CODE_WRONG: { code: 2010, status: 400 },
+  CODE_EXPIRED: { code: 2011, status: 400 },
+  CODE_TOO_MANY_TRIES: { code: 2012, status: 400 },
+  CODE_RESEND_TOO_SOON: { code: 2013, status: 429 },
+  CODE_DAILY_ADDRESS: { code: 2014, status: 429 },
+  CODE_DAILY_IP: { code: 2015, status: 429 },
+  CODE_DAILY_DEVICE: { code: 2016, status: 429 },
+  SMS_CEILING: { code: 2017, status: 429 },
+  CODE_REQUIRED: { code: 2018, status: 400 },
+  DELIVERY_FAILED: { code: 2019, status: 502 },
+  LOGIN_FAILED: { code: 2020, status: 400 },
+  LOGIN_THROTTLED: { code: 2021, status: 429 },
+  EMAIL_TAKEN: { code: 2022, status: 409 },
+  PASSWORDS_DIFFER: { code: 2023, status: 400 },
+  PASSWORD_TOO_COMMON: { code: 2024, status: 400 },
+  ADDRESS_TAKEN: { code: 2025, status: 409 },
+  UNIQUE_MARK_INVALID: { code: 2026, status: 400 },
+  PASSWORD_FORMAT: { code: 2027, status: 400 },
+  ACCOUNT_DISABLED: { code: 2028, status: 403 },
+  ALREADY_BOUND: { code: 2029, status: 409 },
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+
+type Messages = Record<ErrorName, Record<Language, string>>;
+
+/** Messages in the three languages; `{name}` placeholders are filled from the error's params. */
+export const ERROR_MESSAGES: Messages = {
+  SUCCESS: { zh_CN: '操作成功', km_KH: 'ជោគជ័យ', en_US: 'Success' },
+  SESSION_INVALID: {
+    zh_CN: '登录已失效，请重新登录',
+    km_KH: 'វគ្គចូលបានផុតកំណត់ សូមចូលម្តងទៀត',
+    en_US: 'Your session has expired. Please log in again.',
+  },
+  BAD_REQUEST: { zh_CN: '请求有误', km_KH: 'សំណើមិនត្រឹមត្រូវ', en_US: 'The request is not valid.' },
+  VALIDATION: {
+    zh_CN: '请检查填写的内容：{detail}',
+    km_KH: 'សូមពិនិត្យព័ត៌មានដែលបានបំពេញ៖ {detail}',
+    en_US: 'Please check what you entered: {detail}',
+  },
+  NOT_FOUND: { zh_CN: '内容不存在或已下线', km_KH: 'រកមិនឃើញមាតិកា ឬត្រូវបានដកចេញ', en_US: 'This item does not exist or is no longer available.' },
+  ROUTE_NOT_FOUND: { zh_CN: '接口不存在', km_KH: 'រកមិនឃើញផ្លូវ API នេះទេ', en_US: 'There is no such API call.' },
+  FORBIDDEN: { zh_CN: '没有权限执行此操作', km_KH: 'អ្នកមិនមានសិទ្ធិធ្វើសកម្មភាពនេះទេ', en_US: 'You are not allowed to do this.' },
+  TOO_MANY_REQUESTS: { zh_CN: '操作太频繁，请稍后再试', km_KH: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Too many requests. Please try again later.' },
+  PAYLOAD_TOO_LARGE: { zh_CN: '提交的内容太大', km_KH: 'ទិន្នន័យធំពេក', en_US: 'What you sent is too large.' },
+  INTERNAL: { zh_CN: '服务器开小差了，请稍后再试', km_KH: 'មានបញ្ហាម៉ាស៊ីនមេ សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Something went wrong on our side. Please try again later.' },
+  COUNTRY_CODE_UNSUPPORTED: {
+    zh_CN: '暂不支持该国家/地区区号',
+    km_KH: 'មិនទាន់គាំទ្រលេខកូដប្រទេសនេះទេ',
+    en_US: 'This country code is not supported.',
+  },
+  PHONE_INVALID: { zh_CN: '手机号码格式不正确', km_KH: 'លេខទូរស័ព្ទមិនត្រឹមត្រូវ', en_US: 'This phone number is not valid.' },
+  EMAIL_INVALID: { zh_CN: '邮箱格式不正确', km_KH: 'អ៊ីមែលមិនត្រឹមត្រូវ', en_US: 'This email address is not valid.' },
+  ADDRESS_REQUIRED: { zh_CN: '请输入手机号码或邮箱', km_KH: 'សូមបញ្ចូលលេខទូរស័ព្ទ ឬអ៊ីមែល', en_US: 'Type your phone number or email.' },
+  CODE_WRONG: { zh_CN: '验证码错误', km_KH: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ', en_US: 'The verification code is wrong.' },
+  CODE_EXPIRED: {
+    zh_CN: '验证码已失效，请重新获取',
+    km_KH: 'លេខកូដផ្ទៀងផ្ទាត់បានផុតកំណត់ សូមស្នើសុំថ្មី',
+    en_US: 'The verification code has expired. Please request a new one.',
+  },
+  CODE_TOO_MANY_TRIES: {
+    zh_CN: '验证码错误次数过多，请重新获取',
+    km_KH: 'បញ្ចូលលេខកូដខុសច្រើនដងពេក សូមស្នើសុំលេខកូដថ្មី',
+    en_US: 'Too many wrong codes. Please request a new one.',
+  },
+  CODE_RESEND_TOO_SOON: {
+    zh_CN: '发送太频繁，请 {seconds} 秒后再试',
+    km_KH: 'ផ្ញើញឹកញាប់ពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {seconds} វិនាទី',
+    en_US: 'A code was just sent. You can request another in {seconds} seconds.',
+  },
+  CODE_DAILY_ADDRESS: {
+    zh_CN: '该号码今日获取验证码次数已达上限',
+    km_KH: 'អាសយដ្ឋាននេះបានស្នើសុំលេខកូដគ្រប់ចំនួនសម្រាប់ថ្ងៃនេះហើយ',
+    en_US: 'This address has received the most codes allowed today.',
+  },
+  CODE_DAILY_IP: {
+    zh_CN: '当前网络今日获取验证码次数已达上限',
+    km_KH: 'បណ្តាញនេះបានស្នើសុំលេខកូដគ្រប់ចំនួនសម្រាប់ថ្ងៃនេះហើយ',
+    en_US: 'Your network has requested the most codes allowed today.',
+  },
+  CODE_DAILY_DEVICE: {
+    zh_CN: '当前设备今日获取验证码次数已达上限',
+    km_KH: 'ឧបករណ៍នេះបានស្នើសុំលេខកូដគ្រប់ចំនួនសម្រាប់ថ្ងៃនេះហើយ',
+    en_US: 'This device has requested the most codes allowed today.',
+  },
+  SMS_CEILING: {
+    zh_CN: '短信发送繁忙，请稍后再试或使用邮箱',
+    km_KH: 'សេវាផ្ញើសារ SMS រវល់ សូមព្យាយាមពេលក្រោយ ឬប្រើអ៊ីមែល',
+    en_US: 'Text messages are busy right now. Please try again later or use email.',
+  },
+  CODE_REQUIRED: { zh_CN: '请输入验证码', km_KH: 'សូមបញ្ចូលលេខកូដផ្ទៀងផ្ទាត់', en_US: 'Type the verification code.' },
+  DELIVERY_FAILED: {
+    zh_CN: '验证码发送失败，请稍后再试',
+    km_KH: 'ផ្ញើលេខកូដមិនបានសម្រេច សូមព្យាយាមម្តងទៀតពេលក្រោយ',
+    en_US: 'The code could not be sent. Please try again later.',
+  },
+  LOGIN_FAILED: { zh_CN: '邮箱或密码错误', km_KH: 'អ៊ីមែល ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ', en_US: 'The email or password is wrong.' },
+  LOGIN_THROTTLED: {
+    zh_CN: '登录失败次数过多，请 {minutes} 分钟后再试',
+    km_KH: 'ចូលមិនបានច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+    en_US: 'Too many failed logins. Please try again in {minutes} minutes.',
+  },
+  EMAIL_TAKEN: {
+    zh_CN: '该邮箱已注册，请直接登录',
+    km_KH: 'អ៊ីមែលនេះបានចុះឈ្មោះរួចហើយ សូមចូលគណនី',
+    en_US: 'This email is already registered. Please log in.',
+  },
+  PASSWORDS_DIFFER: {
+    zh_CN: '两次输入的密码不一致，请重新输入',
+    km_KH: 'ពាក្យសម្ងាត់មិនដូចគ្នា។ សូមបញ្ចូលម្តងទៀត។',
+    en_US: 'The passwords are inconsistent. Please re-enter.',
+  },
+  PASSWORD_TOO_COMMON: {
+    zh_CN: '这个密码太常见，请换一个',
+    km_KH: 'ពាក្យសម្ងាត់នេះងាយទាយពេក សូមជ្រើសរើសពាក្យផ្សេង',
+    en_US: 'This password is too common. Please choose another.',
+  },
+  ADDRESS_TAKEN: {
+    zh_CN: '该号码或邮箱已被其他账号绑定',
+    km_KH: 'លេខទូរស័ព្ទ ឬអ៊ីមែលនេះត្រូវបានភ្ជាប់ជាមួយគណនីផ្សេងរួចហើយ',
+    en_US: 'This phone number or email is already used by another account.',
+  },
+  UNIQUE_MARK_INVALID: {
+    zh_CN: '验证已过期，请重新获取验证码',
+    km_KH: 'ការផ្ទៀងផ្ទាត់បានផុតកំណត់ សូមស្នើសុំលេខកូដថ្មី',
+    en_US: 'The verification has expired. Please request a new code.',
+  },
+  PASSWORD_FORMAT: {
+    zh_CN: '密码须为 6-30 位字母或数字',
+    km_KH: 'ពាក្យសម្ងាត់ត្រូវមានអក្សរ ឬលេខ ពី 6 ដល់ 30 តួ',
+    en_US: 'The password must be 6 to 30 letters or digits.',
+  },
+  ACCOUNT_DISABLED: { zh_CN: '该账号已停用', km_KH: 'គណនីនេះត្រូវបានផ្អាក', en_US: 'This account has been disabled.' },
+  ALREADY_BOUND: {
+    zh_CN: '您的账号已绑定该类型的地址',
+    km_KH: 'គណនីរបស់អ្នកបានភ្ជាប់អាសយដ្ឋានប្រភេទនេះរួចហើយ',
+    en_US: 'Your account already has an address of this kind.',
+  },
+};
+
+export function errorMessage(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {
+  const template = ERROR_MESSAGES[name][lang];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => (key in params ? String(params[key]) : ''));
+}
+
+/** The spec counts 0, 200 and 'success' as success codes (section 8). */
+export function isSuccessCode(code: unknown): boolean {
+  return code === 0 || code === 200 || code === 'success';
+}

@@ -1,0 +1,48 @@
+/** Every limit and timing both sides read (spec section 9, DESIGN section 5). */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  codeResendSeconds: 60,
+  codeLength: 6,
+  codeTtlSeconds: 600,
+  codeMaxWrongTries: 5,
+  codeDailyPerAddress: 10,
+  codeDailyPerIp: 30,
+  codeDailyPerDevice: 20,
+  smsHourlyCeiling: 500,
+  uniqueMarkTtlSeconds: 900,
+  tokenTtlSeconds: 604_800,
+  languageCookieSeconds: 604_800,
+  languageReloadDelayMs: 500,
+  defaultCountryCode: '86',
+  infiniteScrollThresholdPx: 100,
+  passwordMin: 6,
+  passwordMax: 30,
+  loginFailuresPerAccount: 5,
+  loginFailureWindowSeconds: 900,
+  loginFailuresPerIp: 30,
+  addressMax: 254,
+  nicknameMax: 40,
+  pageSizeMax: 50,
+  pageSizeDefault: 10,
+  keywordMax: 50,
+  newsTitleMin: 2,
+  newsTitleMax: 30,
+  imagesMax: 18,
+  imageBytesMax: 20 * 1024 * 1024,
+  videoBytesMax: 20 * 1024 * 1024 * 1024,
+  videoSecondsMax: 3600,
+} as const;
+
+/** Password rule of the register form: letters and digits, 6 to 30 characters. */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,30}$/;
+export const MD5_HEX_PATTERN = /^[a-f0-9]{32}$/;
+
+/** Local storage keys and cookie names the spec fixes (section 9). */
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  accessToken: 'access_token',
+  agreeFlagPrefix: 'USER_AGREE_FLAG-',
+  language: 'language',
+  deviceId: 'deviceId',
+} as const;
+export const COOKIE_NAMES = { accessToken: 'access_token', language: 'language' } as const;

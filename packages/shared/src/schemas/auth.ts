@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
+import { LANGUAGES } from '../languages.js';
+
+/** Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding. */
+export const CODE_TYPES = { bind: 0, login: 2 } as const;
+
+const address = z.string().trim().max(LIMITS.addressMax);
+const captcha = z.string().trim().max(12);
+const md5 = z.string().trim().toLowerCase().regex(MD5_HEX_PATTERN);
+
+export const sendCodeBody = z.object({
+  address,
+  type: z.coerce.number().int().refine((t) => t === 0 || t === 2, 'type must be 0 or 2'),
+});
+export const checkCodeBody = z.object({
+  address,
+  captcha,
+  type: z.coerce.number().int().refine((t) => t === 0 || t === 2, 'type must be 0 or 2').default(0),
+});
+export const loginCaptchaBody = z.object({ address, captcha });
+export const loginPwdBody = z.object({ address, password: md5 });
+export const registerCaptchaBody = z.object({ address, captcha, newPassword: md5, confirmPassword: md5 });
+export const bindBody = z.object({ address, uniqueMark: z.string().trim().min(1).max(128) });
+
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
+export type CheckCodeBody = z.infer<typeof checkCodeBody>;
+export type LoginCaptchaBody = z.infer<typeof loginCaptchaBody>;
+export type LoginPwdBody = z.infer<typeof loginPwdBody>;
+export type RegisterCaptchaBody = z.infer<typeof registerCaptchaBody>;
+export type BindBody = z.infer<typeof bindBody>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  needShowBindEmail: z.union([z.literal(0), z.literal(1)]),
+  needShowBindPhone: z.union([z.literal(0), z.literal(1)]),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const checkCodeResult = z.object({ uniqueMark: z.string() });
+
+export const ROLES = ['admin', 'editor', 'moderator', 'support'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userInfo = z.object({
+  userId: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  roles: z.array(z.enum(ROLES)),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const countryCodeItem = z.object({
+  countryCode: z.string(),
+  region: z.string(),
+  name: z.string(),
+});
+export type CountryCodeItem = z.infer<typeof countryCodeItem>;
+
+/** Which error a missing or malformed field maps to, so the message names the problem. */
+export const FIELD_ERRORS = {
+  address: 'ADDRESS_REQUIRED',
+  captcha: 'CODE_REQUIRED',
+  password: 'LOGIN_FAILED',
+  newPassword: 'PASSWORD_FORMAT',
+  confirmPassword: 'PASSWORD_FORMAT',
+  uniqueMark: 'UNIQUE_MARK_INVALID',
+} as const;
