@@ -1,0 +1,8 @@
+import { emit } from '../events.js';
+export { AuthDialogs } from './AuthDialogs.js';
+export { RequireLogin } from './RequireLogin.js';
+
+/** Opens the login dialog; after sign-in the member returns to `returnTo` when given. */
+export function openLogin(returnTo?: string) {
+  emit('login-show', returnTo ? { returnTo } : undefined);
+}
