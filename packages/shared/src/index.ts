@@ -5,3 +5,4 @@ export * from './envelope.js';
 export * from './routes.js';
 export * from './schemas/auth.js';
 export * from './schemas/site.js';
+export * from './schemas/content.js';
