@@ -1,2 +1,3 @@
 export * from './members.js';
 export * from './site.js';
+export * from './content.js';
