@@ -1,0 +1,5 @@
+export { test, expect } from './fixtures.js';
+export { latestCode, outbox, messagesTo, type OutboxEntry } from './outbox.js';
+export { uniquePhone, phoneParts, uniqueEmail, uniquePassword, type PhoneCountry } from './identities.js';
+export { setLanguage, type Language } from './language.js';
+export { expectNoSeriousA11yViolations } from './a11y.js';
