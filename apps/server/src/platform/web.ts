@@ -20,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
       root: webDist,
       wildcard: false,
       index: false,
+      // Without this, @fastify/static's own "max-age=0" replaces the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'public, max-age=3600');
