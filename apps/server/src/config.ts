@@ -71,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside apps/server; INIT_CWD is where the user typed the command, so
+    // `npm start` at the repository root keeps its data in ./data there, as the README says.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: 'acsc:',
