@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db.js';
 import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
 import { registerEnvelope } from './platform/envelope.js';
+import { registerAuth } from './platform/auth.js';
 import { registerWeb } from './platform/web.js';
 import type { AppContext } from './platform/context.js';
 import { seedReference } from './db/seed/reference.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   registerEnvelope(app);
+  registerAuth(app);
 
   const heads = [];
   await app.register(

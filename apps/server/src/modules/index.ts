@@ -1,6 +1,7 @@
 import type { AppModule } from './types.js';
 import { healthModule } from './health/routes.js';
 import { siteModule } from './site/routes.js';
+import { authModule } from './auth/routes.js';
 
 /** Every feature module, in registration order. */
-export const modules: AppModule[] = [healthModule, siteModule];
+export const modules: AppModule[] = [healthModule, siteModule, authModule];

@@ -8,6 +8,8 @@ export interface Counters {
   /** Adds one to key's window and returns the new count. */
   hit(key: string, windowSeconds: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Takes back one hit (a reservation that ended up unused); never creates a key. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,12 +35,19 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     async get(key) {
       return live(key)?.count ?? 0;
     },
+    async release(key) {
+      const e = live(key);
+      if (e && e.count > 0) e.count--;
+    },
     async reset(key) {
       map.delete(key);
     },
     async close() {},
   };
 }
+
+// DECR only an existing positive key: a plain DECR on a missing key would leave -1 with no expiry.
+const RELEASE_SCRIPT = "local v = redis.call('get', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounters(url: string, prefix: string): Counters {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -50,6 +59,9 @@ export function redisCounters(url: string, prefix: string): Counters {
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

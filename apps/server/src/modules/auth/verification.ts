@@ -1,0 +1,184 @@
+import { CODE_TYPES, LIMITS, type CheckCodeBody, type ErrorName, type Language, type SendCodeBody } from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db.js';
+import { AppError, fail } from '../../platform/errors.js';
+import { findCountryCode } from '../site/repo.js';
+import { parseAddress, type Address } from './address.js';
+import { generateCode, hashCode, verifyCode } from './codes.js';
+import { codeMessage } from './messages.js';
+import { newSecret, sha256Hex } from './tokens.js';
+import * as repo from './repo.js';
+
+/** What a service may know about the caller: never the request itself. */
+export interface ClientMeta {
+  ip: string;
+  deviceId: string | null;
+  osName: string | null;
+  osVersion: string | null;
+  platform: string | null;
+  lang: Language;
+}
+
+export type Deps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'log' | 'now'>;
+
+export const purposeOf = (type: number): repo.CodePurpose => (type === CODE_TYPES.bind ? 'bind' : 'login');
+
+/** Parses an address and, for a phone, checks the site offers its country code and the number fits it. */
+export async function resolveAddress(db: Executor, raw: string): Promise<Address> {
+  const address = parseAddress(raw);
+  if (address.kind === 'phone') {
+    if (!(await findCountryCode(db, address.countryCode))) fail('COUNTRY_CODE_UNSUPPORTED');
+    if (!address.plausible) fail('PHONE_INVALID');
+  }
+  return address;
+}
+
+/**
+ * Fixed windows named by their index, so every process (and Redis) agrees on the window and a test clock
+ * moves into the next one. Returns the counter key and the seconds until the window ends.
+ */
+export function windowKey(name: string, windowSeconds: number, now: Date): { key: string; secondsLeft: number } {
+  const t = now.getTime() / 1000;
+  const index = Math.floor(t / windowSeconds);
+  return { key: `${name}:${index}`, secondsLeft: Math.max(1, Math.ceil((index + 1) * windowSeconds - t)) };
+}
+
+export const smsHourKey = (now: Date) => windowKey('code:sms-hour', 3600, now).key;
+
+interface Cap {
+  key: string;
+  limit: number;
+  error: ErrorName;
+  windowSeconds: number;
+}
+
+function capsFor(address: Address, meta: ClientMeta, now: Date): Cap[] {
+  const day = 86_400;
+  const caps: Cap[] = [
+    { key: windowKey(`code:addr:${address.address}`, day, now).key, limit: LIMITS.codeDailyPerAddress, error: 'CODE_DAILY_ADDRESS', windowSeconds: day },
+    { key: windowKey(`code:ip:${meta.ip}`, day, now).key, limit: LIMITS.codeDailyPerIp, error: 'CODE_DAILY_IP', windowSeconds: day },
+  ];
+  if (meta.deviceId) {
+    caps.push({ key: windowKey(`code:dev:${meta.deviceId}`, day, now).key, limit: LIMITS.codeDailyPerDevice, error: 'CODE_DAILY_DEVICE', windowSeconds: day });
+  }
+  if (address.kind === 'phone') caps.push({ key: smsHourKey(now), limit: LIMITS.smsHourlyCeiling, error: 'SMS_CEILING', windowSeconds: 3600 });
+  return caps;
+}
+
+/** Takes one unit of every cap atomically; on the first cap that is full, gives back what it took. */
+async function reserveCaps(deps: Deps, caps: Cap[]): Promise<() => Promise<void>> {
+  const taken: string[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((k) => deps.counters.release(k)));
+  };
+  for (const cap of caps) {
+    const count = await deps.counters.hit(cap.key, cap.windowSeconds);
+    taken.push(cap.key);
+    if (count > cap.limit) {
+      await release();
+      throw new AppError(cap.error);
+    }
+  }
+  return release;
+}
+
+function resendWait(lastSentAt: Date | null, now: Date): number {
+  if (!lastSentAt) return 0;
+  const elapsed = (now.getTime() - lastSentAt.getTime()) / 1000;
+  return elapsed < LIMITS.codeResendSeconds ? Math.max(1, Math.ceil(LIMITS.codeResendSeconds - elapsed)) : 0;
+}
+
+/**
+ * captcha/v1/send. Answers the same whether or not the address belongs to a member. The code row is
+ * written and committed before delivery (no network call inside a transaction); a failed delivery
+ * deletes the row and gives back the caps, so nothing usable or counted is left behind.
+ */
+export async function sendVerificationCode(deps: Deps, meta: ClientMeta, body: SendCodeBody): Promise<void> {
+  const db = deps.database.db;
+  const address = await resolveAddress(db, body.address);
+  const purpose = purposeOf(body.type);
+  const now = deps.now();
+
+  const wait = resendWait(await repo.lastCodeSentAt(db, address.address), now);
+  if (wait) fail('CODE_RESEND_TOO_SOON', { seconds: wait });
+
+  const release = await reserveCaps(deps, capsFor(address, meta, now));
+  const code = generateCode();
+  let codeId: number;
+  try {
+    codeId = await db.transaction(async (tx) => {
+      await repo.lockAddress(tx, address.address);
+      // Checked again under the lock: two sends racing past the first check must not both go out.
+      const again = resendWait(await repo.lastCodeSentAt(tx, address.address), now);
+      if (again) fail('CODE_RESEND_TOO_SOON', { seconds: again });
+      await repo.retireCodes(tx, address.address, purpose, now);
+      return repo.insertCode(tx, {
+        address: address.address,
+        channel: address.kind === 'email' ? 'email' : 'sms',
+        purpose,
+        codeHash: hashCode(code, address.address),
+        ip: meta.ip,
+        deviceId: meta.deviceId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LIMITS.codeTtlSeconds * 1000),
+      });
+    });
+  } catch (err) {
+    await release();
+    throw err;
+  }
+
+  const { subject, text } = codeMessage(meta.lang, code);
+  const channel = address.kind === 'email' ? 'email' : 'sms';
+  try {
+    await deps.delivery[channel].send({ address: address.address, channel, purpose, code, subject, text });
+  } catch (err) {
+    deps.log.warn({ err, channel }, 'verification code delivery failed');
+    await repo.deleteCode(db, codeId);
+    await release();
+    fail('DELIVERY_FAILED');
+  }
+}
+
+/**
+ * Checks a code without spending it; wrong tries are counted here, outside any transaction, so a later
+ * rollback cannot undo them. Returns the row to spend with spendCode inside the caller's transaction.
+ */
+export async function verifyCodeOrFail(deps: Deps, address: string, purpose: repo.CodePurpose, captcha: string): Promise<number> {
+  const input = captcha.trim();
+  if (!input) fail('CODE_REQUIRED');
+  const db = deps.database.db;
+  const row = await repo.latestCode(db, address, purpose);
+  if (!row) return fail('CODE_WRONG');
+  if (row.wrongTries >= LIMITS.codeMaxWrongTries) fail('CODE_TOO_MANY_TRIES');
+  if (row.consumedAt || row.expiresAt.getTime() <= deps.now().getTime()) fail('CODE_EXPIRED');
+  if (!verifyCode(input, address, row.codeHash)) {
+    const tries = await repo.addWrongTry(db, row.id, LIMITS.codeMaxWrongTries);
+    fail(tries === null ? 'CODE_TOO_MANY_TRIES' : 'CODE_WRONG');
+  }
+  return row.id;
+}
+
+/** Spends a verified code; loses to a concurrent request that spent it first. */
+export async function spendCode(tx: Executor, codeId: number, now: Date): Promise<void> {
+  if (!(await repo.consumeCode(tx, codeId, LIMITS.codeMaxWrongTries, now))) fail('CODE_EXPIRED');
+}
+
+/** captcha/v1/check: spends the code and returns a one-time uniqueMark proving the address. */
+export async function checkVerificationCode(deps: Deps, body: CheckCodeBody): Promise<{ uniqueMark: string }> {
+  const db = deps.database.db;
+  const address = await resolveAddress(db, body.address);
+  const codeId = await verifyCodeOrFail(deps, address.address, purposeOf(body.type), body.captcha);
+  const uniqueMark = newSecret();
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    await spendCode(tx, codeId, now);
+    await repo.insertProof(tx, {
+      address: address.address,
+      markHash: sha256Hex(uniqueMark),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.uniqueMarkTtlSeconds * 1000),
+    });
+  });
+  return { uniqueMark };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
+import { AppError } from './errors.js';
+import { findLiveSession, touchSession } from '../modules/auth/repo.js';
+import { isWellFormedSecret, sha256Hex } from '../modules/auth/tokens.js';
+
+/** The signed-in member of a request, set by requireMember. */
+export interface AuthMember {
+  id: number;
+  sessionId: number;
+  roles: Role[];
+  nickname: string;
+  language: Language;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: AuthMember | null;
+  }
+}
+
+/** Writing last-seen on every call would turn each read into a write; once in a while is enough. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('member', null);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match && isWellFormedSecret(match[1]) ? match[1] : null;
+}
+
+/**
+ * preHandler for member calls: a missing, malformed, expired or revoked token (or a disabled member)
+ * answers code 90 with HTTP 401, which the clients treat as "signed out".
+ */
+export async function requireMember(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (request.member) return;
+  const token = bearerToken(request);
+  if (!token) throw new AppError('SESSION_INVALID');
+  const { database, now: clock } = request.server.ctx;
+  const now = clock();
+  const session = await findLiveSession(database.db, sha256Hex(token), now);
+  if (!session) throw new AppError('SESSION_INVALID');
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(database.db, session.sessionId, now);
+  request.member = {
+    id: session.memberId,
+    sessionId: session.sessionId,
+    roles: session.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+    nickname: session.nickname,
+    language: isLanguage(session.language) ? session.language : 'zh_CN',
+  };
+}
+
+/** preHandler for staff calls: a member holding at least one of the roles, else FORBIDDEN (403). */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireMember(request, reply);
+    if (!request.member!.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN');
+  };
+}
