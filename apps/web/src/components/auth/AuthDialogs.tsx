@@ -1,4 +1,23 @@
-/** Host of the login, bind and register dialogs (being built in components/auth). */
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { setNavigator } from '../session/index.js';
+import { currentRequest, subscribeRequests } from './requests.js';
+
+// The dialogs (antd Form, Tabs, Select...) load on first use, keeping them out of the public first load.
+const AuthFlow = lazy(() => import('./AuthFlow.js'));
+
+/** Host of the login, bind and register dialogs, mounted once by each layout. */
 export function AuthDialogs() {
-  return null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Session redirects (logout, code 90) then change page without reloading the app.
+    setNavigator((path) => void navigate(path));
+  }, [navigate]);
+  const request = useSyncExternalStore(subscribeRequests, currentRequest);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthFlow request={request} />
+    </Suspense>
+  );
 }

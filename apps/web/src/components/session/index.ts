@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
+import i18next from 'i18next';
 import { API, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isLoginRequiredPath, type UserInfo } from '@acsc/shared';
 import { post, setSessionInvalidHandler, toast } from '../api/http.js';
 import { emit } from '../events.js';
@@ -8,9 +9,20 @@ import { emit } from '../events.js';
  * The session (spec section 4): logged in when the access_token cookie exists; the token also sits in
  * local storage; userInfo sits in local storage and in this global store.
  */
-let user: UserInfo | null = null;
+interface SessionState {
+  user: UserInfo | null;
+  /** True while member info is being fetched for a token we hold (guards must wait, not ask for a login). */
+  loadingUser: boolean;
+}
+
+// Replaced (never mutated) on every change so useSyncExternalStore sees each change, even null -> null.
+let state: SessionState = { user: null, loadingUser: false };
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+
+function update(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
 
 function readStoredUser(): UserInfo | null {
   try {
@@ -26,7 +38,11 @@ export function getToken(): string | undefined {
 }
 
 export function getUser(): UserInfo | null {
-  return user;
+  return state.user;
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(getToken() && state.user?.userId);
 }
 
 export function useSession() {
@@ -35,29 +51,38 @@ export function useSession() {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => user,
+    () => state,
   );
-  return { user: current, loggedIn: Boolean(current?.userId) };
+  return {
+    user: current.user,
+    loggedIn: Boolean(current.user?.userId),
+    /** A token is held and its member info is on the way. */
+    pending: current.loadingUser && !current.user,
+  };
 }
 
 export function setToken(token: string) {
-  Cookies.set(COOKIE_NAMES.accessToken, token, { expires: LIMITS.tokenTtlSeconds / 86_400, path: '/' });
+  Cookies.set(COOKIE_NAMES.accessToken, token, { expires: LIMITS.tokenTtlSeconds / 86_400, path: '/', sameSite: 'Lax' });
   localStorage.setItem(STORAGE_KEYS.accessToken, token);
 }
 
 function setUser(next: UserInfo | null) {
-  user = next;
   if (next) localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(next));
   else localStorage.removeItem(STORAGE_KEYS.userInfo);
-  notify();
+  update({ user: next });
 }
 
 /** Fetches user info; emits a login event of type 1 when asked to. */
 export async function loadUserInfo(emitLogin = false): Promise<UserInfo> {
-  const info = await post<UserInfo>(API.memberInfo);
-  setUser(info);
-  if (emitLogin) emit('login', { type: 1 });
-  return info;
+  update({ loadingUser: true });
+  try {
+    const info = await post<UserInfo>(API.memberInfo);
+    setUser(info);
+    if (emitLogin) emit('login', { type: 1 });
+    return info;
+  } finally {
+    update({ loadingUser: false });
+  }
 }
 
 /** Clears the token (cookie, also on /phone/activity, and storage) and the user. */
@@ -68,39 +93,47 @@ export function clearSession() {
   setUser(null);
 }
 
-/** Where to go after a logout or an invalid session: / when the current page needs a login. */
+/**
+ * How the session changes page. The auth host replaces this with react-router's navigate, so leaving a
+ * page after logout or an invalid session does not reload the app; until then a plain page load does.
+ */
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 export function setNavigator(fn: (path: string) => void) {
   navigateTo = fn;
 }
 
-export async function logout(successText: string) {
+/** Spec section 4: on code 0 clear everything, emit type 2, toast, and leave a login-required page for /. */
+export async function logout(successText: string = i18next.t('auth:exitSuccessfully')) {
   await post(API.logout);
+  const leave = isLoginRequiredPath(window.location.pathname);
   clearSession();
   emit('login', { type: 2 });
   toast.success(successText);
-  if (isLoginRequiredPath(window.location.pathname)) navigateTo('/');
+  if (leave) navigateTo('/');
 }
 
 /** Start-up: token and stored info -> use it; token without info -> fetch; otherwise logged out. */
 export function initSession() {
   setSessionInvalidHandler((message) => {
-    const had = Boolean(getToken() || user);
+    const had = Boolean(getToken() || state.user);
     clearSession();
     if (had) {
       toast.error(message, 2);
       emit('login', { type: 2 });
     }
-    navigateTo('/');
+    if (window.location.pathname !== '/') navigateTo('/');
   });
   if (!getToken()) {
+    // A token only in local storage (cookie expired) is no session either.
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
     if (readStoredUser()) localStorage.removeItem(STORAGE_KEYS.userInfo);
     return;
   }
   const stored = readStoredUser();
   if (stored?.userId) {
-    user = stored;
+    state = { ...state, user: stored };
     return;
   }
+  // Failures are already shown by the HTTP client; code 90 clears the session through the handler above.
   void loadUserInfo(true).catch(() => {});
 }
