@@ -1,0 +1,55 @@
+// Reads the JSON reports of .ci/run's test steps and prints one line per step, then the total as
+// `N passed, N failed, N skipped` (the last line). A step whose runner failed without a failing test
+// (a test file that did not load, an unhandled error, a global setup that threw, no report at all)
+// counts as one failure, so the total never hides a red step.
+import fs from 'node:fs';
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestCounts(r) {
+  let brokenFiles = 0;
+  for (const file of r.testResults ?? []) {
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) brokenFiles++;
+  }
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + brokenFiles,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+}
+
+function playwrightCounts(r) {
+  const s = r.stats ?? {};
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + ((r.errors ?? []).length && !s.unexpected ? 1 : 0),
+    skipped: s.skipped ?? 0,
+  };
+}
+
+for (const arg of process.argv.slice(2)) {
+  const [name, kind, file, rcText] = arg.split('|');
+  const rc = Number(rcText);
+  let c = { passed: 0, failed: 0, skipped: 0 };
+  const report = file ? readJson(file) : null;
+  if (report && kind === 'vitest') c = vitestCounts(report);
+  else if (report && kind === 'playwright') c = playwrightCounts(report);
+  let note = '';
+  if (rc !== 0 && c.failed === 0) {
+    c.failed = 1;
+    note = report ? ` (exit code ${rc} without a failing test: see its output)` : ` (exit code ${rc}, no report)`;
+  }
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+  console.log(`${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${note}`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
