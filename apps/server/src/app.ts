@@ -12,6 +12,7 @@ import { createDelivery } from './platform/delivery.js';
 import { registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { registerWeb } from './platform/web.js';
+import { registerMedia, resolveMediaDir } from './platform/media.js';
 import type { AppContext } from './platform/context.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedReference(database.db);
+  const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
   const ctx: AppContext = {
     config,
@@ -43,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     delivery: createDelivery(config, log),
     log,
     now: options.now ?? (() => new Date()),
+    mediaDir: media.dir,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -85,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE },
   );
+  await registerMedia(app, media.dir, media.temporary);
+  // Routes at the site root (sitemap, feeds) must exist before the SPA fallback answers everything else.
+  for (const mod of modules) await mod.registerRoot?.(app, ctx);
   await registerWeb(app, config.webDist, heads);
   return app;
 }

@@ -6,4 +6,6 @@ import type { HeadRenderer } from '../platform/web.js';
 export interface AppModule {
   name: string;
   register(api: FastifyInstance, ctx: AppContext): Promise<HeadRenderer | void> | HeadRenderer | void;
+  /** Routes outside /prod-api (e.g. /sitemap.xml), registered before the web app's fallback. */
+  registerRoot?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
 }

@@ -13,6 +13,8 @@ export interface AppContext {
   log: Logger;
   /** Injected clock so tests can move time (code expiry, resend wait). */
   now: () => Date;
+  /** Folder of stored media files, served under /media/. */
+  mediaDir: string;
 }
 
 declare module 'fastify' {

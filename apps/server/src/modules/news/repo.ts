@@ -1,0 +1,127 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { articles, articleViews, newsChannels } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../platform/db.js';
+import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+
+/** Columns of a list item (no body), so lists never read the large fields. */
+export const articleListColumns = {
+  id: articles.id,
+  channelId: articles.channelId,
+  kind: articles.kind,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  video: articles.video,
+  views: articles.views,
+  publishAt: articles.publishAt,
+};
+export type ArticleListRow = { [K in keyof typeof articleListColumns]: (typeof articles.$inferSelect)[K] };
+
+export async function listEnabledChannels(db: Executor) {
+  return db.select().from(newsChannels).where(eq(newsChannels.enabled, 1)).orderBy(asc(newsChannels.sortOrder), asc(newsChannels.id));
+}
+
+export async function findEnabledChannel(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(newsChannels)
+    .where(and(eq(newsChannels.id, id), eq(newsChannels.enabled, 1)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function channelIdsOfAssociation(db: Executor, association: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: newsChannels.id })
+    .from(newsChannels)
+    .where(and(eq(newsChannels.association, association), eq(newsChannels.enabled, 1)));
+  return rows.map((r) => r.id);
+}
+
+/** A page of visible articles of some channels, newest first, and how many there are. */
+export async function pageArticles(db: Executor, channelIds: number[], now: Date, pageNum: number, pageSize: number) {
+  if (channelIds.length === 0) return { rows: [] as ArticleListRow[], total: 0 };
+  const where = and(channelIds.length === 1 ? eq(articles.channelId, channelIds[0]) : inArray(articles.channelId, channelIds), visibleAt(articles, now));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(articleListColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...newestFirst(articles))
+      .limit(pageSize)
+      .offset(offsetOf(pageNum, pageSize)),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findVisibleArticle(db: Executor, id: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), visibleAt(articles, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The visible articles of the same channel published just before and just after this one. */
+export async function neighbours(db: Executor, a: { id: number; channelId: number; publishAt: Date }, now: Date) {
+  const at = a.publishAt.toISOString();
+  const base = and(eq(articles.channelId, a.channelId), visibleAt(articles, now));
+  const cols = { id: articles.id, title: articles.title };
+  const [[prev], [next]] = await Promise.all([
+    db
+      .select(cols)
+      .from(articles)
+      .where(and(base, sql`(${articles.publishAt}, ${articles.id}) < (${at}::timestamptz, ${a.id})`))
+      .orderBy(...newestFirst(articles))
+      .limit(1),
+    db
+      .select(cols)
+      .from(articles)
+      .where(and(base, sql`(${articles.publishAt}, ${articles.id}) > (${at}::timestamptz, ${a.id})`))
+      .orderBy(sql`${articles.publishAt} asc`, sql`${articles.id} asc`)
+      .limit(1),
+  ]);
+  return { prev: prev ?? null, next: next ?? null };
+}
+
+/** Newest visible articles of the same channel, other than this one. */
+export async function relatedArticles(db: Executor, a: { id: number; channelId: number }, now: Date, limit: number) {
+  return db
+    .select(articleListColumns)
+    .from(articles)
+    .where(and(eq(articles.channelId, a.channelId), ne(articles.id, a.id), visibleAt(articles, now)))
+    .orderBy(...newestFirst(articles))
+    .limit(limit);
+}
+
+/**
+ * Records one view per visitor per day; returns the article's view count and whether this call counted.
+ * The insert and the increment are one transaction so the count equals the number of view rows.
+ */
+export async function recordView(db: Db, articleId: number, visitor: string, day: string) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(articleViews).values({ articleId, visitor, day }).onConflictDoNothing().returning({ id: articleViews.articleId });
+    if (inserted.length === 0) {
+      const [row] = await tx.select({ views: articles.views }).from(articles).where(eq(articles.id, articleId));
+      return { views: row?.views ?? 0, counted: false };
+    }
+    const [row] = await tx
+      .update(articles)
+      .set({ views: sql`${articles.views} + 1` })
+      .where(eq(articles.id, articleId))
+      .returning({ views: articles.views });
+    return { views: row.views, counted: true };
+  });
+}
+
+/** Visible article ids and dates for the sitemap and feeds, newest first. */
+export async function latestArticles(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ ...articleListColumns, body: articles.body, author: articles.author, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(visibleAt(articles, now))
+    .orderBy(...newestFirst(articles))
+    .limit(limit);
+}

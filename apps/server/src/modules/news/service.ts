@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type {
+  ArticleDetail,
+  ArticleListItem,
+  ArticleSearchItem,
+  ArticleViewResult,
+  ChannelListQuery,
+  Language,
+  NewsChannel,
+  Page,
+  SearchQuery,
+} from '@acsc/shared';
+import type { Db, Executor } from '../../platform/db.js';
+import { fail } from '../../platform/errors.js';
+import { highlight, searchTerms } from '../content/text.js';
+import { presentArticleDetail, presentArticleItem, presentChannel, presentLink } from './presenter.js';
+import * as repo from './repo.js';
+import { searchArticleRows } from './search-repo.js';
+
+/** How many related articles a detail page shows. */
+export const RELATED_LIMIT = 4;
+
+export async function newsChannels(db: Executor, lang: Language): Promise<NewsChannel[]> {
+  return (await repo.listEnabledChannels(db)).map((c) => presentChannel(c, lang));
+}
+
+/** A channel's visible articles, newest first. An unknown or disabled channel is NOT_FOUND. */
+export async function channelArticles(db: Executor, q: ChannelListQuery, lang: Language, now: Date): Promise<Page<ArticleListItem>> {
+  const channel = await repo.findEnabledChannel(db, q.channelId);
+  if (!channel) fail('NOT_FOUND');
+  const { rows, total } = await repo.pageArticles(db, [q.channelId], now, q.pageNum, q.pageSize);
+  return { list: rows.map((r) => presentArticleItem(r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** Articles of the channels that belong to one association (/association/components/articles). */
+export async function associationArticles(
+  db: Executor,
+  q: { association: string; pageNum: number; pageSize: number },
+  lang: Language,
+  now: Date,
+): Promise<Page<ArticleListItem>> {
+  const ids = await repo.channelIdsOfAssociation(db, q.association);
+  const { rows, total } = await repo.pageArticles(db, ids, now, q.pageNum, q.pageSize);
+  return { list: rows.map((r) => presentArticleItem(r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function articleDetail(db: Executor, id: number, lang: Language, now: Date): Promise<ArticleDetail> {
+  const row = await repo.findVisibleArticle(db, id, now);
+  if (!row) return fail('NOT_FOUND');
+  const [channel, { prev, next }, related] = await Promise.all([
+    repo.findEnabledChannel(db, row.channelId),
+    repo.neighbours(db, row, now),
+    repo.relatedArticles(db, row, now, RELATED_LIMIT),
+  ]);
+  if (!channel) return fail('NOT_FOUND');
+  return presentArticleDetail(
+    row,
+    {
+      channel: presentChannel(channel, lang),
+      prev: presentLink(prev, lang),
+      next: presentLink(next, lang),
+      related: related.map((r) => presentArticleItem(r, lang)),
+    },
+    lang,
+  );
+}
+
+/**
+ * Keyword search over titles, summaries and bodies in all languages; title and summary come back
+ * with the matches marked. The search work of issue 3 swaps the repo behind this function.
+ */
+export async function searchArticles(db: Executor, q: SearchQuery, lang: Language, now: Date): Promise<Page<ArticleSearchItem>> {
+  const terms = searchTerms(q.keywords);
+  if (terms.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await searchArticleRows(db, { terms, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize });
+  const list = rows.map((r) => {
+    const item = presentArticleItem(r, lang);
+    return { ...item, titleHighlighted: highlight(item.title, terms), summaryHighlighted: highlight(item.summary, terms) };
+  });
+  return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** The visitor key of the view counter: a hash, so no device id or IP is stored. */
+export function visitorKey(deviceId: string | null, ip: string): string {
+  return createHash('sha256')
+    .update(deviceId ? `d:${deviceId}` : `ip:${ip}`)
+    .digest('base64url');
+}
+
+/** The calendar day of the associations (China, UTC+8) on which a view is counted. */
+export function viewDay(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Counts a view of a visible article once per visitor per day. */
+export async function countArticleView(db: Db, id: number, visitor: string, now: Date): Promise<ArticleViewResult> {
+  const row = await repo.findVisibleArticle(db, id, now);
+  if (!row) return fail('NOT_FOUND');
+  return repo.recordView(db, id, visitor, viewDay(now));
+}
+

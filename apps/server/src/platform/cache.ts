@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './envelope.js';
+
+/** How long browsers and CDNs may reuse a public read before revalidating with its ETag. */
+export const PUBLIC_MAX_AGE_SECONDS = 60;
+
+/**
+ * Sends a public read in the envelope with a strong ETag (hash of the exact body), `Cache-Control`
+ * and `Vary: Language`, and answers 304 with no body when the client's If-None-Match matches.
+ * The body is serialized here, once, so the hash is of the bytes the client receives.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, data: unknown) {
+  const body = JSON.stringify(ok(request, data));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+  reply.header('vary', 'Language');
+  reply.header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison (RFC 9110 13.1.2): a proxy that compressed the body may have added W/.
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
