@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
+// onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
 import { requireMember } from '../../platform/auth.js';
 import { bindAddress, loginByPassword, loginByPhoneCode, logout, memberInfo, registerByEmailCode } from './service.js';
 import { checkVerificationCode, sendVerificationCode, type ClientMeta } from './verification.js';
@@ -46,14 +47,14 @@ export const authModule: AppModule = {
       ok(request, await registerByEmailCode(ctx, clientMeta(request), request.body)),
     );
 
-    api.post(API.bind, { schema: { body: bindBody }, preHandler: requireMember }, async (request) => {
+    api.post(API.bind, { schema: { body: bindBody }, onRequest: requireMember }, async (request) => {
       await bindAddress(ctx, request.member!.id, request.body);
       return ok(request, null);
     });
 
-    api.post(API.memberInfo, { preHandler: requireMember }, async (request) => ok(request, await memberInfo(ctx, request.member!.id)));
+    api.post(API.memberInfo, { onRequest: requireMember }, async (request) => ok(request, await memberInfo(ctx, request.member!.id)));
 
-    api.post(API.logout, { preHandler: requireMember }, async (request) => {
+    api.post(API.logout, { onRequest: requireMember }, async (request) => {
       await logout(ctx, request.member!.sessionId);
       return ok(request, null);
     });
