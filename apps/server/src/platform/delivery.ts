@@ -39,8 +39,17 @@ export class DevOutbox implements Sender {
 
 export class SmtpSender implements Sender {
   private readonly transport;
+  /**
+   * url is nodemailer's connection URL; its query sets transport options, e.g.
+   * smtp://127.0.0.1:2525?ignoreTLS=true for a plain local server. Time-outs default to seconds, not
+   * nodemailer's minutes, so a dead mail server answers a send request quickly.
+   */
   constructor(url: string, private readonly from: string) {
-    this.transport = nodemailer.createTransport(url);
+    const u = new URL(url);
+    for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+      if (!u.searchParams.has(key)) u.searchParams.set(key, value);
+    }
+    this.transport = nodemailer.createTransport(u.toString());
   }
   async send(m: OutgoingMessage) {
     await this.transport.sendMail({ from: this.from, to: m.address, subject: m.subject, text: m.text });
