@@ -5,12 +5,16 @@ import { LIMITS } from '@acsc/shared';
 import { createTestApp, call } from '../../test/app.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { sha256Hex } from './tokens.js';
+import { requireRole } from '../../platform/auth.js';
+import { ok } from '../../platform/envelope.js';
 import { emailMember, md5, newCaller, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
 
 const clock = testClock();
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({}, { now: clock.now });
+  // A stand-in staff call, registered before the app is ready, to exercise requireRole as later modules will.
+  app.post('/prod-api/test/editor-only', { onRequest: requireRole('editor', 'admin') }, async (request) => ok(request, { id: request.member!.id }));
 });
 afterAll(async () => {
   await app.close();
@@ -289,5 +293,18 @@ describe('sessions: member/v1/info, member/v1/logout and code 90', () => {
     const me = (await info(token)).body.data;
     await app.ctx.database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, Number(me.userId)));
     expect((await info(token)).body.code).toBe(90);
+  });
+
+  it('requireRole lets a member with one of the roles through and answers FORBIDDEN to others', async () => {
+    const { token } = await phoneMember(app);
+    const staff = (path: string) => call(app, path, { token, lang: 'en_US' });
+    const denied = await staff('/test/editor-only');
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ code: 1003, msg: 'You are not allowed to do this.', data: null });
+    expect((await call(app, '/test/editor-only', {})).body.code).toBe(90);
+    const me = (await info(token)).body.data;
+    await app.ctx.database.db.update(members).set({ roles: ['editor'] }).where(eq(members.id, Number(me.userId)));
+    expect((await staff('/test/editor-only')).body).toMatchObject({ code: 0, data: { id: Number(me.userId) } });
+    expect((await info(token)).body.data.roles).toEqual(['editor']);
   });
 });
