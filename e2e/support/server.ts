@@ -79,7 +79,8 @@ export default async function globalSetup() {
     PUBLIC_URL: baseURL,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     SEED_DEMO: 'true',
-    TRUST_PROXY: 'false',
+    // As behind nginx: the fixtures give each test its own client address (support/fixtures.ts).
+    TRUST_PROXY: 'true',
   });
 
   const log = fs.openSync(logFile, 'a');
