@@ -299,7 +299,8 @@ export const homePayload = z.object({
   channels: z.array(z.object({ channel: newsChannel, articles: z.array(articleListItem) })),
   scholarships: z.array(scholarshipListItem),
   alumniStories: z.array(alumniStoryItem),
-  association: associationIntroduction.omit({ body: true }),
+  /** The main association's introduction without its body; null until it is published. */
+  association: associationIntroduction.omit({ body: true }).nullable(),
 });
 export type HomePayload = z.infer<typeof homePayload>;
 

@@ -86,6 +86,16 @@ export async function neighbours(db: Executor, a: { id: number; channelId: numbe
   return { prev: prev ?? null, next: next ?? null };
 }
 
+/** Newest visible articles of a channel (home page), without counting them. */
+export async function latestInChannel(db: Executor, channelId: number, now: Date, limit: number) {
+  return db
+    .select(articleListColumns)
+    .from(articles)
+    .where(and(eq(articles.channelId, channelId), visibleAt(articles, now)))
+    .orderBy(...newestFirst(articles))
+    .limit(limit);
+}
+
 /** Newest visible articles of the same channel, other than this one. */
 export async function relatedArticles(db: Executor, a: { id: number; channelId: number }, now: Date, limit: number) {
   return db

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@acsc/shared';
 import { articles } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+import { allLanguagesText as allLangs, newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
 import { likePattern } from '../content/text.js';
 import { articleListColumns } from './repo.js';
 
@@ -15,7 +15,6 @@ import { articleListColumns } from './repo.js';
  */
 
 const field = (col: PgColumn, lang: Language) => sql`coalesce(${col}->>${lang}, '')`;
-const allLangs = (col: PgColumn) => sql`concat_ws(' ', ${col}->>'zh_CN', ${col}->>'km_KH', ${col}->>'en_US')`;
 
 /** Every term must appear somewhere in `text`. */
 const allTermsIn = (text: SQL, patterns: string[]) => and(...patterns.map((p) => sql`${text} ilike ${p}`))!;

@@ -1,0 +1,29 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, associationArticlesQuery, associationQuery } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { sendCached } from '../../platform/cache.js';
+import { associationArticles } from '../news/service.js';
+import { basicData, charts, founder, introduction, organization } from './service.js';
+
+export const associationModule: AppModule = {
+  name: 'association',
+  register(app, ctx) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.database.db;
+    const pages = [
+      [API.associationIntroduction, introduction],
+      [API.associationFounder, founder],
+      [API.associationOrganization, organization],
+      [API.associationBasicData, basicData],
+      [API.associationCharts, charts],
+    ] as const;
+    for (const [url, read] of pages) {
+      api.get(url, { schema: { querystring: associationQuery } }, async (request, reply) =>
+        sendCached(request, reply, await read(db, request.query.association, request.lang, ctx.now())),
+      );
+    }
+    api.get(API.associationArticles, { schema: { querystring: associationArticlesQuery } }, async (request, reply) =>
+      sendCached(request, reply, await associationArticles(db, request.query, request.lang, ctx.now())),
+    );
+  },
+};

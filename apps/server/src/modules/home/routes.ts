@@ -1,0 +1,13 @@
+import { API } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { sendCached } from '../../platform/cache.js';
+import { downloadLinks, homePage } from './service.js';
+
+export const homeModule: AppModule = {
+  name: 'home',
+  register(api, ctx) {
+    const db = ctx.database.db;
+    api.get(API.home, async (request, reply) => sendCached(request, reply, await homePage(db, request.lang, ctx.now())));
+    api.get(API.download, async (request, reply) => sendCached(request, reply, await downloadLinks(db, ctx.config.publicUrl)));
+  },
+};

@@ -1,0 +1,61 @@
+import type { DownloadPayload, HomeBanner, HomePayload, Language } from '@acsc/shared';
+import type { Executor } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { localize, presentImage } from '../content/localized.js';
+import { introduction } from '../association/service.js';
+import { latestAlumniStories } from '../alumnus/service.js';
+import { latestInChannel, listEnabledChannels } from '../news/repo.js';
+import { presentArticleItem, presentChannel } from '../news/presenter.js';
+import { openScholarships } from '../scholarship/service.js';
+import { readSettings } from '../site/repo.js';
+import { visibleBanners } from './repo.js';
+
+/** How much of each section the home page shows. */
+export const HOME_LIMITS = { banners: 5, articlesPerChannel: 4, scholarships: 4, alumniStories: 4 } as const;
+
+export async function homePage(db: Executor, lang: Language, now: Date): Promise<HomePayload> {
+  const [banners, channels, scholarships, alumniStories, association] = await Promise.all([
+    visibleBanners(db, now, HOME_LIMITS.banners),
+    listEnabledChannels(db),
+    openScholarships(db, lang, now, HOME_LIMITS.scholarships),
+    latestAlumniStories(db, lang, now, HOME_LIMITS.alumniStories),
+    introduction(db, 'acsc', lang, now).catch((e) => {
+      if (e instanceof AppError && e.errorName === 'NOT_FOUND') return null;
+      throw e;
+    }),
+  ]);
+  const perChannel = await Promise.all(channels.map((c) => latestInChannel(db, c.id, now, HOME_LIMITS.articlesPerChannel)));
+  return {
+    banners: banners.map((b): HomeBanner => {
+      const { meta, t } = localize(b.title, lang);
+      return { ...meta, id: b.id, title: t(b.title), subtitle: t(b.subtitle), image: presentImage(b.image, t(b.title))!, link: b.link };
+    }),
+    channels: channels
+      .map((c, i) => ({ channel: presentChannel(c, lang), articles: perChannel[i].map((a) => presentArticleItem(a, lang)) }))
+      .filter((c) => c.articles.length > 0),
+    scholarships,
+    alumniStories,
+    association: association ? (({ body: _body, ...rest }) => rest)(association) : null,
+  };
+}
+
+/** Absolute URL of a setting that may be a site path, so a phone scanning its QR code reaches it. */
+const absolute = (publicUrl: string, v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) return '';
+  return /^https?:\/\//.test(s) ? s : `${publicUrl}${s.startsWith('/') ? '' : '/'}${s}`;
+};
+
+/** The app download links of the site settings (the /download page shows each with a QR code). */
+export async function downloadLinks(db: Executor, publicUrl: string): Promise<DownloadPayload> {
+  const s = await readSettings(db);
+  const links = (
+    [
+      ['android', s.androidUrl],
+      ['ios', s.iosUrl],
+    ] as const
+  )
+    .map(([platform, url]) => ({ platform, url: absolute(publicUrl, url) }))
+    .filter((l) => l.url);
+  return { pageUrl: absolute(publicUrl, s.appDownloadUrl || '/download'), links };
+}

@@ -1,0 +1,22 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, idParams, scholarshipListQuery } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { sendCached } from '../../platform/cache.js';
+import { scholarshipDetail, scholarshipList, scholarshipNotice } from './service.js';
+
+export const scholarshipModule: AppModule = {
+  name: 'scholarship',
+  register(app, ctx) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const db = ctx.database.db;
+    api.get(API.scholarships, { schema: { querystring: scholarshipListQuery } }, async (request, reply) =>
+      sendCached(request, reply, await scholarshipList(db, request.query, request.lang, ctx.now())),
+    );
+    api.get(API.scholarshipDetail, { schema: { params: idParams } }, async (request, reply) =>
+      sendCached(request, reply, await scholarshipDetail(db, request.params.id, request.lang, ctx.now())),
+    );
+    api.get(API.scholarshipNotice, { schema: { params: idParams } }, async (request, reply) =>
+      sendCached(request, reply, await scholarshipNotice(db, request.params.id, request.lang, ctx.now())),
+    );
+  },
+};

@@ -1,0 +1,78 @@
+import {
+  scholarshipStatus,
+  type Attachment,
+  type Language,
+  type Page,
+  type ScholarshipDetail,
+  type ScholarshipLevel,
+  type ScholarshipListItem,
+  type ScholarshipListQuery,
+  type ScholarshipNotice,
+} from '@acsc/shared';
+import type { StoredAttachment } from '../../db/schema/index.js';
+import type { Executor } from '../../platform/db.js';
+import { fail } from '../../platform/errors.js';
+import { iso, localize, presentImage, type Localizer } from '../content/localized.js';
+import * as repo from './repo.js';
+
+export function presentScholarshipItem(row: repo.ScholarshipListRow, lang: Language, now: Date): ScholarshipListItem {
+  const { meta, t } = localize(row.title, lang);
+  const title = t(row.title);
+  return {
+    ...meta,
+    id: row.id,
+    title,
+    provider: t(row.provider),
+    level: row.level as ScholarshipLevel,
+    amount: t(row.amount),
+    deadline: iso(row.deadline),
+    status: scholarshipStatus(row.deadline, now),
+    summary: t(row.summary),
+    cover: presentImage(row.cover, title),
+    publishedAt: iso(row.publishAt),
+  };
+}
+
+const presentAttachments = (list: StoredAttachment[], t: Localizer['t']): Attachment[] =>
+  list.map((a) => ({ name: t(a.name), url: a.url, size: a.size }));
+
+export async function scholarshipList(db: Executor, q: ScholarshipListQuery, lang: Language, now: Date): Promise<Page<ScholarshipListItem>> {
+  const { rows, total } = await repo.pageScholarships(db, { ...q, now });
+  return { list: rows.map((r) => presentScholarshipItem(r, lang, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function openScholarships(db: Executor, lang: Language, now: Date, limit: number): Promise<ScholarshipListItem[]> {
+  return (await repo.openScholarships(db, now, limit)).map((r) => presentScholarshipItem(r, lang, now));
+}
+
+export async function scholarshipDetail(db: Executor, id: number, lang: Language, now: Date): Promise<ScholarshipDetail> {
+  const row = await repo.findVisibleScholarship(db, id, now);
+  if (!row) return fail('NOT_FOUND');
+  const notices = await repo.visibleNoticesOf(db, id, now);
+  const { t } = localize(row.title, lang);
+  return {
+    ...presentScholarshipItem(row, lang, now),
+    eligibility: t(row.eligibility),
+    benefits: t(row.benefits),
+    howToApply: t(row.howToApply),
+    attachments: presentAttachments(row.attachments, t),
+    notices: notices.map((n) => ({ id: n.id, title: localize(n.title, lang).t(n.title), publishedAt: iso(n.publishAt) })),
+  };
+}
+
+export async function scholarshipNotice(db: Executor, id: number, lang: Language, now: Date): Promise<ScholarshipNotice> {
+  const found = await repo.findVisibleNotice(db, id, now);
+  if (!found) return fail('NOT_FOUND');
+  const n = found.notice;
+  const { meta, t } = localize(n.title, lang);
+  return {
+    ...meta,
+    id: n.id,
+    scholarshipId: n.scholarshipId,
+    scholarshipTitle: localize(found.scholarshipTitle, lang).t(found.scholarshipTitle),
+    title: t(n.title),
+    body: t(n.body),
+    publishedAt: iso(n.publishAt),
+    attachments: presentAttachments(n.attachments, t),
+  };
+}
