@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -11,7 +11,7 @@ import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
 import { registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
-import { registerWeb } from './platform/web.js';
+import { registerWeb, type HeadRenderer } from './platform/web.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import type { AppContext } from './platform/context.js';
 import { seedReference } from './db/seed/reference.js';
@@ -25,8 +25,9 @@ export interface BuildOptions {
 /** Builds the whole server: database (migrated), shared state, delivery, API modules and the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const log = pino({ level: config.logLevel, base: undefined });
-  const app = Fastify({
-    loggerInstance: log,
+  // Typed as the default instance so platform helpers and modules take it as they are.
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnvelope(app);
   registerAuth(app);
 
-  const heads = [];
+  const heads: HeadRenderer[] = [];
   await app.register(
     async (api) => {
       for (const mod of modules) {
