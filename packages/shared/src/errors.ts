@@ -39,6 +39,18 @@ export const ERRORS = {
   PASSWORD_FORMAT: { code: 2027, status: 400 },
   ACCOUNT_DISABLED: { code: 2028, status: 403 },
   ALREADY_BOUND: { code: 2029, status: 409 },
+  // Staff console and media pipeline (issue 4).
+  MEDIA_TOO_LARGE: { code: 4001, status: 413 },
+  MEDIA_TYPE_UNSUPPORTED: { code: 4002, status: 415 },
+  IMAGE_TOO_MANY_PIXELS: { code: 4003, status: 400 },
+  IMAGE_UNREADABLE: { code: 4004, status: 400 },
+  VIDEO_TOO_LONG: { code: 4005, status: 400 },
+  VIDEO_UNREADABLE: { code: 4006, status: 400 },
+  MEDIA_IN_USE: { code: 4007, status: 409 },
+  CHANNEL_NOT_EMPTY: { code: 4008, status: 409 },
+  CODE_TAKEN: { code: 4009, status: 409 },
+  LAST_ADMIN: { code: 4010, status: 409 },
+  FILE_REQUIRED: { code: 4011, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -157,6 +169,57 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'គណនីរបស់អ្នកបានភ្ជាប់អាសយដ្ឋានប្រភេទនេះរួចហើយ',
     en_US: 'Your account already has an address of this kind.',
   },
+  MEDIA_TOO_LARGE: {
+    zh_CN: '文件太大：图片最大 {limit}',
+    km_KH: 'ឯកសារធំពេក៖ រូបភាពអតិបរមា {limit}',
+    en_US: 'The file is too large: images may be at most {limit}.',
+  },
+  MEDIA_TYPE_UNSUPPORTED: {
+    zh_CN: '不支持此文件类型（{detail}），请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片',
+    km_KH: 'មិនគាំទ្រប្រភេទឯកសារនេះ ({detail}) សូមផ្ទុករូបភាព JPEG, PNG, WebP, GIF ឬ AVIF',
+    en_US: 'This type of file is not supported ({detail}). Upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    zh_CN: '图片尺寸太大（{megapixels} 百万像素），最多 {limit} 百万像素',
+    km_KH: 'រូបភាពធំពេក ({megapixels} មេហ្គាភីកសែល) អតិបរមា {limit} មេហ្គាភីកសែល',
+    en_US: 'The image is too big ({megapixels} megapixels); at most {limit} megapixels are allowed.',
+  },
+  IMAGE_UNREADABLE: {
+    zh_CN: '无法读取该图片，文件可能已损坏',
+    km_KH: 'មិនអាចអានរូបភាពនេះបានទេ ឯកសារអាចខូច',
+    en_US: 'This image cannot be read; the file may be damaged.',
+  },
+  VIDEO_TOO_LONG: {
+    zh_CN: '视频太长（{minutes} 分钟），最长 {limit} 分钟，已删除该文件',
+    km_KH: 'វីដេអូវែងពេក ({minutes} នាទី) អតិបរមា {limit} នាទី ឯកសារត្រូវបានលុប',
+    en_US: 'The video is too long ({minutes} minutes); at most {limit} minutes are allowed. The file was removed.',
+  },
+  VIDEO_UNREADABLE: {
+    zh_CN: '无法读取该视频，文件可能已损坏或不是视频，已删除该文件',
+    km_KH: 'មិនអាចអានវីដេអូនេះបានទេ ឯកសារអាចខូច ឬមិនមែនជាវីដេអូ ឯកសារត្រូវបានលុប',
+    en_US: 'This video cannot be read; the file may be damaged or not a video. The file was removed.',
+  },
+  MEDIA_IN_USE: {
+    zh_CN: '该文件仍在使用中（{count} 处），请先移除引用',
+    km_KH: 'ឯកសារនេះកំពុងប្រើនៅ {count} កន្លែង សូមដកការប្រើប្រាស់ចេញជាមុនសិន',
+    en_US: 'This file is still used in {count} places. Remove it from them first.',
+  },
+  CHANNEL_NOT_EMPTY: {
+    zh_CN: '该频道下还有 {count} 篇文章，请先移走或删除',
+    km_KH: 'ឆានែលនេះនៅមានអត្ថបទ {count} សូមផ្លាស់ទី ឬលុបវាជាមុនសិន',
+    en_US: 'This channel still has {count} articles. Move or delete them first.',
+  },
+  CODE_TAKEN: {
+    zh_CN: '代码“{code}”已被使用',
+    km_KH: 'កូដ «{code}» ត្រូវបានប្រើរួចហើយ',
+    en_US: 'The code "{code}" is already used.',
+  },
+  LAST_ADMIN: {
+    zh_CN: '不能移除最后一位管理员的管理员角色',
+    km_KH: 'មិនអាចដកតួនាទីអ្នកគ្រប់គ្រងពីអ្នកគ្រប់គ្រងចុងក្រោយបានទេ',
+    en_US: 'The last administrator cannot lose the admin role.',
+  },
+  FILE_REQUIRED: { zh_CN: '请选择要上传的文件', km_KH: 'សូមជ្រើសរើសឯកសារដើម្បីផ្ទុកឡើង', en_US: 'Choose a file to upload.' },
 };
 
 export function errorMessage(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {

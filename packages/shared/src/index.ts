@@ -6,3 +6,4 @@ export * from './routes.js';
 export * from './schemas/auth.js';
 export * from './schemas/site.js';
 export * from './schemas/content.js';
+export * from './schemas/admin.js';

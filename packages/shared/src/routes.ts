@@ -39,6 +39,71 @@ export const API = {
   devOutbox: '/dev/outbox',
 } as const;
 
+/** The standard calls of one kind of staff-managed content under /prod-api/admin/<area>. */
+const adminCrud = <B extends string>(base: B) =>
+  ({
+    list: `${base}/listPage`,
+    detail: `${base}/detail/:id`,
+    create: `${base}/create`,
+    update: `${base}/update/:id`,
+    /** Body {publishAt?}: now (or a past time) publishes, a future time schedules. */
+    publish: `${base}/publish/:id`,
+    unpublish: `${base}/unpublish/:id`,
+    remove: `${base}/delete/:id`,
+  }) as const;
+
+/**
+ * Staff API (issue 4), under /prod-api. Lists and details are GET with query parameters; every change
+ * is a POST. Roles: content = editor or admin; site settings, country codes, staff and audit = admin.
+ */
+export const ADMIN_API = {
+  me: '/admin/me',
+  dashboard: '/admin/dashboard',
+  /** Channels have no publishing state: `enabled` shows or hides them; delete only when empty. */
+  channel: {
+    list: '/admin/news/channel/listPage',
+    detail: '/admin/news/channel/detail/:id',
+    create: '/admin/news/channel/create',
+    update: '/admin/news/channel/update/:id',
+    remove: '/admin/news/channel/delete/:id',
+  },
+  article: adminCrud('/admin/news/article'),
+  scholarship: adminCrud('/admin/scholarship'),
+  notice: adminCrud('/admin/scholarship/notice'),
+  alumniNews: adminCrud('/admin/alumnus/news'),
+  alumniStory: adminCrud('/admin/alumnus/story'),
+  banner: adminCrud('/admin/home/banner'),
+  /** Association pages: one per (association, kind); update creates it when missing. */
+  association: {
+    list: '/admin/association/section/list',
+    detail: '/admin/association/section/:association/:kind',
+    update: '/admin/association/section/:association/:kind/update',
+    publish: '/admin/association/section/:association/:kind/publish',
+    unpublish: '/admin/association/section/:association/:kind/unpublish',
+  },
+  site: {
+    settings: '/admin/site/settings',
+    settingsUpdate: '/admin/site/settings/update',
+    countryCodes: '/admin/site/countryCode/list',
+    /** Adds or replaces one country code. */
+    countryCodeSave: '/admin/site/countryCode/save',
+    countryCodeToggle: '/admin/site/countryCode/toggle',
+  },
+  staff: { list: '/admin/staff/listPage', grant: '/admin/staff/grant', revoke: '/admin/staff/revoke' },
+  audit: { list: '/admin/audit/listPage' },
+  media: {
+    /** multipart/form-data with one `file` field. */
+    image: '/admin/media/image',
+    /** tus 1.0 endpoint for videos (POST creates, PATCH appends, HEAD reads the offset). */
+    tus: '/admin/media/tus',
+    /** The media item a finished tus upload became (its id is the last path part of the upload URL). */
+    byUpload: '/admin/media/upload/:uploadId',
+    list: '/admin/media/listPage',
+    detail: '/admin/media/detail/:id',
+    remove: '/admin/media/delete/:id',
+  },
+} as const;
+
 /** Fills `:id` (and other `:name` parts) of an API path. */
 export function apiPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k])));
