@@ -1,3 +1,4 @@
 export * from './members.js';
 export * from './site.js';
 export * from './content.js';
+export * from './admin.js';
