@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A tsvector written as its text literal (see modules/news/search-text.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Public content (issue 3). Every translatable field is a jsonb {zh_CN, km_KH, en_US} (missing or empty
@@ -74,9 +77,13 @@ export const articles = pgTable(
     cover: jsonb('cover').$type<StoredImage>(),
     video: jsonb('video').$type<StoredVideo>(),
     views: integer('views').notNull().default(0),
+    /** Language-qualified search lexemes (articleSearchFields); null until indexed. */
+    searchVector: tsvector('search_vector'),
     ...publishing(),
   },
   (t) => [
+    index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_search_pending_idx').on(t.id).where(sql`search_vector is null`),
     index('articles_channel_publish_idx').on(t.channelId, t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
     index('articles_publish_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
     index('articles_status_publish_idx').on(t.status, t.publishAt),
