@@ -273,6 +273,15 @@ test.describe('sign-in flow (English)', () => {
     await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
   });
 
+  test('an invalid session (code 90) clears the token and returns to /', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'access_token', value: 'x'.repeat(43), url: baseURL! }]);
+    await page.goto('/news');
+    await expect(toast(page, 'Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('phone-width viewport: the dialog fills the screen and its controls are easy to tap', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/work/record');

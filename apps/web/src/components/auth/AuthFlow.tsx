@@ -6,7 +6,7 @@ import { BindDialog } from './BindDialog.js';
 import type { BindStatus } from './BindForm.js';
 import { LoginDialog, type LoginStatus } from './LoginDialog.js';
 import { RegisterDialog } from './RegisterDialog.js';
-import type { AuthRequest } from './requests.js';
+import { takeRequest, type AuthRequest } from './requests.js';
 import './auth.css';
 
 type View = 'login' | 'bind' | 'register';
@@ -29,6 +29,7 @@ export default function AuthFlow({ request }: { request: AuthRequest }) {
   };
 
   useEffect(() => {
+    if (!takeRequest(request)) return;
     returnTo.current = request.returnTo;
     show(request.kind);
   }, [request.seq]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -126,6 +126,8 @@ export function RegisterForm({ name, resetSeq = 0, onDone, onLogin }: Props) {
     <div className="auth-register">
       <Steps
         size="small"
+        responsive={false}
+        titlePlacement="vertical"
         current={step - 1}
         className="auth-steps"
         items={[{ title: t('registerStepEmail') }, { title: t('registerStepPhone') }]}

@@ -12,6 +12,7 @@ export interface AuthRequest {
 
 let current: AuthRequest | null = null;
 let seq = 0;
+let handled = 0;
 const listeners = new Set<() => void>();
 
 export function requestDialog(kind: AuthRequest['kind'], returnTo?: string) {
@@ -28,6 +29,16 @@ export function subscribeRequests(listener: () => void) {
 
 export function currentRequest(): AuthRequest | null {
   return current;
+}
+
+/**
+ * True once per request: a host that mounts again (another layout) must not reopen a dialog the member
+ * already dealt with.
+ */
+export function takeRequest(request: AuthRequest): boolean {
+  if (request.seq <= handled) return false;
+  handled = request.seq;
+  return true;
 }
 
 on('login-show', (payload) => requestDialog('login', payload?.returnTo));
