@@ -13,6 +13,7 @@ import {
   type L,
 } from '../db/schema/index.js';
 import { htmlToText } from '../modules/content/text.js';
+import { articleSearchFields } from '../modules/news/search-text.js';
 
 /** Test data for public content, written straight to the database (the staff API comes in issue 4). */
 
@@ -44,15 +45,17 @@ export function contentFactories(app: FastifyInstance) {
       const n = next();
       const body = p.body ?? { zh_CN: `<p>正文${n}</p>` };
       const bodyText = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, htmlToText(v ?? '')]));
+      const title = p.title ?? { zh_CN: `文章${n}`, km_KH: `អត្ថបទ ${n}`, en_US: `Article ${n}` };
       const [row] = await db
         .insert(articles)
         .values({
           channelId,
           kind: p.kind ?? 'text',
-          title: p.title ?? { zh_CN: `文章${n}`, km_KH: `អត្ថបទ ${n}`, en_US: `Article ${n}` },
+          title,
           summary: p.summary ?? {},
           body,
           bodyText,
+          ...articleSearchFields({ title, summary: p.summary, bodyText }),
           cover,
           video: p.kind === 'video' ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 } : null,
           views: p.views ?? 0,

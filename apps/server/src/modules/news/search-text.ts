@@ -68,9 +68,10 @@ export function articleSearchFields(a: { title: L; summary?: L | null; bodyText?
     const rest = searchTokens(a.summary?.[lang] ?? '');
     searchTokens(a.bodyText?.[lang] ?? '', rest);
     const p = LANG_PREFIX[lang];
-    // Position 1 is a placeholder: ranking needs weights, and weights live on positions.
+    // Position 1 is a placeholder: ranking needs weights, weights live on positions, and a lexeme
+    // without a position would match a title-only (:A) query.
     for (const t of title) parts.push(`${quote(`${p}:${t}`)}:1A`);
-    for (const t of rest) if (!title.has(t)) parts.push(quote(`${p}:${t}`));
+    for (const t of rest) if (!title.has(t)) parts.push(`${quote(`${p}:${t}`)}:1`);
   }
   return { searchVector: parts.join(' ') };
 }

@@ -16,6 +16,7 @@ import { highlight, searchTerms } from '../content/text.js';
 import { presentArticleDetail, presentArticleItem, presentChannel, presentLink } from './presenter.js';
 import * as repo from './repo.js';
 import { searchArticleRows } from './search-repo.js';
+import { normalizeSearchText, queryTokens } from './search-text.js';
 
 /** How many related articles a detail page shows. */
 export const RELATED_LIMIT = 4;
@@ -66,13 +67,16 @@ export async function articleDetail(db: Executor, id: number, lang: Language, no
 }
 
 /**
- * Keyword search over titles, summaries and bodies in all languages; title and summary come back
- * with the matches marked. The search work of issue 3 swaps the repo behind this function.
+ * Keyword search over titles, summaries and bodies in all languages: every word of the keywords must
+ * occur (a Chinese keyword anywhere inside a text, a Khmer or English one as a word, any case);
+ * title and summary come back with the matches marked.
  */
 export async function searchArticles(db: Executor, q: SearchQuery, lang: Language, now: Date): Promise<Page<ArticleSearchItem>> {
-  const terms = searchTerms(q.keywords);
-  if (terms.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const { rows, total } = await searchArticleRows(db, { terms, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize });
+  const terms = searchTerms(q.keywords).map(normalizeSearchText);
+  const tokens = queryTokens(terms);
+  // Keywords without any word (punctuation only) match nothing rather than everything.
+  if (tokens.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await searchArticleRows(db, { tokens, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize });
   const list = rows.map((r) => {
     const item = presentArticleItem(r, lang);
     return { ...item, titleHighlighted: highlight(item.title, terms), summaryHighlighted: highlight(item.summary, terms) };
