@@ -10,7 +10,8 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/server.ts',
-  outputDir: './test-results',
+  // Playwright empties this folder at start: two runs at once in one tree need different ones.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
