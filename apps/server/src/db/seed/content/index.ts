@@ -16,6 +16,7 @@ import {
   type StoredImage,
 } from '../../schema/index.js';
 import { htmlToText } from '../../../modules/content/text.js';
+import { articleSearchFields } from '../../../modules/news/search-text.js';
 import { ASSOCIATION_KINDS } from '../../../modules/association/model.js';
 import { ARTICLES_A } from './articles-a.js';
 import { ARTICLES_B } from './articles-b.js';
@@ -91,7 +92,9 @@ function texts(zh: ArticleText, km: ArticleText | null, en: ArticleText) {
       .map(([k, t]) => [k, t![2].map((para) => `<p>${para}</p>`).join('')]),
   ) as L;
   const bodyText = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, htmlToText(v!)])) as L;
-  return { title: pick(0), summary: pick(1), body, bodyText };
+  const title = pick(0);
+  const summary = pick(1);
+  return { title, summary, body, bodyText, ...articleSearchFields({ title, summary, bodyText }) };
 }
 
 const AUTHOR: L = { zh_CN: '协会新闻组', km_KH: 'ក្រុមព័ត៌មានសមាគម', en_US: 'Association news team' };
