@@ -23,10 +23,12 @@ let seq = 0;
 const next = () => ++seq;
 
 type Publish = { status?: ContentStatus; publishAt?: Date };
-const publish = (p: Publish) => ({ status: p.status ?? 'published', publishAt: p.publishAt ?? new Date(Date.now() - HOUR) });
 
 export function contentFactories(app: FastifyInstance) {
   const db = app.ctx.database.db;
+  // Defaults follow the app's clock, which tests may set far from the real one.
+  const now = () => app.ctx.now().getTime();
+  const publish = (p: Publish) => ({ status: p.status ?? 'published', publishAt: p.publishAt ?? new Date(now() - HOUR) });
   return {
     async channel(p: { name?: L; code?: string; association?: string; sortOrder?: number } = {}) {
       const n = next();
@@ -73,7 +75,7 @@ export function contentFactories(app: FastifyInstance) {
           provider: p.provider ?? { zh_CN: '中国国家留学基金管理委员会', en_US: 'China Scholarship Council' },
           level: p.level ?? 'master',
           amount: { zh_CN: '全额', en_US: 'Full' },
-          deadline: p.deadline ?? new Date(Date.now() + 60 * 24 * HOUR),
+          deadline: p.deadline ?? new Date(now() + 60 * 24 * HOUR),
           eligibility: { zh_CN: '<p>柬埔寨籍</p>' },
           attachments: [{ name: { zh_CN: '申请表', en_US: 'Application form' }, url: '/media/demo/form.pdf', size: 1024 }],
           cover,
