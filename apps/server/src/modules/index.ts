@@ -7,6 +7,9 @@ import { scholarshipModule } from './scholarship/routes.js';
 import { alumnusModule } from './alumnus/routes.js';
 import { homeModule } from './home/routes.js';
 import { authModule } from './auth/routes.js';
+import { docsModule } from './docs/routes.js';
+import { benchModule } from './bench/routes.js';
 
 /** Every feature module, in registration order. */
-export const modules: AppModule[] = [healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, authModule];
+// docs first: it collects the routes registered after it.
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, authModule];

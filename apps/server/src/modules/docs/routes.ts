@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_BASE } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+
+/**
+ * The API as OpenAPI 3, made from the routes' zod schemas (the contracts in packages/shared):
+ * GET /prod-api/docs and /prod-api/docs/openapi.json. Registered first, so every module's routes
+ * are collected.
+ */
+export const docsModule: AppModule = {
+  name: 'docs',
+  async register(api) {
+    await api.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'ACSC | CCYA API',
+          description:
+            'Member API of the ACSC | CCYA site. Every response is the envelope {code, msg, data}; code 0 is success, 90 is "session invalid". ' +
+            'Send the Language header (zh_CN, km_KH, en_US) for messages and content, and Authorization: Bearer <token> on member calls.',
+          version: '1',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    const document = (request: { server: { swagger(): unknown } }) => request.server.swagger();
+    api.get('/docs', { schema: { hide: true } }, async (request) => document(request));
+    api.get('/docs/openapi.json', { schema: { hide: true } }, async (request) => document(request));
+  },
+};
+
+export const DOCS_PATH = `${API_BASE}/docs`;
