@@ -1,0 +1,29 @@
+import { isLanguage, DEFAULT_LANGUAGE } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { contentHeads } from './head.js';
+import { newsRss, sitemapXml } from './feeds.js';
+
+/** Feeds and the sitemap change at most every few minutes; let caches keep them that long. */
+const FEED_CACHE = 'public, max-age=300';
+
+export const shareModule: AppModule = {
+  name: 'share',
+  register(_api, ctx) {
+    return contentHeads(ctx);
+  },
+  registerRoot(app, ctx) {
+    const db = ctx.database.db;
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply.header('cache-control', FEED_CACHE).type('application/xml; charset=utf-8').send(await sitemapXml(db, ctx.config.publicUrl, ctx.now())),
+    );
+    const rss = async (lang: unknown) => newsRss(db, ctx.config.publicUrl, isLanguage(lang) ? lang : DEFAULT_LANGUAGE, ctx.now());
+    // One feed per language: /rss/news.xml?lang=km_KH or /rss/news-km_KH.xml.
+    app.get('/rss/news.xml', async (request, reply) =>
+      reply.header('cache-control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(await rss((request.query as Record<string, unknown>).lang)),
+    );
+    app.get<{ Params: { lang: string } }>('/rss/news-:lang.xml', async (request, reply) => {
+      if (!isLanguage(request.params.lang)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.header('cache-control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(await rss(request.params.lang));
+    });
+  },
+};
