@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useContext, useEffect, useMemo } from 'react';
+import { ConfigProvider } from 'antd';
+import AntAppContext from 'antd/es/app/context';
 import type { Locale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -7,6 +8,7 @@ import type { Language } from '@acsc/shared';
 import { setToaster } from '../components/api/http.js';
 import { router } from './router.js';
 import { theme } from './theme.js';
+import { FeedbackProvider } from './feedback.js';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
@@ -14,7 +16,7 @@ const queryClient = new QueryClient({
 
 /** Binds the HTTP client's toasts to antd's message API (inside the App context, so it follows the theme). */
 function ToastBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useContext(AntAppContext);
   useEffect(() => {
     setToaster({
       error: (text, seconds) => void message.error(text, seconds),
@@ -28,12 +30,12 @@ export function App({ language, antdLocale }: { language: Language; antdLocale: 
   const config = useMemo(() => theme(language), [language]);
   return (
     <ConfigProvider locale={antdLocale} theme={config}>
-      <AntApp>
+      <FeedbackProvider>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

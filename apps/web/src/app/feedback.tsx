@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import AppContext, { type useAppProps } from 'antd/es/app/context';
+
+/**
+ * antd's App context (message, notification, modal: what `App.useApp()` returns) without putting
+ * those components in the first load: until their chunk has loaded, calls are queued and answered
+ * with a promise of the real call's result; afterwards they go straight through. Keeps the public
+ * first load under budget (issue 2, section 4) while every component can still use App.useApp().
+ */
+let real: useAppProps | null = null;
+const waiting: Array<(api: useAppProps) => void> = [];
+
+function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
+  return new Proxy({} as useAppProps[K], {
+    get: (_target, method) => {
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return (...args: unknown[]) => {
+        const call = (api: useAppProps) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
+        if (real) return call(real);
+        return new Promise((resolve) => waiting.push((api) => resolve(call(api))));
+      };
+    },
+  });
+}
+
+const api: useAppProps = { message: facade('message'), notification: facade('notification'), modal: facade('modal') };
+
+export function setFeedbackApi(next: useAppProps) {
+  real = next;
+  waiting.splice(0).forEach((fn) => fn(next));
+}
+
+const FeedbackHost = lazy(() => import('./FeedbackHost.js'));
+
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  // Mounted after the first commit, so the host's chunk never delays the first render.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <AppContext.Provider value={api}>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+    </AppContext.Provider>
+  );
+}

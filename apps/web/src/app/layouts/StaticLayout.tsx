@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { emit } from '../../components/events.js';
+import { Header } from '../../components/layout/Header.js';
+import { ScrollContainer } from '../../components/layout/ScrollContainer.js';
+import { RouteProgress } from './RouteProgress.js';
+import '../../components/layout/layout.css';
+
+/** Spec section 2's static layout (agreements, static association pages): logos and the language picker only. */
+export function StaticLayout() {
+  useEffect(() => emit('load-success'), []);
+  return (
+    <div className="shell shell--static">
+      <RouteProgress />
+      <Header variant="static" />
+      <ScrollContainer className="shell-body">
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </ScrollContainer>
+    </div>
+  );
+}

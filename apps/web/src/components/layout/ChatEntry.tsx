@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { on } from '../events.js';
+
+const ChatPanel = lazy(() => import('./ChatPanel.js'));
+
+/** Listens for 'chat-show' (menu id 9) and opens the support window; its code loads on first use. */
+export function ChatEntry() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(
+    () =>
+      on('chat-show', () => {
+        setUsed(true);
+        setOpen(true);
+      }),
+    [],
+  );
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatPanel open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
