@@ -1,3 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/layout/icons.js';
+import { useDocumentTitle } from '../../components/layout/PageFrame.js';
+import notFoundImage from '../../assets/not-found.svg';
+
+/** Unknown routes (spec section 2): the 404 image and "This page could not be found". */
 export function NotFoundPage() {
-  return <div>404</div>;
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <div className="shell-container not-found">
+      <img src={notFoundImage} alt={t('notFound.image')} className="not-found__image" width={480} height={300} />
+      <h1 className="not-found__title">{t('notFound.title')}</h1>
+      <p className="not-found__text">{t('notFound.text')}</p>
+      <Link to="/" className="btn btn--primary">
+        <Icon name="home" /> {t('notFound.home')}
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import type { HomeBanner } from '@acsc/shared';
+import { ContentImage } from '../../components/content/ContentImage.js';
+import './home-content.css';
+
+const INTERVAL_MS = 6000;
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The home banners as a carousel: it advances on its own unless the visitor prefers reduced motion,
+ * pauses while hovered or focused, and can be stopped, stepped and jumped with real buttons.
+ */
+export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
+  const { t } = useTranslation('content');
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const n = banners.length;
+
+  useEffect(() => {
+    if (stopped || hovered || n < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % n), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [stopped, hovered, n]);
+
+  if (n === 0) return null;
+  const go = (i: number) => setIndex((i + n) % n);
+  return (
+    <section
+      className="banners"
+      aria-roledescription={t('banners.carousel')}
+      aria-label={t('banners.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className="banners__viewport">
+        <div className="banners__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {banners.map((b, i) => (
+            <div key={b.id} className="banners__slide" role="group" aria-roledescription={t('banners.slide')} aria-label={t('banners.position', { n: i + 1, total: n })} aria-hidden={i !== index} inert={i !== index}>
+              <Link to={b.link} className="banners__link">
+                <ContentImage image={b.image} alt={b.image.alt || ''} sizes="(max-width: 767px) 100vw, 720px" eager={i === 0} />
+                <span className="banners__caption">
+                  <span className="banners__title">{b.title}</span>
+                  {b.subtitle && <span className="banners__subtitle">{b.subtitle}</span>}
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      {n > 1 && (
+        <div className="banners__controls">
+          <button type="button" className="banners__btn" onClick={() => go(index - 1)} aria-label={t('banners.prev')}>
+            <LeftOutlined aria-hidden />
+          </button>
+          <div className="banners__dots">
+            {banners.map((b, i) => (
+              <button key={b.id} type="button" className="banners__dot" aria-current={i === index ? 'true' : undefined} aria-label={t('banners.goTo', { n: i + 1 })} onClick={() => go(i)} />
+            ))}
+          </div>
+          <button type="button" className="banners__btn" onClick={() => go(index + 1)} aria-label={t('banners.next')}>
+            <RightOutlined aria-hidden />
+          </button>
+          <button type="button" className="banners__btn" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t('banners.play') : t('banners.pause')}>
+            {stopped ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
