@@ -11,6 +11,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // scripts/bundle-size.mjs reads it to measure the first load.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

@@ -8,6 +8,8 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  * km_KH.json and en_US.json holding the same keys. Only the current language is downloaded.
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+/** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
+const LAZY_NAMESPACES = new Set(['legal']);
 
 /** The language of this page load: ?lang= (shared links), then the stored choice, then the cookie, then zh_CN. */
 export function currentLanguage(): Language {
@@ -20,7 +22,7 @@ export async function initI18n(lang: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
   await Promise.all(
     Object.entries(catalogs)
-      .filter(([file]) => file.endsWith(`/${lang}.json`))
+      .filter(([file]) => file.endsWith(`/${lang}.json`) && !LAZY_NAMESPACES.has(file.split('/')[1]))
       .map(async ([file, load]) => {
         const ns = file.split('/')[1];
         resources[ns] = (await load()).default;
@@ -37,6 +39,15 @@ export async function initI18n(lang: Language) {
   document.documentElement.lang = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' }[lang];
   document.documentElement.dataset.lang = lang;
   return i18next;
+}
+
+/** Loads a lazy namespace of the current language (idempotent); pages call it before using its keys. */
+export async function loadNamespace(ns: string): Promise<void> {
+  const lang = i18next.language;
+  if (i18next.hasResourceBundle(lang, ns)) return;
+  const load = catalogs[`./${ns}/${lang}.json`];
+  if (!load) throw new Error(`no catalog ${ns}/${lang}`);
+  i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
 }
 
 /** Spec section 4: set locale, cookie (7 days) and storage, then reload after 500 ms. */
