@@ -70,7 +70,8 @@ const FRAMES = {
 } satisfies Record<string, FrameDef>;
 
 export type FrameId = keyof typeof FRAMES;
-const defs: Record<string, FrameDef> = FRAMES;
+export const FRAME_DEFS: Record<string, FrameDef> = FRAMES;
+const defs = FRAME_DEFS;
 
 export function useFrameTitle(id: FrameId) {
   const { t } = useTranslation('pages');
