@@ -1,0 +1,22 @@
+import './content.css';
+import { useTranslation } from 'react-i18next';
+import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError } from '../api/http.js';
+
+/** A failed read: what went wrong in the page's language and a way to try again. Not-found has no retry. */
+export function ErrorRetry({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
+  const { t } = useTranslation('content');
+  const notFound = error instanceof ApiError && error.status === 404;
+  const message = error instanceof ApiError && error.message && error.code !== -1 ? error.message : t('error.load');
+  return (
+    <div className={compact ? 'error-retry error-retry--compact' : 'error-retry'} role="alert">
+      <p className="error-retry__title">{notFound ? message : t('error.title')}</p>
+      {!notFound && <p className="error-retry__text">{message}</p>}
+      {onRetry && !notFound && (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          <ReloadOutlined aria-hidden /> {t('error.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import './content.css';
+import { lazy, Suspense, useState } from 'react';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
+import { toast } from '../api/http.js';
+
+const QrCode = lazy(() => import('./QrCode.js'));
+
+/** The page's own address without its query, so a shared link opens in the reader's language. */
+function pageUrl(): string {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
+
+/**
+ * Share to Telegram (its share link), to WeChat (a QR code to scan with the phone, as WeChat has no web
+ * share link), or copy the address. The server renders each detail page's og:* tags for the preview.
+ */
+export function ShareButtons({ title }: { title: string }) {
+  const { t } = useTranslation('content');
+  const [wechatOpen, setWechatOpen] = useState(false);
+  const url = pageUrl();
+  const telegram = `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('share.copied'));
+    } catch {
+      toast.error(t('share.copyFailed'));
+    }
+  };
+
+  return (
+    <div className="share" role="group" aria-label={t('share.label')}>
+      <span className="share__label" aria-hidden="true">
+        {t('share.label')}
+      </span>
+      <a className="share__btn share__btn--telegram" href={telegram} target="_blank" rel="noopener noreferrer">
+        <SendOutlined aria-hidden /> Telegram<span className="visually-hidden"> {t('share.newTab')}</span>
+      </a>
+      <button type="button" className="share__btn share__btn--wechat" onClick={() => setWechatOpen(true)}>
+        <WechatOutlined aria-hidden /> {t('share.wechat')}
+      </button>
+      <button type="button" className="share__btn" onClick={() => void copy()}>
+        <LinkOutlined aria-hidden /> {t('share.copy')}
+      </button>
+      <Modal open={wechatOpen} onCancel={() => setWechatOpen(false)} footer={null} mask={{ closable: false }} title={t('share.wechatTitle')} width={320} centered destroyOnHidden>
+        <div className="share__qr">
+          <Suspense fallback={<div className="skeleton skeleton--qr" />}>
+            <QrCode value={url} label={t('share.qrLabel', { title })} />
+          </Suspense>
+          <p>{t('share.wechatHint')}</p>
+        </div>
+      </Modal>
+    </div>
+  );
+}
