@@ -1,0 +1,238 @@
+/**
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh]
+ *
+ * Starts the server as a child process on a loopback port against a large database (PGlite under
+ * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/acsc_bench, created when missing), seeds it with
+ * `seed:large` when it holds fewer articles than asked, and runs autocannon against a bare JSON route
+ * of the same server, a channel's article list, article detail and search in three scripts. Prints a
+ * table and writes it into docs/benchmarks.md. Never part of `npm test`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/platform/db.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(SERVER_DIR, '../..');
+const DOC = path.join(ROOT, 'docs/benchmarks.md');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[i + 1] : fallback;
+}
+const DURATION = Number(arg('duration', '10'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const ARTICLES = Number(arg('articles', '100000'));
+const FRESH = process.argv.includes('--fresh');
+const WHICH = arg('db', 'both');
+const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+}
+
+async function ensurePostgresDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name must be a plain identifier: ${name}`);
+  u.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  if (FRESH) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+}
+
+async function articleCount(t: Target): Promise<number> {
+  const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
+  const r = (await d.db.execute(sql`select count(*)::int as n from articles`)) as unknown as { rows: { n: number }[] };
+  await d.close();
+  return r.rows[0].n;
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: 'inherit' });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function startServer(t: Target, port: number): Promise<ChildProcess> {
+  const env = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/prod-api/health`);
+      if (r.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Scenario {
+  name: string;
+  lang: string;
+  paths: string[];
+  note?: string;
+}
+
+async function getJson(base: string, p: string, lang = 'zh_CN') {
+  const r = await fetch(base + p, { headers: { language: lang } });
+  const body = (await r.json()) as { code: number; msg: string; data: any };
+  if (r.status !== 200 || body.code !== 0) throw new Error(`${p}: ${r.status} ${body.msg}`);
+  return body.data;
+}
+
+/** URLs each scenario cycles through, so no answer is the same request over and over. */
+async function scenarios(base: string): Promise<Scenario[]> {
+  const channels: { id: number; code: string }[] = await getJson(base, '/prod-api/client/article/v1/channel/list');
+  const archive = channels.filter((c) => c.code.startsWith('archive-'));
+  if (archive.length === 0) throw new Error('no archive channels: run npm run seed:large first');
+  const list = (id: number, page: number) => `/prod-api/client/article/v1/channel/listPage?channelId=${id}&pageNum=${page}&pageSize=10`;
+  const listPaths = archive.flatMap((c) => [1, 2, 3, 4, 5].map((p) => list(c.id, p)));
+  const ids: number[] = [];
+  for (const p of listPaths.slice(0, 20)) ids.push(...(await getJson(base, p)).list.map((a: { id: number }) => a.id));
+  const search = (kw: string) => [1, 2, 3].map((p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`);
+  const out: Scenario[] = [
+    { name: 'bare JSON route', lang: 'zh_CN', paths: ['/prod-api/bench/bare'] },
+    { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
+    { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
+  ];
+  for (const [kw, lang] of [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const) {
+    const { total } = await getJson(base, search(kw)[0], lang);
+    out.push({ name: `search "${kw}"`, lang, paths: search(kw), note: `${total} hits` });
+  }
+  return out;
+}
+
+interface Result {
+  name: string;
+  note?: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(base: string, s: Scenario, seconds: number, record: boolean): Promise<Result> {
+  let i = 0;
+  const times: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { language: s.lang, 'device-id': 'bench' },
+    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: s.paths[i++ % s.paths.length] }) }],
+  });
+  if (record) instance.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const r = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name: s.name,
+    note: s.note,
+    rps: r.requests.average,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+async function benchTarget(t: Target, port: number): Promise<Result[]> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const have = await articleCount(t);
+  if (have < ARTICLES) {
+    console.log(`${t.kind}: ${have} articles, seeding ${ARTICLES - have} more`);
+    await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
+  }
+  const server = await startServer(t, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const list = await scenarios(base);
+    const results: Result[] = [];
+    for (const s of list) {
+      await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool
+      const r = await measure(base, s, DURATION, true);
+      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms${r.note ? `  (${r.note})` : ''}`);
+      results.push(r);
+    }
+    return results;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function table(kind: string, results: Result[]): string {
+  const bare = results[0].rps;
+  const rows = results.map((r, i) => {
+    const share = i === 0 ? '100%' : r.name.startsWith('search') ? '' : `${Math.round((r.rps / bare) * 100)}%`;
+    return `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${share} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
+  });
+  return [
+    `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}`,
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}; ${ARTICLES} articles; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
+    '',
+    '| route | req/s | % of bare | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+function writeDoc(kind: string, text: string) {
+  const start = `<!-- bench:${kind} -->`;
+  const end = `<!-- /bench:${kind} -->`;
+  let doc = fs.readFileSync(DOC, 'utf8').replace('No run has been recorded yet.\n', '');
+  const block = `${start}\n${text}\n${end}`;
+  if (doc.includes(start)) doc = doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block);
+  else {
+    const marker = '## Latest run';
+    if (!doc.includes(marker)) doc = doc.trimEnd() + `\n\n${marker}\n`;
+    doc = doc.replace(marker, `${marker}\n\n${block}`);
+  }
+  fs.writeFileSync(DOC, doc);
+}
+
+async function main() {
+  const targets: Target[] = [];
+  if (WHICH !== 'postgres') targets.push({ kind: 'pglite', env: { DATA_DIR: PGLITE_DIR } });
+  if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL } });
+  if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+  for (const t of targets) {
+    const results = await benchTarget(t, 3900 + targets.indexOf(t));
+    const text = table(t.kind, results);
+    console.log(`\n${text}\n`);
+    writeDoc(t.kind, text);
+  }
+  console.log(`written to ${path.relative(process.cwd(), DOC)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
