@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * npm run lighthouse [-- --url http://127.0.0.1:3000] [--no-build]
+ *
+ * Lighthouse 12 (mobile settings: emulated phone, simulated slow 4G and CPU) in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium, headless, no sandbox) on `/`, `/news` and an article.
+ * Without --url it builds the web app, starts the server on a loopback port with a fresh demo
+ * database in a temporary DATA_DIR and stops it afterwards. Prints performance, accessibility, best
+ * practices, SEO and the JavaScript a first load transfers, and writes them into docs/benchmarks.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DOC = path.join(ROOT, 'docs/benchmarks.md');
+const arg = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const PORT = 3950;
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer() {
+  if (!process.argv.includes('--no-build')) {
+    const b = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('web build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-lighthouse-'));
+  const env = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/prod-api/health`, child);
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function articlePath(base) {
+  const channels = await (await fetch(`${base}/prod-api/client/article/v1/channel/list`)).json();
+  for (const c of channels.data) {
+    const page = await (await fetch(`${base}/prod-api/client/article/v1/channel/listPage?channelId=${c.id}&pageNum=1&pageSize=1`)).json();
+    if (page.data.list.length) return `/news/detail/${page.data.list[0].id}`;
+  }
+  throw new Error('no article to audit');
+}
+
+const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const failing = (c) =>
+    lhr.categories[c].auditRefs
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+      .map((r) => r.id)
+      .join(', ');
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+    fcp: lhr.audits['first-contentful-paint'].displayValue,
+    lcp: lhr.audits['largest-contentful-paint'].displayValue,
+    tbt: lhr.audits['total-blocking-time'].displayValue,
+    cls: lhr.audits['cumulative-layout-shift'].displayValue,
+    notes: ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => failing(c)).filter(Boolean).join('; '),
+  };
+}
+
+function writeDoc(text) {
+  const start = '<!-- lighthouse -->';
+  const end = '<!-- /lighthouse -->';
+  let doc = fs.readFileSync(DOC, 'utf8');
+  const block = `${start}\n${text}\n${end}`;
+  if (doc.includes(start)) doc = doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block);
+  else doc = doc.trimEnd() + `\n\n## Lighthouse\n\n${block}\n`;
+  fs.writeFileSync(DOC, doc);
+}
+
+async function main() {
+  const server = arg('url') ? { base: arg('url').replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  try {
+    const pages = [
+      ['home', '/'],
+      ['news list', '/news'],
+      ['article', await articlePath(server.base)],
+    ];
+    for (const [name, p] of pages) {
+      const r = await audit(server.base + p, chrome.port);
+      rows.push({ name, path: p, ...r });
+      console.log(`${name.padEnd(10)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  JS ${r.jsKb} KB  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`);
+      if (r.notes) console.log(`           below 100: ${r.notes}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  const text = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse 12 mobile settings (simulated slow 4G, 4x CPU slowdown) in ${path.basename(process.env.CHROME_PATH ?? '/usr/bin/chromium')} headless on ${os.cpus().length} cores, against the built app served by the server. Targets: performance >= 90, accessibility and SEO >= 95, first-load JS < 200 KB gzipped.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | first-load JS (transferred) | FCP | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+    '',
+    ...rows.filter((r) => r.notes).map((r) => `- ${r.name}: audits below full marks: ${r.notes}`),
+  ].join('\n');
+  writeDoc(text);
+  console.log('written to docs/benchmarks.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
