@@ -20,6 +20,9 @@ const i18nSource = fs.readFileSync(path.join(root, 'src/components/i18n/index.ts
 const lazyNamespaces = new Set([...(i18nSource.match(/LAZY_NAMESPACES\s*=\s*new Set\(\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]));
 
 const keys = Object.keys(manifest);
+// main.tsx's own dynamic imports are listed on the entry (a module shared with lazy pages may show up
+// under a shared-chunk key such as "_dayjs.min-<hash>.js", hence matching on these keys).
+const entryDynamic = manifest['index.html']?.dynamicImports ?? [];
 const find = (re) => keys.filter((k) => re.test(k));
 const one = (re, what) => {
   const hit = find(re);
@@ -44,7 +47,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const entry = one(/^index\.html$/, 'the entry');
 const app = one(/src\/app\/App\.tsx$/, 'App');
 const home = one(/src\/pages\/home\/HomePage\.tsx$/, 'the home page');
-const dayjs = one(/dayjs\/dayjs\.min\.js$/, 'dayjs');
+const dayjs = entryDynamic.find((k) => /dayjs\.min/.test(k));
+if (!dayjs) throw new Error('bundle-size: main.tsx no longer imports dayjs dynamically; update this script');
 const LOCALES = {
   zh_CN: { dayjs: /dayjs\/locale\/zh-cn\.js$/, antd: /antd\/(es\/)?locale\/zh_CN\.js$/ },
   km_KH: { dayjs: /dayjs\/locale\/km\.js$/, antd: /antd\/(es\/)?locale\/km_KH\.js$/ },

@@ -16,11 +16,14 @@ export function LanguagePicker() {
 
   return (
     <MenuPopup
-      label={t('language.choose', { name: currentName })}
+      label={t('language.label')}
+      labelButton={false}
       buttonClassName="shell-icon-btn shell-lang"
       button={
         <>
           <Icon name="globe" />
+          {/* The accessible name holds the visible language name (WCAG 2.5.3). */}
+          <span className="visually-hidden">{t('language.choose')}: </span>
           <span className="shell-lang__name" lang={HTML_LANG[current]}>
             {currentName}
           </span>

@@ -7,11 +7,14 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
  */
 export function MenuPopup({
   label,
+  labelButton = true,
   button,
   buttonClassName,
   children,
 }: {
   label: string;
+  /** false when the button's own content (visible text plus hidden words) already names it. */
+  labelButton?: boolean;
   button: ReactNode;
   buttonClassName?: string;
   children: (close: () => void) => ReactNode;
@@ -57,7 +60,7 @@ export function MenuPopup({
 
   return (
     <div className="shell-popup" ref={root} onKeyDown={onKeyDown}>
-      <button ref={trigger} type="button" className={buttonClassName} aria-label={label} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={trigger} type="button" className={buttonClassName} aria-label={labelButton ? label : undefined} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {button}
       </button>
       {open && (

@@ -7,7 +7,8 @@ import notFoundImage from '../../assets/not-found.svg';
 /** Unknown routes (spec section 2): the 404 image and "This page could not be found". */
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
-  useDocumentTitle(t('notFound.title'));
+  // The site title stays as index.html has it (spec section 9: "page title ACSC | CCYA").
+  useDocumentTitle(null);
   return (
     <div className="shell-container not-found">
       <img src={notFoundImage} alt={t('notFound.image')} className="not-found__image" width={480} height={300} />
