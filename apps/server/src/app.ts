@@ -13,6 +13,7 @@ import { registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { registerWeb, type HeadRenderer } from './platform/web.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
+import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
 import type { AppContext } from './platform/context.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log,
     now: options.now ?? (() => new Date()),
     mediaDir: media.dir,
+    storage: createStorage(config, media.dir),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE },
   );
+  if (ctx.storage.kind === 's3') registerS3Media(app, ctx.storage as ReturnType<typeof s3Storage>, media.dir);
   await registerMedia(app, media.dir, media.temporary);
   // Routes at the site root (sitemap, feeds) must exist before the SPA fallback answers everything else.
   for (const mod of modules) await mod.registerRoot?.(app, ctx);

@@ -24,8 +24,21 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
+    FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
   })
   .superRefine((env, ctx) => {
+    // S3 is all or nothing: a half-configured bucket would lose uploads.
+    if (env.S3_ENDPOINT || env.S3_BUCKET || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+      for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when any S3_* variable is set' });
+      }
+    }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
@@ -55,6 +68,10 @@ export interface Config {
   trustProxy: boolean;
   /** The dev outbox exists only outside production. */
   devOutbox: boolean;
+  /** S3-compatible bucket for media; files on disk under DATA_DIR/media when absent. */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  ffprobePath: string;
+  ffmpegPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     devOutbox: e.NODE_ENV !== 'production',
+    s3: e.S3_ENDPOINT
+      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      : undefined,
+    ffprobePath: e.FFPROBE_PATH,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }

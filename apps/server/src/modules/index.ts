@@ -10,7 +10,8 @@ import { shareModule } from './share/routes.js';
 import { authModule } from './auth/routes.js';
 import { docsModule } from './docs/routes.js';
 import { benchModule } from './bench/routes.js';
+import { adminModule } from './admin/routes.js';
 
 /** Every feature module, in registration order. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, adminModule];

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from './db.js';
 import type { Counters } from './counters.js';
 import type { Delivery } from './delivery.js';
+import type { Storage } from './storage.js';
 
 /** What every module may use. Services receive the narrow parts they need, never the request. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   /** Folder of stored media files, served under /media/. */
   mediaDir: string;
+  /** Where uploads are stored: the media folder, or an S3-compatible bucket (S3_*). */
+  storage: Storage;
 }
 
 declare module 'fastify' {

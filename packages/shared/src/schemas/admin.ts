@@ -265,12 +265,12 @@ export const ADMIN_BANNER_SORTS = ['sortOrder', 'publishAt', 'updatedAt', 'id'] 
 
 /** Every setting as stored: links and names are plain strings, address and copyright per language. */
 export const adminSiteSettings = z.object({
-  telegram: z.string().max(ADMIN_LIMITS.url),
-  tiktok: z.string().max(ADMIN_LIMITS.url),
+  telegram: z.union([linkValue, z.literal('')]),
+  tiktok: z.union([linkValue, z.literal('')]),
   wechat: z.string().max(ADMIN_LIMITS.shortText),
   /** A /media/ image of the WeChat QR code, or ''. */
   wechatQr: z.union([mediaUrl, z.literal('')]),
-  instagram: z.string().max(ADMIN_LIMITS.url),
+  instagram: z.union([linkValue, z.literal('')]),
   emails: z.array(z.string().email().max(LIMITS.addressMax)).max(10),
   phones: z.array(z.string().max(40)).max(10),
   address: localizedInput(500),
@@ -280,7 +280,7 @@ export const adminSiteSettings = z.object({
   copyright: lText,
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
-/** Only the fields sent change. Social links must be http(s) URLs or ''. */
+/** Only the fields sent change. Links must be http(s) URLs or site paths, or '' to hide them. */
 export const siteSettingsUpdate = adminSiteSettings.partial();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
 

@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  ASSOCIATION_SECTION_KINDS,
+  ASSOCIATIONS,
+  LANGUAGES,
+  associationContentInput,
+  associationSectionInput,
+  associationSectionParams,
+  publishInput,
+  type AdminAssociationSection,
+  type AssociationSectionParams,
+  type Completeness,
+  type PublishInput,
+} from '@acsc/shared';
+import { associationSections } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db, Executor } from '../../platform/db.js';
+import { ok } from '../../platform/envelope.js';
+import { fail } from '../../platform/errors.js';
+import { writeAudit } from './audit.js';
+import { stateOf } from './crud.js';
+import { actorOf, CONTENT_ROLES, roles, type Actor } from './scope.js';
+import { loc, richText } from './values.js';
+
+type Row = typeof associationSections.$inferSelect;
+const LANG_KEYS = new Set<string>(LANGUAGES);
+/** Rich text fields of the page kinds (sanitized); every other localized leaf is plain text. */
+const HTML_KEYS = new Set(['body']);
+
+const isLocalized = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => LANG_KEYS.has(k));
+
+/** Stored form of page content: localized leaves trimmed (HTML sanitized), blank languages dropped. */
+function normalize(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => normalize(v, key));
+  if (value && typeof value === 'object') {
+    if (isLocalized(value) || Object.keys(value).length === 0) return HTML_KEYS.has(key) ? richText(value) : loc(value);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v, k)]));
+  }
+  return value;
+}
+
+/** Per language, the paths of localized texts that exist in some language but not in this one. */
+function pageCompleteness(content: unknown): Completeness {
+  const leaves: { path: string; text: Record<string, string> }[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (isLocalized(v)) leaves.push({ path, text: v });
+    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+  };
+  walk(content, '');
+  const out = {} as Completeness;
+  for (const lang of LANGUAGES) {
+    const missing = leaves.filter((l) => !l.text[lang]?.trim()).map((l) => l.path);
+    out[lang] = { complete: leaves.length > 0 && missing.length === 0, missing };
+  }
+  return out;
+}
+
+function present(r: Row, now: Date): AdminAssociationSection {
+  return {
+    association: r.association as AdminAssociationSection['association'],
+    kind: r.kind as AdminAssociationSection['kind'],
+    content: r.content,
+    status: r.status,
+    state: stateOf(r, now),
+    publishAt: r.publishAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    createdBy: r.createdBy ?? null,
+    updatedBy: r.updatedBy ?? null,
+    completeness: pageCompleteness(r.content),
+  };
+}
+
+const whereKey = (p: AssociationSectionParams) => and(eq(associationSections.association, p.association), eq(associationSections.kind, p.kind));
+const entityId = (p: AssociationSectionParams) => `${p.association}/${p.kind}`;
+
+async function find(db: Executor, p: AssociationSectionParams, lock = false) {
+  const q = db.select().from(associationSections).where(whereKey(p)).limit(1);
+  const [row] = await (lock ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** Every page of both associations, existing or not yet written (content null). */
+export async function listSections(db: Executor, now: Date) {
+  const rows = await db.select().from(associationSections);
+  const out: (AdminAssociationSection | { association: string; kind: string; content: null })[] = [];
+  for (const association of ASSOCIATIONS) {
+    for (const kind of ASSOCIATION_SECTION_KINDS) {
+      const row = rows.find((r) => r.association === association && r.kind === kind);
+      out.push(row ? present(row, now) : { association, kind, content: null });
+    }
+  }
+  return out;
+}
+
+/** Writes a page; a page that does not exist yet is created as a draft. */
+export async function saveSection(db: Db, p: AssociationSectionParams, raw: Record<string, unknown>, actor: Actor, now: Date) {
+  const parsed = associationContentInput[p.kind].safeParse(raw);
+  if (!parsed.success) fail('VALIDATION', { detail: `content.${parsed.error!.issues[0]?.path.join('.') ?? ''}` });
+  const content = normalize(parsed.data) as Record<string, unknown>;
+  return db.transaction(async (tx) => {
+    const existing = await find(tx, p, true);
+    const before = existing ? present(existing, now) : null;
+    const [row] = existing
+      ? await tx.update(associationSections).set({ content, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning()
+      : await tx
+          .insert(associationSections)
+          .values({ ...p, content, status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id })
+          .returning();
+    const after = present(row, now);
+    await writeAudit(tx, actor, { action: existing ? 'update' : 'create', entityType: 'association_section', entityId: entityId(p), before, after, at: now });
+    return after;
+  });
+}
+
+async function setPublishing(db: Db, p: AssociationSectionParams, actor: Actor, now: Date, input: PublishInput | null) {
+  return db.transaction(async (tx) => {
+    const existing = (await find(tx, p, true)) ?? fail('NOT_FOUND');
+    const at = input?.publishAt ? new Date(input.publishAt) : now;
+    const scheduled = input !== null && at.getTime() > now.getTime();
+    const set = input === null ? { status: 'draft' as const } : { status: scheduled ? ('scheduled' as const) : ('published' as const), publishAt: at };
+    const [row] = await tx.update(associationSections).set({ ...set, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning();
+    const after = present(row, now);
+    const action = input === null ? 'unpublish' : scheduled ? 'schedule' : 'publish';
+    await writeAudit(tx, actor, { action, entityType: 'association_section', entityId: entityId(p), before: present(existing, now), after, at: now });
+    return after;
+  });
+}
+
+export function registerAssociationRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const guard = roles(CONTENT_ROLES);
+  const p = ADMIN_API.association;
+  api.get(p.list, guard, async (request) => ok(request, await listSections(db, ctx.now())));
+  api.get(p.detail, { ...guard, schema: { params: associationSectionParams } }, async (request) => {
+    const row = (await find(db, request.params)) ?? fail('NOT_FOUND');
+    return ok(request, present(row, ctx.now()));
+  });
+  api.post(p.update, { ...guard, schema: { params: associationSectionParams, body: associationSectionInput } }, async (request) =>
+    ok(request, await saveSection(db, request.params, request.body.content, actorOf(request), ctx.now())),
+  );
+  api.post(p.publish, { ...guard, schema: { params: associationSectionParams, body: publishInput.optional() } }, async (request) =>
+    ok(request, await setPublishing(db, request.params, actorOf(request), ctx.now(), request.body ?? {})),
+  );
+  api.post(p.unpublish, { ...guard, schema: { params: associationSectionParams } }, async (request) =>
+    ok(request, await setPublishing(db, request.params, actorOf(request), ctx.now(), null)),
+  );
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API, adminListQuery, channelInput, idParam, type AdminChannel, type AdminListQuery, type ChannelInput, type Page } from '@acsc/shared';
+import { articles, newsChannels } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db, Executor } from '../../platform/db.js';
+import { ok } from '../../platform/envelope.js';
+import { fail } from '../../platform/errors.js';
+import { allLanguagesText, offsetOf } from '../content/publishing.js';
+import { likePattern } from '../content/text.js';
+import { isUniqueViolation } from '../auth/repo.js';
+import { writeAudit } from './audit.js';
+import { completenessOf } from './crud.js';
+import { actorOf, CONTENT_ROLES, roles, type Actor } from './scope.js';
+import { loc } from './values.js';
+
+type ChannelRow = typeof newsChannels.$inferSelect;
+
+const articleCount = sql<number>`(select count(*)::int from ${articles} where ${articles.channelId} = ${newsChannels.id})`;
+
+function present(r: ChannelRow, n: number): AdminChannel {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    association: (r.association as AdminChannel['association']) ?? null,
+    sortOrder: r.sortOrder,
+    enabled: r.enabled === 1,
+    articleCount: n,
+    completeness: completenessOf(r, ['name']),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const values = (i: ChannelInput) => ({
+  code: i.code,
+  name: loc(i.name),
+  description: loc(i.description),
+  association: i.association,
+  sortOrder: i.sortOrder,
+  enabled: i.enabled ? 1 : 0,
+});
+
+async function one(db: Executor, id: number): Promise<AdminChannel> {
+  const [row] = await db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(eq(newsChannels.id, id)).limit(1);
+  return row ? present(row.c, row.n) : fail('NOT_FOUND');
+}
+
+export async function listChannels(db: Executor, q: AdminListQuery): Promise<Page<AdminChannel>> {
+  const where = q.keywords ? or(sql`${allLanguagesText(newsChannels.name)} ilike ${likePattern(q.keywords)}`, sql`${newsChannels.code} ilike ${likePattern(q.keywords)}`) : undefined;
+  const cols = { sortOrder: newsChannels.sortOrder, id: newsChannels.id, code: newsChannels.code } as const;
+  const col = cols[(q.sort ?? 'sortOrder') as keyof typeof cols] ?? newsChannels.sortOrder;
+  const by = q.sort ? (q.order === 'asc' ? asc : desc) : asc;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(where).orderBy(by(col), asc(newsChannels.id)).limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)),
+    db.select({ total: count() }).from(newsChannels).where(where),
+  ]);
+  return { list: rows.map((r) => present(r.c, r.n)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** A duplicate code answers CODE_TAKEN instead of a database error. */
+async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isUniqueViolation(e) || isUniqueViolation((e as { cause?: unknown })?.cause)) fail('CODE_TAKEN', { code });
+    throw e;
+  }
+}
+
+export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Date) {
+  return uniqueCode(input.code, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(newsChannels).values({ ...values(input), createdAt: now, updatedAt: now }).returning();
+      const after = present(row, 0);
+      await writeAudit(tx, actor, { action: 'create', entityType: 'channel', entityId: row.id, before: null, after, at: now });
+      return after;
+    }),
+  );
+}
+
+export function updateChannel(db: Db, id: number, input: ChannelInput, actor: Actor, now: Date) {
+  return uniqueCode(input.code, () =>
+    db.transaction(async (tx) => {
+      const before = await one(tx, id);
+      await tx.update(newsChannels).set({ ...values(input), updatedAt: now }).where(eq(newsChannels.id, id));
+      const after = await one(tx, id);
+      await writeAudit(tx, actor, { action: 'update', entityType: 'channel', entityId: id, before, after, at: now });
+      return after;
+    }),
+  );
+}
+
+export function deleteChannel(db: Db, id: number, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await one(tx, id);
+    if (before.articleCount > 0) fail('CHANNEL_NOT_EMPTY', { count: before.articleCount });
+    await tx.delete(newsChannels).where(and(eq(newsChannels.id, id)));
+    await writeAudit(tx, actor, { action: 'delete', entityType: 'channel', entityId: id, before, after: null, at: now });
+    return { id };
+  });
+}
+
+export function registerChannelRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const guard = roles(CONTENT_ROLES);
+  const p = ADMIN_API.channel;
+  api.get(p.list, { ...guard, schema: { querystring: adminListQuery } }, async (request) => ok(request, await listChannels(db, request.query)));
+  api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await one(db, request.params.id)));
+  api.post(p.create, { ...guard, schema: { body: channelInput } }, async (request) =>
+    ok(request, await createChannel(db, request.body, actorOf(request), ctx.now())),
+  );
+  api.post(p.update, { ...guard, schema: { params: idParam, body: channelInput } }, async (request) =>
+    ok(request, await updateChannel(db, request.params.id, request.body, actorOf(request), ctx.now())),
+  );
+  api.post(p.remove, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await deleteChannel(db, request.params.id, actorOf(request), ctx.now())));
+}

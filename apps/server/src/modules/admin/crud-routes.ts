@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idParam, publishInput, type Role } from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { contentDetail, createContent, deleteContent, listContent, publishContent, unpublishContent, updateContent, type ContentDef } from './crud.js';
+import { actorOf, roles } from './scope.js';
+
+export interface CrudPaths {
+  list: string;
+  detail: string;
+  create: string;
+  update: string;
+  publish: string;
+  unpublish: string;
+  remove: string;
+}
+
+/** The seven staff calls of one kind of publishable content. */
+export function registerContentRoutes(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  def: ContentDef,
+  paths: CrudPaths,
+  schemas: { input: z.ZodType; list: z.ZodType },
+  allowed: Role[],
+) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const guard = roles(allowed);
+  api.get(paths.list, { ...guard, schema: { querystring: schemas.list } }, async (request) =>
+    ok(request, await listContent(db, def, request.query as any, ctx.now())),
+  );
+  api.get(paths.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await contentDetail(db, def, request.params.id, ctx.now())));
+  api.post(paths.create, { ...guard, schema: { body: schemas.input } }, async (request) =>
+    ok(request, await createContent(db, def, request.body, actorOf(request), ctx.now())),
+  );
+  api.post(paths.update, { ...guard, schema: { params: idParam, body: schemas.input } }, async (request) =>
+    ok(request, await updateContent(db, def, request.params.id, request.body, actorOf(request), ctx.now())),
+  );
+  api.post(paths.publish, { ...guard, schema: { params: idParam, body: publishInput.optional() } }, async (request) =>
+    ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
+  );
+  api.post(paths.unpublish, { ...guard, schema: { params: idParam } }, async (request) =>
+    ok(request, await unpublishContent(db, def, request.params.id, actorOf(request), ctx.now())),
+  );
+  api.post(paths.remove, { ...guard, schema: { params: idParam } }, async (request) =>
+    ok(request, await deleteContent(db, def, request.params.id, actorOf(request), ctx.now())),
+  );
+}

@@ -1,0 +1,96 @@
+import sharp, { type Metadata } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS } from '@acsc/shared';
+import { media, type MediaVariant } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { fail } from '../../platform/errors.js';
+import { mediaUrlOf } from '../../platform/storage.js';
+import { writeAudit } from '../admin/audit.js';
+import type { Actor } from '../admin/scope.js';
+import { newItemFolder } from './keys.js';
+import { presentMedia } from './library.js';
+
+/** Image types accepted, by what the bytes say (the file name and the browser's type are ignored). */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+const WEBP_QUALITY = 80;
+
+/** Reads an upload stream into memory, stopping as soon as it passes the limit. */
+export async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) fail('MEDIA_TOO_LARGE', { limit: `${Math.round(limit / 1024 / 1024)} MB` });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Checks an uploaded image and stores it re-encoded as WebP at a few widths. Re-encoding drops every
+ * metadata block (EXIF with GPS, XMP, ICC comments): sharp writes none unless asked to.
+ */
+export async function storeImage(ctx: AppContext, data: Buffer, originalName: string, actor: Actor) {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !IMAGE_TYPES.has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    return fail('IMAGE_UNREADABLE');
+  }
+  // Orientation 5-8 means the picture is stored rotated a quarter turn.
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (!width || !height) fail('IMAGE_UNREADABLE');
+  const megapixels = (width * height) / 1e6;
+  if (megapixels > IMAGE_MEGAPIXELS_MAX) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: Math.round(megapixels * 10) / 10, limit: IMAGE_MEGAPIXELS_MAX });
+
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
+  const folder = newItemFolder('images', ctx.now());
+  const variants: (MediaVariant & { key: string; bytes: number; height: number })[] = [];
+  try {
+    for (const w of widths) {
+      const { data: out, info } = await sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      const key = `${folder}/${info.width}.webp`;
+      await ctx.storage.putBuffer(key, out, 'image/webp');
+      variants.push({ width: info.width, height: info.height, url: mediaUrlOf(key), key, bytes: out.length });
+    }
+  } catch (e) {
+    await Promise.all(variants.map((v) => ctx.storage.remove(v.key)));
+    if ((e as { errorName?: string }).errorName) throw e;
+    return fail('IMAGE_UNREADABLE');
+  }
+  const top = variants[variants.length - 1];
+  const now = ctx.now();
+  const db = ctx.database.db;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({
+        kind: 'image',
+        url: top.url,
+        keys: variants.map((v) => v.key),
+        width: top.width,
+        height: top.height,
+        variants: variants.map((v) => ({ width: v.width, url: v.url })),
+        bytes: variants.reduce((s, v) => s + v.bytes, 0),
+        mime: 'image/webp',
+        originalName: originalName.slice(0, 255),
+        createdAt: now,
+        createdBy: actor.id,
+      })
+      .returning();
+    const item = presentMedia(row, []);
+    await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: type!.mime, sourceBytes: data.length }, at: now });
+    return item;
+  });
+}
+
+export const IMAGE_BYTES_MAX = LIMITS.imageBytesMax;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { ADMIN_API, API_BASE, LIMITS, idParam, mediaListQuery } from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { fail } from '../../platform/errors.js';
+import { actorOf, CONTENT_ROLES, roles } from '../admin/scope.js';
+import { readLimited, storeImage } from './image.js';
+import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
+import { createTusServer, uploadContext } from './video.js';
+
+const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Staff media calls: image upload (multipart), video upload (tus), the media library. Editors and admins. */
+export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const guard = roles(CONTENT_ROLES);
+  const p = ADMIN_API.media;
+
+  // One file per request; busboy stops reading past the limit and readLimited turns that into MEDIA_TOO_LARGE.
+  await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytesMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+  api.post(p.image, guard, async (request) => {
+    if (!request.isMultipart()) fail('FILE_REQUIRED');
+    const file = await request.file();
+    if (!file) return fail('FILE_REQUIRED');
+    const data = await readLimited(file.file, LIMITS.imageBytesMax);
+    if (file.file.truncated) fail('MEDIA_TOO_LARGE', { limit: `${LIMITS.imageBytesMax / 1024 / 1024} MB` });
+    return ok(request, await storeImage(ctx, data, file.filename ?? '', actorOf(request)));
+  });
+
+  const tus = createTusServer(ctx, API_BASE + p.tus);
+  scope.addHook('onClose', async () => tus.close());
+  // tus bodies are streamed by the tus server itself, not parsed by Fastify.
+  scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const tusHandler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.hijack();
+    await uploadContext.run({ actor: actorOf(request), lang: request.lang }, () => tus.server.handle(request.raw, reply.raw));
+  };
+  scope.route({ method: [...TUS_METHODS], url: p.tus, ...guard, handler: tusHandler });
+  scope.route({ method: [...TUS_METHODS, 'GET'], url: `${p.tus}/:uploadId`, ...guard, handler: tusHandler });
+
+  api.get(p.byUpload, { ...guard, schema: { params: z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }) } }, async (request) =>
+    ok(request, await mediaByUpload(db, request.params.uploadId, request.lang)),
+  );
+  api.get(p.list, { ...guard, schema: { querystring: mediaListQuery } }, async (request) => ok(request, await listMedia(db, request.query, request.lang)));
+  api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await mediaDetail(db, request.params.id, request.lang)));
+  api.post(p.remove, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
+}
