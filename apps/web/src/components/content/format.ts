@@ -1,8 +1,16 @@
-import dayjs from 'dayjs';
-
-/** Spec section 3 date formats. */
-export const formatDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
-export const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+/**
+ * Spec section 3 date formats, in the visitor's time zone. Two fixed patterns need no date library in
+ * the content chunks (dayjs stays with the antd locales, loaded once at start).
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */
 export function formatDuration(seconds: number): string {

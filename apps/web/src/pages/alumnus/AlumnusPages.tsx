@@ -1,9 +1,6 @@
 import { SectionFrame } from '../frames.js';
 
-export const AlumnusPage = () => <SectionFrame id="alumnus" />;
-export const AlumnusAuditedPage = () => <SectionFrame id="alumnusAudited" />;
-export const AlumnusNewsPage = () => <SectionFrame id="alumnusNews" />;
-export const AlumnusNewsDetailPage = () => <SectionFrame id="alumnusNewsDetail" />;
-export const AlumnusStylePage = () => <SectionFrame id="alumnusStyle" />;
-export const AlumnusStyleDetailPage = () => <SectionFrame id="alumnusStyleDetail" />;
+/** The alumnus area's routes (one lazy chunk). Submitting a story belongs to the member features. */
+export { AlumnusPage, AlumnusAuditedPage, AlumnusNewsPage, AlumnusStylePage } from './AlumniListPages.js';
+export { AlumnusNewsDetailPage, AlumnusStyleDetailPage } from './AlumniDetailPages.js';
 export const AlumnusSubmitPage = () => <SectionFrame id="alumnusSubmit" />;

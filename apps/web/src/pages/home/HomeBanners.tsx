@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { HomeBanner } from '@acsc/shared';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import './home-content.css';
 
 const INTERVAL_MS = 6000;
+
+/** Inline glyphs: the home page's first load does not ship the icon library. */
+const GLYPHS = { prev: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', pause: 'M8 5v14M16 5v14', play: 'M7 4.5v15l12-7.5z' } as const;
+function Glyph({ name }: { name: keyof typeof GLYPHS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill={name === 'play' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
@@ -56,7 +65,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
       {n > 1 && (
         <div className="banners__controls">
           <button type="button" className="banners__btn" onClick={() => go(index - 1)} aria-label={t('banners.prev')}>
-            <LeftOutlined aria-hidden />
+            <Glyph name="prev" />
           </button>
           <div className="banners__dots">
             {banners.map((b, i) => (
@@ -64,10 +73,10 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
             ))}
           </div>
           <button type="button" className="banners__btn" onClick={() => go(index + 1)} aria-label={t('banners.next')}>
-            <RightOutlined aria-hidden />
+            <Glyph name="next" />
           </button>
           <button type="button" className="banners__btn" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t('banners.play') : t('banners.pause')}>
-            {stopped ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
+            <Glyph name={stopped ? 'play' : 'pause'} />
           </button>
         </div>
       )}

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/layout/icons.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
-import { EmptyState } from '../../components/layout/EmptyState.js';
+import { useHome } from '../../components/api/content.js';
+import { ErrorRetry } from '../../components/content/ErrorRetry.js';
+import { CardListSkeleton } from '../../components/content/Skeletons.js';
+import { HomeBanners } from './HomeBanners.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
 import acscLogo from '../../assets/logo-acsc.svg';
 import ccyaLogo from '../../assets/logo-ccya.svg';
 import './home.css';
+
+/** Below the fold: its cards and their styles arrive in a chunk of their own, after the first paint. */
+const HomeBelow = lazy(() => import('./HomeSections.js').then((m) => ({ default: m.HomeBelow })));
+const HomeAssociation = lazy(() => import('./HomeSections.js').then((m) => ({ default: m.HomeAssociation })));
 
 interface Shortcut {
   key: string;
@@ -27,12 +35,14 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'download', to: '/download', titleKey: 'footer.download', icon: 'download' },
 ];
 
-/** The landing page: who the associations are, where to go, and the latest items once content exists. */
+/** The landing page: banners, where to go, the latest news by channel, open scholarships, alumni stories, the associations. */
 export function HomePage() {
   const { t } = useTranslation('pages');
   const { t: tl } = useTranslation('layout');
   const { loggedIn } = useSession();
+  const home = useHome();
   useDocumentTitle(null);
+  const banners = home.data?.banners ?? [];
 
   return (
     <div className="home">
@@ -60,10 +70,14 @@ export function HomePage() {
               )}
             </div>
           </div>
-          <div className="home-hero__emblems" aria-hidden="true">
-            <img src={acscLogo} alt="" width={160} height={160} />
-            <img src={ccyaLogo} alt="" width={160} height={160} />
-          </div>
+          {banners.length > 0 ? (
+            <HomeBanners banners={banners} />
+          ) : (
+            <div className="home-hero__emblems" aria-hidden="true">
+              <img src={acscLogo} alt="" width={160} height={160} />
+              <img src={ccyaLogo} alt="" width={160} height={160} />
+            </div>
+          )}
         </div>
       </section>
 
@@ -87,24 +101,23 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="shell-container home-section" aria-labelledby="home-latest">
-        <div className="home-section__head">
-          <h2 id="home-latest" className="home-section__title">
-            {t('home.latestTitle')}
-          </h2>
-          <Link to="/news" className="home-section__more">
-            {t('home.viewAll')} <Icon name="arrowRight" />
-          </Link>
-        </div>
-        <div className="card">
-          <EmptyState compact title={t('home.latestEmpty')} description={t('home.latestHint')} />
-        </div>
-      </section>
+      {home.isError ? (
+        <section className="shell-container home-section" aria-label={t('home.latestTitle')}>
+          <ErrorRetry error={home.error} onRetry={() => void home.refetch()} />
+        </section>
+      ) : (
+        <Suspense fallback={<HomeBelowSkeleton />}>{home.data ? <HomeBelow data={home.data} /> : <HomeBelowSkeleton />}</Suspense>
+      )}
 
       <section className="shell-container home-section home-about" aria-labelledby="home-about">
         <h2 id="home-about" className="home-section__title">
           {t('home.aboutTitle')}
         </h2>
+        {home.data?.association && (
+          <Suspense fallback={null}>
+            <HomeAssociation intro={home.data.association} />
+          </Suspense>
+        )}
         <div className="home-about__grid">
           <article className="card home-about__card">
             <img src={acscLogo} alt={tl('logo.acsc')} width={56} height={56} />
@@ -122,6 +135,14 @@ export function HomePage() {
           </article>
         </div>
       </section>
+    </div>
+  );
+}
+
+function HomeBelowSkeleton() {
+  return (
+    <div className="shell-container home-section">
+      <CardListSkeleton count={3} />
     </div>
   );
 }

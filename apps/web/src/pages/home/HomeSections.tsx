@@ -129,3 +129,14 @@ export function HomeAssociation({ intro }: { intro: HomePayload['association'] }
     </div>
   );
 }
+
+/** Everything below the shortcuts: news by channel, open scholarships, alumni stories. */
+export function HomeBelow({ data }: { data: HomePayload }) {
+  return (
+    <div className="home-below">
+      <HomeNews channels={data.channels} />
+      <HomeScholarships items={data.scholarships} />
+      <HomeStories items={data.alumniStories} />
+    </div>
+  );
+}

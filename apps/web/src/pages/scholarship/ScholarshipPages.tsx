@@ -1,7 +1,4 @@
-import { SectionFrame } from '../frames.js';
-
-export const ScholarshipPage = () => <SectionFrame id="scholarship" />;
-export const ScholarshipDetailPage = () => <SectionFrame id="scholarshipDetail" />;
-export const ScholarshipNoticePage = () => <SectionFrame id="scholarshipNotice" />;
-export const ScholarshipCardPage = () => <SectionFrame id="scholarshipCard" />;
-export const ScholarshipListPage = () => <SectionFrame id="scholarshipList" />;
+/** The scholarship area's routes (one lazy chunk). */
+export { ScholarshipListPage as ScholarshipPage } from './ScholarshipListPage.js';
+export { ScholarshipDetailPage, ScholarshipNoticePage } from './ScholarshipDetailPage.js';
+export { ScholarshipCardPage, ScholarshipListComponentPage as ScholarshipListPage } from './ScholarshipGalleryPages.js';
