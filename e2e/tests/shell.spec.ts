@@ -207,3 +207,17 @@ test.describe('site shell', () => {
     await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBe(0);
   });
 });
+
+test('the public first load of the home page stays within 200 KB of gzipped JavaScript', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const path = await import('node:path');
+  const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
+  let output = '';
+  try {
+    output = execFileSync(process.execPath, [script], { env: { ...process.env, BUNDLE_STRICT: '1', BUNDLE_LIMIT_KB: '200' }, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+  }
+  expect(output).toContain('largest:');
+});

@@ -4,8 +4,9 @@
 //   2. what main.tsx imports dynamically before it renders: the App chunk, dayjs with the language's
 //      locale, antd's locale, and the language's i18n catalogs (minus the lazy namespaces);
 //   3. the home route's lazy chunk, which the router loads before its first render;
-// each with its static imports, every file counted once. Fails the build above the budget
-// (BUNDLE_LIMIT_KB, default 200).
+// each with its static imports, every file counted once. Over the budget (BUNDLE_LIMIT_KB, default
+// 200) it warns; with BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces
+// the budget while `npm start` still starts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -87,6 +88,6 @@ for (const [lang, re] of Object.entries(LOCALES)) {
 console.log(`\nfirst-load JavaScript of the home page (gzipped, before first render):\n${lines.join('\n')}`);
 console.log(`largest: ${kb(worst)} KB of a ${limitKb} KB budget`);
 if (worst / 1024 > limitKb) {
-  console.error(`over the ${limitKb} KB budget: keep heavy components out of the shell (lazy pages, on-demand dialogs)`);
-  process.exit(1);
+  console.error(`WARNING: over the ${limitKb} KB budget: keep heavy components out of the first load (lazy pages, on-demand dialogs, lazy catalogs)`);
+  if (process.env.BUNDLE_STRICT === '1') process.exit(1);
 }
