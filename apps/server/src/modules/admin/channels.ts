@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API, adminListQuery, channelInput, idParam, type AdminChannel, type AdminListQuery, type ChannelInput, type Page } from '@acsc/shared';
-import { articles, newsChannels } from '../../db/schema/index.js';
+import { newsChannels } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
@@ -17,7 +17,8 @@ import { loc } from './values.js';
 
 type ChannelRow = typeof newsChannels.$inferSelect;
 
-const articleCount = sql<number>`(select count(*)::int from ${articles} where ${articles.channelId} = ${newsChannels.id})`;
+// Written out: inside a subquery Drizzle would render both columns unqualified and "id" would mean articles.id.
+const articleCount = sql<number>`(select count(*)::int from articles a where a.channel_id = "news_channels"."id")`;
 
 function present(r: ChannelRow, n: number): AdminChannel {
   return {
@@ -61,18 +62,20 @@ export async function listChannels(db: Executor, q: AdminListQuery): Promise<Pag
   return { list: rows.map((r) => present(r.c, r.n)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-/** A duplicate code answers CODE_TAKEN instead of a database error. */
-async function uniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+/** A duplicate code answers CODE_TAKEN instead of a database error (the unique index settles a race). */
+async function uniqueCode<T>(db: Executor, code: string, id: number | null, work: () => Promise<T>): Promise<T> {
+  const [other] = await db.select({ id: newsChannels.id }).from(newsChannels).where(eq(newsChannels.code, code)).limit(1);
+  if (other && other.id !== id) fail('CODE_TAKEN', { code });
   try {
     return await work();
   } catch (e) {
-    if (isUniqueViolation(e) || isUniqueViolation((e as { cause?: unknown })?.cause)) fail('CODE_TAKEN', { code });
+    if (isUniqueViolation(e)) fail('CODE_TAKEN', { code });
     throw e;
   }
 }
 
 export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Date) {
-  return uniqueCode(input.code, () =>
+  return uniqueCode(db, input.code, null, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(newsChannels).values({ ...values(input), createdAt: now, updatedAt: now }).returning();
       const after = present(row, 0);
@@ -83,7 +86,7 @@ export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Da
 }
 
 export function updateChannel(db: Db, id: number, input: ChannelInput, actor: Actor, now: Date) {
-  return uniqueCode(input.code, () =>
+  return uniqueCode(db, input.code, id, () =>
     db.transaction(async (tx) => {
       const before = await one(tx, id);
       await tx.update(newsChannels).set({ ...values(input), updatedAt: now }).where(eq(newsChannels.id, id));
