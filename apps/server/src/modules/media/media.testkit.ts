@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_API, API_BASE } from '@acsc/shared';
+
+const run = promisify(execFile);
+
+/** POSTs one file as multipart/form-data to the image upload, as a browser form would. */
+export async function uploadImage(app: FastifyInstance, token: string, filename: string, content: Buffer, type = 'application/octet-stream', lang = 'en_US') {
+  const boundary = `----acsc${Date.now().toString(16)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const res = await app.inject({
+    method: 'POST',
+    url: API_BASE + ADMIN_API.media.image,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, language: lang },
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Makes a video with ffmpeg's test sources into a temporary file and returns its path. */
+export async function makeVideo(args: string[], ext = 'mp4'): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-video-')), `clip.${ext}`);
+  await run('/usr/bin/ffmpeg', ['-v', 'error', '-y', ...args, file], { timeout: 300_000 });
+  return file;
+}
+
+/** tus client calls over inject. */
+export function tus(app: FastifyInstance, token: string, lang = 'en_US') {
+  const base = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', language: lang };
+  return {
+    async create(length: number, filename = 'clip.mp4') {
+      const res = await app.inject({
+        method: 'POST',
+        url: API_BASE + ADMIN_API.media.tus,
+        headers: { ...base, 'upload-length': String(length), 'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}` },
+      });
+      return { status: res.statusCode, location: res.headers.location as string | undefined };
+    },
+    async patch(location: string, offset: number, chunk: Buffer) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...base, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+        payload: chunk,
+      });
+      const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
+      return { status: res.statusCode, offset: Number(res.headers['upload-offset']), body: json, text: res.body };
+    },
+    async head(location: string) {
+      const res = await app.inject({ method: 'HEAD', url: location, headers: base });
+      return { status: res.statusCode, offset: Number(res.headers['upload-offset']), length: Number(res.headers['upload-length']) };
+    },
+  };
+}
