@@ -36,7 +36,7 @@ function toast(page: Page, text: string): Locator {
 }
 
 async function openLoginFromHeader(page: Page) {
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(loginDialog(page)).toBeVisible();
 }
 
@@ -112,7 +112,7 @@ test.describe('sign-in flow (English)', () => {
 
     await bind.getByRole('button', { name: 'Not needed at the moment, skip' }).click();
     await expect(bind).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
 
@@ -210,7 +210,7 @@ test.describe('sign-in flow (English)', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(toast(page, 'Exit successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
     expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
@@ -279,7 +279,7 @@ test.describe('sign-in flow (English)', () => {
     await expect(toast(page, 'Your session has expired. Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('phone-width viewport: the dialog fills the screen and its controls are easy to tap', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { setNavigator } from '../session/index.js';
+import { attachSessionHost } from '../session/index.js';
 import { currentRequest, subscribeRequests } from './requests.js';
 
 // The dialogs (antd Form, Tabs, Select...) load on first use, keeping them out of the public first load.
@@ -11,7 +11,7 @@ export function AuthDialogs() {
   const navigate = useNavigate();
   useEffect(() => {
     // Session redirects (logout, code 90) then change page without reloading the app.
-    setNavigator((path) => void navigate(path));
+    attachSessionHost((path) => void navigate(path));
   }, [navigate]);
   const request = useSyncExternalStore(subscribeRequests, currentRequest);
   if (!request) return null;

@@ -94,12 +94,38 @@ export function clearSession() {
 }
 
 /**
- * How the session changes page. The auth host replaces this with react-router's navigate, so leaving a
- * page after logout or an invalid session does not reload the app; until then a plain page load does.
+ * How the session changes page. The router and the auth host replace this with react-router's navigate,
+ * so leaving a page after logout or an invalid session does not reload the app.
  */
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 export function setNavigator(fn: (path: string) => void) {
   navigateTo = fn;
+}
+
+/**
+ * Code 90 can arrive before the app has mounted (the start-up member-info call): toasts and navigation
+ * are not wired yet, so the notice waits for the auth host instead of being lost in a page reload.
+ */
+let hostAttached = false;
+let pendingInvalid: { message: string; had: boolean } | null = null;
+
+function announceInvalid(message: string, had: boolean) {
+  if (had) {
+    toast.error(message, 2);
+    emit('login', { type: 2 });
+  }
+  if (window.location.pathname !== '/') navigateTo('/');
+}
+
+/** Called by the auth host once mounted (toasts bound, router ready). */
+export function attachSessionHost(navigate: (path: string) => void) {
+  navigateTo = navigate;
+  hostAttached = true;
+  if (pendingInvalid) {
+    const { message, had } = pendingInvalid;
+    pendingInvalid = null;
+    announceInvalid(message, had);
+  }
 }
 
 /** Spec section 4: on code 0 clear everything, emit type 2, toast, and leave a login-required page for /. */
@@ -117,11 +143,8 @@ export function initSession() {
   setSessionInvalidHandler((message) => {
     const had = Boolean(getToken() || state.user);
     clearSession();
-    if (had) {
-      toast.error(message, 2);
-      emit('login', { type: 2 });
-    }
-    if (window.location.pathname !== '/') navigateTo('/');
+    if (hostAttached) announceInvalid(message, had);
+    else pendingInvalid = { message, had };
   });
   if (!getToken()) {
     // A token only in local storage (cookie expired) is no session either.
