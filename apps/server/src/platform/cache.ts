@@ -11,8 +11,21 @@ export const PUBLIC_MAX_AGE_SECONDS = 60;
  * The body is serialized here, once, so the hash is of the bytes the client receives.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, data: unknown) {
+  return sendPrepared(request, reply, prepareCached(request, data));
+}
+
+/** A public read's envelope, serialized once, and its strong ETag (what the read cache keeps). */
+export interface PreparedBody {
+  body: string;
+  etag: string;
+}
+export function prepareCached(request: FastifyRequest, data: unknown): PreparedBody {
   const body = JSON.stringify(ok(request, data));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Sends a prepared public read with its validators, or 304 when the client has it already. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedBody) {
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
   reply.header('vary', 'Language');
   reply.header('etag', etag);

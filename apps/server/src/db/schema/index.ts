@@ -2,3 +2,4 @@ export * from './members.js';
 export * from './site.js';
 export * from './content.js';
 export * from './admin.js';
+export * from './cache.js';

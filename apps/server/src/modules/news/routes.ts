@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, channelListQuery, idParams, searchQuery } from '@acsc/shared';
+import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, type SearchQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
-import { sendCached } from '../../platform/cache.js';
+import { sendPrepared } from '../../platform/cache.js';
+import { createReadCache } from '../../platform/read-cache.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
 const deviceId = (request: FastifyRequest) => {
@@ -11,30 +12,37 @@ const deviceId = (request: FastifyRequest) => {
   return typeof v === 'string' && v.trim() ? v.trim().slice(0, 128) : null;
 };
 
+/** A POST answer from the read cache: the same envelope, without the validators of a GET. */
+const sendBody = (reply: FastifyReply, prepared: { body: string }) => reply.type('application/json; charset=utf-8').send(prepared.body);
+
 export const newsModule: AppModule = {
   name: 'news',
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;
+    // Public reads are served from the read cache (see platform/read-cache.ts); keys are the
+    // validated fields, so GET and POST of one query share an entry.
+    const cache = createReadCache(db);
+    const cached = (request: FastifyRequest, key: string, load: (now: Date) => Promise<unknown>) => {
+      const now = ctx.now();
+      return cache.get(request, key, now, () => load(now));
+    };
 
-    api.get(API.newsChannels, async (request, reply) => sendCached(request, reply, await newsChannels(db, request.lang)));
+    api.get(API.newsChannels, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
 
     // The spec's two list calls: POST with a JSON body as its clients send them, GET (cacheable) with the same fields.
-    api.get(API.channelArticles, { schema: { querystring: channelListQuery } }, async (request, reply) =>
-      sendCached(request, reply, await channelArticles(db, request.query, request.lang, ctx.now())),
-    );
-    api.post(API.channelArticles, { schema: { body: channelListQuery } }, async (request) =>
-      ok(request, await channelArticles(db, request.body, request.lang, ctx.now())),
-    );
-    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) =>
-      sendCached(request, reply, await searchArticles(db, request.query, request.lang, ctx.now())),
-    );
-    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request) =>
-      ok(request, await searchArticles(db, request.body, request.lang, ctx.now())),
-    );
+    const list = (request: FastifyRequest, q: ChannelListQuery) =>
+      cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) => channelArticles(db, q, request.lang, now));
+    api.get(API.channelArticles, { schema: { querystring: channelListQuery } }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
+    api.post(API.channelArticles, { schema: { body: channelListQuery } }, async (request, reply) => sendBody(reply, await list(request, request.body)));
+
+    const search = (request: FastifyRequest, q: SearchQuery) =>
+      cached(request, `search:${JSON.stringify([q.keywords, q.channelId ?? 0, q.pageNum, q.pageSize])}`, (now) => searchArticles(db, q, request.lang, now));
+    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
+    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
 
     api.get(API.articleDetail, { schema: { params: idParams } }, async (request, reply) =>
-      sendCached(request, reply, await articleDetail(db, request.params.id, request.lang, ctx.now())),
+      sendPrepared(request, reply, await cached(request, `detail:${request.params.id}`, (now) => articleDetail(db, request.params.id, request.lang, now))),
     );
 
     // Views are counted by this call, not by the detail read, so detail stays cacheable by browsers and CDNs.

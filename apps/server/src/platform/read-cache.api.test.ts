@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createTestApp, call } from '../test/app.js';
+import { contentFactories } from '../test/content-factories.js';
+import { articles } from '../db/schema/index.js';
+
+let app: FastifyInstance;
+let now = new Date('2026-05-01T02:00:00Z');
+beforeAll(async () => {
+  app = await createTestApp({}, { now: () => now });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('read cache of public reads', () => {
+  it('serves a write (by anyone, straight to the database) on the next read, and the same answer and ETag until then', async () => {
+    const f = contentFactories(app);
+    const ch = (await f.channel()).id;
+    const a = await f.article(ch, { title: { zh_CN: '旧标题' }, publishAt: new Date(now.getTime() - 3_600_000) });
+    const detail = () => call(app, `/client/article/v1/detail/${a.id}`, { method: 'GET' });
+    const first = await detail();
+    const again = await detail();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body.data.title).toBe('旧标题');
+
+    await app.ctx.database.db.update(articles).set({ title: { zh_CN: '新标题' } }).where(eq(articles.id, a.id));
+    const changed = await detail();
+    expect(changed.body.data.title).toBe('新标题');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+
+    const list = () => call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
+    expect((await list()).body.data.total).toBe(1);
+    await f.article(ch, { title: { zh_CN: '第二篇' }, publishAt: new Date(now.getTime() - 60_000) });
+    const post = await call(app, '/client/article/v1/channel/listPage', { body: { channelId: ch, pageNum: 1, pageSize: 10 } });
+    expect(post.body.data.list.map((x: { title: string }) => x.title)).toEqual(['第二篇', '新标题']);
+  });
+
+  it('shows a scheduled article once its time has come', async () => {
+    const f = contentFactories(app);
+    const ch = (await f.channel()).id;
+    await f.article(ch, { status: 'scheduled', title: { zh_CN: '预告' }, publishAt: new Date(now.getTime() + 60_000) });
+    const list = () => call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
+    expect((await list()).body.data.total).toBe(0);
+    now = new Date(now.getTime() + 120_000);
+    expect((await list()).body.data.total).toBe(1);
+  });
+});
