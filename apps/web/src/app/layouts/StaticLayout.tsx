@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { emit } from '../../components/events.js';
+import { AuthDialogs } from '../../components/auth/AuthDialogs.js';
 import { Header } from '../../components/layout/Header.js';
 import { ScrollContainer } from '../../components/layout/ScrollContainer.js';
 import { RouteProgress } from './RouteProgress.js';
@@ -18,6 +19,8 @@ export function StaticLayout() {
           <Outlet />
         </main>
       </ScrollContainer>
+      {/* Invisible until opened; here so a session that turns invalid on a static page is still announced and redirected. */}
+      <AuthDialogs />
     </div>
   );
 }
