@@ -17,8 +17,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(SERVER_DIR, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(ROOT, 'apps/server'));
 const DOC = path.join(ROOT, 'docs/benchmarks.md');
 
 function arg(name: string, fallback: string): string {
@@ -30,6 +31,8 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const ARTICLES = Number(arg('articles', '100000'));
 const FRESH = process.argv.includes('--fresh');
 const WHICH = arg('db', 'both');
+/** Names the run in docs/benchmarks.md, e.g. "before": each label keeps its own table. */
+const LABEL = arg('label', 'current');
 const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
 
@@ -60,13 +63,13 @@ async function articleCount(t: Target): Promise<number> {
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const p = spawn(cmd, args, { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: 'inherit' });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
 async function startServer(t: Target, port: number): Promise<ChildProcess> {
-  const env = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -115,8 +118,9 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const ids: number[] = [];
   for (const p of listPaths.slice(0, 20)) ids.push(...(await getJson(base, p)).list.map((a: { id: number }) => a.id));
   const search = (kw: string) => [1, 2, 3].map((p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`);
+  const bare = (await fetch(base + '/prod-api/bench/bare')).ok ? '/prod-api/bench/bare' : '/prod-api/health';
   const out: Scenario[] = [
-    { name: 'bare JSON route', lang: 'zh_CN', paths: ['/prod-api/bench/bare'] },
+    { name: bare.endsWith('bare') ? 'bare JSON route' : 'health (no bare route)', lang: 'zh_CN', paths: [bare] },
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
   ];
@@ -194,7 +198,7 @@ function table(kind: string, results: Result[]): string {
     return `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${share} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
   });
   return [
-    `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}`,
+    `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${LABEL}`,
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}; ${ARTICLES} articles; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
     '',
@@ -205,15 +209,19 @@ function table(kind: string, results: Result[]): string {
 }
 
 function writeDoc(kind: string, text: string) {
-  const start = `<!-- bench:${kind} -->`;
-  const end = `<!-- /bench:${kind} -->`;
+  const key = `${kind}:${LABEL.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const start = `<!-- bench:${key} -->`;
+  const end = `<!-- /bench:${key} -->`;
   let doc = fs.readFileSync(DOC, 'utf8').replace('No run has been recorded yet.\n', '');
   const block = `${start}\n${text}\n${end}`;
   if (doc.includes(start)) doc = doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block);
   else {
-    const marker = '## Latest run';
+    const marker = '## Runs';
     if (!doc.includes(marker)) doc = doc.trimEnd() + `\n\n${marker}\n`;
-    doc = doc.replace(marker, `${marker}\n\n${block}`);
+    const at = doc.indexOf(marker) + marker.length;
+    const next = doc.indexOf('\n## ', at);
+    const cut = next < 0 ? doc.length : next;
+    doc = doc.slice(0, cut).trimEnd() + `\n\n${block}\n` + doc.slice(cut);
   }
   fs.writeFileSync(DOC, doc);
 }
