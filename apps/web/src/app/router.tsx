@@ -119,7 +119,19 @@ const staticRoutes: RouteObject[] = [
 /** Page errors render inside their layout (a pathless child with the boundary); layout errors replace it. */
 const withBoundary = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
 
+/** The staff console: one lazy route whose chunk imports everything admin, so visitors never download it. */
+const adminRoute: RouteObject = {
+  path: '/admin/*',
+  errorElement: <RouteError />,
+  lazy: async () => {
+    const m = await import('../admin/AdminApp.js');
+    await m.adminReady();
+    return { Component: m.AdminApp };
+  },
+};
+
 export const router = createBrowserRouter([
+  adminRoute,
   { path: '/', Component: DefaultLayout, errorElement: <RouteError />, children: withBoundary(defaultRoutes) },
   { path: '/phone', Component: PhoneLayout, errorElement: <RouteError />, children: withBoundary([page('activity/:id?', async () => (await import('../pages/activity/ActivityPage.js')).ActivityPage)]) },
   { path: '/', Component: StaticLayout, errorElement: <RouteError />, children: withBoundary(staticRoutes) },

@@ -73,12 +73,10 @@ export function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'POST';
-  const url = new URL(API_BASE + path, window.location.origin);
-  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+/** The spec's headers of every call (section 7); uploads outside fetch (tus, progress) send them too. */
+export function apiHeaders(language?: string): Record<string, string> {
   const headers: Record<string, string> = {
-    Language: options.language ?? currentLanguage(),
+    Language: language ?? currentLanguage(),
     'Device-Id': deviceId(),
     'Os-Name': 'PC',
     'Os-Version': browserName(),
@@ -86,6 +84,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   };
   const token = Cookies.get(COOKIE_NAMES.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const url = new URL(API_BASE + path, window.location.origin);
+  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers = apiHeaders(options.language);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
@@ -107,13 +113,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (!options.silent) toast.error(text, 5);
     throw new ApiError(-1, text, res.status);
   }
+  return unwrap(envelope, res.status, options.silent);
+}
+
+/** The envelope rule of every call: code 0 gives data, 90 ends the session, others toast and throw. */
+export function unwrap<T>(envelope: Envelope<T>, status: number, silent?: boolean): T {
   if (isSuccessCode(envelope.code)) return envelope.data;
   if (envelope.code === 90) {
     onSessionInvalid(envelope.msg);
-    throw new ApiError(90, envelope.msg, res.status);
+    throw new ApiError(90, envelope.msg, status);
   }
-  if (!options.silent) toast.error(envelope.msg || 'Error', 2);
-  throw new ApiError(envelope.code, envelope.msg || 'Error', res.status);
+  if (!silent) toast.error(envelope.msg || 'Error', 2);
+  throw new ApiError(envelope.code, envelope.msg || 'Error', status);
 }
 
 export const post = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -9,7 +9,7 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 /** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal']);
+const LAZY_NAMESPACES = new Set(['legal', 'admin']);
 
 /** The language of this page load: ?lang= (shared links), then the stored choice, then the cookie, then zh_CN. */
 export function currentLanguage(): Language {

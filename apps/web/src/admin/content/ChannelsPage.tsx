@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_API, ASSOCIATIONS, apiPath, type AdminChannel } from '@acsc/shared';
+import { post } from '../../components/api/http.js';
+import { currentLanguage } from '../../components/i18n/index.js';
+import { useAdminList, useAdminMutation } from '../api.js';
+import { pickText } from '../common/lang.js';
+import { CompletenessMarks } from '../common/StateTag.js';
+import { Translations } from '../common/Translations.js';
+
+type Values = Omit<AdminChannel, 'id' | 'articleCount' | 'completeness' | 'createdAt' | 'updatedAt'>;
+
+/** News channels: names in three languages, order, association, shown or hidden; deleted only when empty. */
+export default function ChannelsPage() {
+  const { t } = useTranslation('admin');
+  const { modal, message } = App.useApp();
+  const lang = currentLanguage();
+  const [params, setParams] = useState({ pageNum: 1, pageSize: 20, keywords: undefined as string | undefined, sort: 'sortOrder', order: 'asc' });
+  const list = useAdminList<AdminChannel>(ADMIN_API.channel.list, params);
+  const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
+  const [form] = Form.useForm<Values>();
+  const save = useAdminMutation(({ id, body }: { id?: number; body: Values }) => post(id ? apiPath(ADMIN_API.channel.update, { id }) : ADMIN_API.channel.create, body));
+  const remove = useAdminMutation((id: number) => post(apiPath(ADMIN_API.channel.remove, { id })));
+
+  const open = (c: AdminChannel | 'new') => {
+    form.resetFields();
+    form.setFieldsValue(c === 'new' ? { code: '', name: {}, description: {}, association: null, sortOrder: 100, enabled: true } : c);
+    setEditing(c);
+  };
+
+  const columns: TableProps<AdminChannel>['columns'] = [
+    { title: t('fields.code'), dataIndex: 'code', key: 'code', sorter: true },
+    { title: t('fields.name'), key: 'name', render: (_, c) => <Space direction="vertical" size={2}>{pickText(c.name, lang)}<CompletenessMarks completeness={c.completeness} /></Space> },
+    { title: t('fields.association'), dataIndex: 'association', key: 'association', render: (a: string | null) => (a ? t(`associations.${a}`) : '—') },
+    { title: t('columns.articles'), dataIndex: 'articleCount', key: 'articleCount', width: 100 },
+    { title: t('fields.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, width: 110 },
+    {
+      title: t('fields.enabled'),
+      key: 'enabled',
+      width: 100,
+      render: (_, c) => (
+        <Switch
+          checked={c.enabled}
+          aria-label={t('fields.enabled')}
+          onChange={(enabled) => void save.mutateAsync({ id: c.id, body: { code: c.code, name: c.name, description: c.description, association: c.association, sortOrder: c.sortOrder, enabled } })}
+        />
+      ),
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_, c) => (
+        <Space>
+          <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => open(c)} />
+          <Tooltip title={c.articleCount > 0 ? t('channels.notEmpty') : t('actions.delete')}>
+            <Button
+              size="small"
+              danger
+              disabled={c.articleCount > 0}
+              icon={<DeleteOutlined />}
+              aria-label={t('actions.delete')}
+              onClick={() =>
+                modal.confirm({
+                  title: t('actions.deleteConfirmTitle'),
+                  content: t('actions.deleteConfirmText'),
+                  okText: t('actions.delete'),
+                  okButtonProps: { danger: true },
+                  cancelText: t('actions.cancel'),
+                  onOk: async () => {
+                    await remove.mutateAsync(c.id);
+                    void message.success(t('actions.deleted'));
+                  },
+                })
+              }
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={<Typography.Title level={1} className="admin-title">{t('menu.channels')}</Typography.Title>}
+      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>{t('actions.create')}</Button>}
+    >
+      <Space wrap className="admin-filters">
+        <Input.Search allowClear placeholder={t('filters.search')} aria-label={t('filters.search')} onSearch={(v) => setParams({ ...params, keywords: v.trim() || undefined, pageNum: 1 })} style={{ width: 240 }} />
+      </Space>
+      <Table<AdminChannel>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        scroll={{ x: 800 }}
+        pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, showTotal: (n) => t('list.total', { count: n }) }}
+        onChange={(p, _f, s) => {
+          const sorter = Array.isArray(s) ? s[0] : s;
+          setParams({ ...params, pageNum: p.current ?? 1, sort: sorter?.order ? String(sorter.columnKey) : 'sortOrder', order: sorter?.order === 'descend' ? 'desc' : 'asc' });
+        }}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('channels.new') : t('channels.edit')}
+        width={720}
+        okText={t('actions.save')}
+        cancelText={t('actions.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={async () => {
+          const values = await form.validateFields();
+          await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body: { ...form.getFieldsValue(true), ...values } });
+          void message.success(t('actions.saved'));
+          setEditing(null);
+        }}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Space wrap align="start">
+            <Form.Item name="code" label={t('fields.code')} rules={[{ required: true, message: t('validation.required', { field: t('fields.code') }) }, { pattern: /^[a-z0-9][a-z0-9-]*$/, message: t('validation.code') }]}>
+              <Input maxLength={40} />
+            </Form.Item>
+            <Form.Item name="association" label={t('fields.association')}>
+              <Select allowClear style={{ width: 200 }} options={ASSOCIATIONS.map((a) => ({ value: a, label: t(`associations.${a}`) }))} />
+            </Form.Item>
+            <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
+              <InputNumber min={0} max={100000} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Space>
+          <Translations form={form} fields={[{ name: 'name', kind: 'text', required: true, max: 200 }, { name: 'description', kind: 'textarea', max: 1000 }]} />
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
