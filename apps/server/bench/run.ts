@@ -200,7 +200,7 @@ function table(kind: string, results: Result[]): string {
   return [
     `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${LABEL}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}; ${ARTICLES} articles; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${ARTICLES} articles; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
     '',
     '| route | req/s | % of bare | p50 ms | p95 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
