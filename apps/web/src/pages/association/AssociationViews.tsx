@@ -91,7 +91,9 @@ export function FounderView({ teaser = false }: { teaser?: boolean }) {
   );
 }
 
-function OrgBranch({ node }: { node: OrgNode }) {
+function OrgBranch({ node, depth = 0 }: { node: OrgNode; depth?: number }) {
+  // Below the second level, a list of leaves (city offices...) stacks vertically to keep the chart narrow.
+  const stack = depth >= 1 && node.children.length > 1 && node.children.every((c) => c.children.length === 0);
   return (
     <li className="org__item">
       <div className="org__node" id={`org-${node.id}`}>
@@ -99,9 +101,9 @@ function OrgBranch({ node }: { node: OrgNode }) {
         {node.person && <span className="org__person">{node.person}</span>}
       </div>
       {node.children.length > 0 && (
-        <ul className="org__children">
+        <ul className={stack ? 'org__children org__children--stack' : 'org__children'}>
           {node.children.map((c) => (
-            <OrgBranch key={c.id} node={c} />
+            <OrgBranch key={c.id} node={c} depth={depth + 1} />
           ))}
         </ul>
       )}

@@ -63,13 +63,18 @@ export function HomeNews({ channels }: { channels: HomePayload['channels'] }) {
             ))}
           </div>
           <div id="home-news-panel" role="tabpanel" aria-labelledby={`home-tab-${current.channel.id}`}>
-            <ul className="home-news">
-              {current.articles.slice(0, 4).map((a, i) => (
-                <li key={a.id} className={i === 0 ? 'home-news__lead' : undefined}>
-                  <ArticleCard article={a} layout={i === 0 ? 'tile' : 'row'} />
-                </li>
-              ))}
-            </ul>
+            <div className="home-news">
+              <div className="home-news__lead">
+                <ArticleCard article={current.articles[0]} layout="tile" />
+              </div>
+              <ul className="home-news__rest">
+                {current.articles.slice(1, 4).map((a) => (
+                  <li key={a.id}>
+                    <ArticleCard article={a} />
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </>
       )}

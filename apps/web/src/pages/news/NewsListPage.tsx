@@ -8,6 +8,7 @@ import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
+import { NewsAside } from './NewsAside.js';
 import './news.css';
 
 /** /news: channel tabs (?channel=id) over a paged list (?page=n) of text and video articles, newest first. */
@@ -41,26 +42,31 @@ export function NewsListPage() {
         ))}
       </nav>
       {active?.description && <p className="channel-lead">{active.description}</p>}
-      {articles.isError ? (
-        <ErrorRetry error={articles.error} onRetry={() => void articles.refetch()} />
-      ) : !articles.data ? (
-        <CardListSkeleton count={5} />
-      ) : articles.data.list.length === 0 ? (
-        <div className="card">
-          <EmptyState compact title={t('news.channelEmpty')} description={pageNum > 1 ? t('news.pageEmpty') : undefined} />
+      <div className="news-layout">
+        <div>
+          {articles.isError ? (
+            <ErrorRetry error={articles.error} onRetry={() => void articles.refetch()} />
+          ) : !articles.data ? (
+            <CardListSkeleton count={5} />
+          ) : articles.data.list.length === 0 ? (
+            <div className="card">
+              <EmptyState compact title={t('news.channelEmpty')} description={pageNum > 1 ? t('news.pageEmpty') : undefined} />
+            </div>
+          ) : (
+            <div className={articles.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={articles.isPlaceholderData}>
+              <ul className="article-list">
+                {articles.data.list.map((a, i) => (
+                  <li key={a.id}>
+                    <ArticleCard article={a} heading="h2" eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+              <Pager total={articles.data.total} pageNum={pageNum} pageSize={articles.data.pageSize} />
+            </div>
+          )}
         </div>
-      ) : (
-        <div className={articles.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={articles.isPlaceholderData}>
-          <ul className="article-list">
-            {articles.data.list.map((a, i) => (
-              <li key={a.id}>
-                <ArticleCard article={a} heading="h2" eager={i < 2} />
-              </li>
-            ))}
-          </ul>
-          <Pager total={articles.data.total} pageNum={pageNum} pageSize={articles.data.pageSize} />
-        </div>
-      )}
+        <NewsAside channels={list} activeId={active?.id} />
+      </div>
     </SectionFrame>
   );
 }
