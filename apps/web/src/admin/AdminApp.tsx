@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, ConfigProvider, Result, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Role } from '@acsc/shared';
@@ -106,11 +106,16 @@ function Console({ roles }: { roles: Role[] }) {
   );
 }
 
+// Every console page shows Khmer (language tabs, Khmer texts) whatever the page language: the self-hosted
+// Khmer face joins the font stack (its unicode-range keeps it from downloading for other scripts).
+const consoleFont = (stack = '') => (stack.includes('Noto Sans Khmer') ? stack : `${stack.replace(/,?\s*sans-serif\s*$/, '')}, 'Noto Sans Khmer', sans-serif`);
+
 /** /admin/*: staff sign in with their member account; members without a staff role see why they can't enter. */
 export function AdminApp() {
   const { t } = useTranslation('admin');
   const { loggedIn, pending } = useSession();
   const me = useStaffMe(loggedIn);
+  const { token } = theme.useToken();
   let body: ReactNode;
   if (pending || (loggedIn && me.isPending)) body = <Centered><Spin aria-label={t('gate.loading')} /></Centered>;
   else if (!loggedIn) body = <SignInPrompt />;
@@ -124,9 +129,9 @@ export function AdminApp() {
     );
   } else body = <Console roles={me.data!.roles} />;
   return (
-    <>
+    <ConfigProvider theme={{ token: { fontFamily: consoleFont(token.fontFamily) } }}>
       {body}
       <AuthDialogs />
-    </>
+    </ConfigProvider>
   );
 }

@@ -50,30 +50,32 @@ function toInput(kind: ContentKind, values: Values): Values {
   return out;
 }
 
-function FieldInput({ field }: { field: FieldDef }) {
+/** The control of one setting; Form.Item's value, onChange and id pass through to it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function FieldInput({ field, ...control }: { field: FieldDef } & Record<string, any>) {
   const { t } = useTranslation('admin');
   const label = t(`fields.${field.name}`);
   switch (field.kind) {
     case 'channel':
-      return <ChannelSelect />;
+      return <ChannelSelect {...control} />;
     case 'scholarship':
-      return <ScholarshipSelect />;
+      return <ScholarshipSelect {...control} />;
     case 'select':
-      return <Select aria-label={label} options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))} />;
+      return <Select {...control} aria-label={label} options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))} />;
     case 'number':
-      return <InputNumber min={0} max={100_000} aria-label={label} />;
+      return <InputNumber {...control} min={0} max={100_000} aria-label={label} />;
     case 'datetime':
-      return <DatePicker showTime format="YYYY-MM-DD HH:mm" aria-label={label} />;
+      return <DatePicker {...control} showTime format="YYYY-MM-DD HH:mm" aria-label={label} />;
     case 'link':
-      return <Input aria-label={label} placeholder="/news or https://..." />;
+      return <Input {...control} aria-label={label} placeholder="/news, https://" />;
     case 'image':
-      return <ImageField />;
+      return <ImageField {...control} />;
     case 'images':
-      return <ImagesField />;
+      return <ImagesField {...control} />;
     case 'video':
-      return <VideoField />;
+      return <VideoField {...control} />;
     case 'attachments':
-      return <AttachmentsField />;
+      return <AttachmentsField {...control} />;
     default:
       return null;
   }
