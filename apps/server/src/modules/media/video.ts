@@ -26,6 +26,19 @@ function uploadDir(ctx: AppContext): { dir: string; temporary: boolean } {
   return { dir, temporary: false };
 }
 
+/**
+ * FileStore creates its folder with a callback-style mkdir from its constructor; when a short-lived app
+ * removes its temporary folder on close, that late callback throws unhandled. The folder already exists
+ * here, so make the check synchronous.
+ */
+// Typed loosely: FileStore declares the method private, so TypeScript would refuse the override.
+const FileStoreBase = FileStore as unknown as new (options: ConstructorParameters<typeof FileStore>[0]) => { directory: string };
+class UploadStore extends FileStoreBase {
+  checkOrCreateDirectory() {
+    fs.mkdirSync(this.directory, { recursive: true });
+  }
+}
+
 /** A tus error response in the API's envelope, in the uploader's language. */
 function rejection(name: ErrorName, lang: Language, params: Record<string, string | number> = {}) {
   const def = ERRORS[name];
@@ -39,7 +52,7 @@ function rejection(name: ErrorName, lang: Language, params: Record<string, strin
  */
 export function createTusServer(ctx: AppContext, publicPath: string) {
   const { dir, temporary } = uploadDir(ctx);
-  const store = new FileStore({ directory: dir });
+  const store = new UploadStore({ directory: dir }) as unknown as FileStore;
   const server = new Server({
     path: publicPath,
     datastore: store,

@@ -40,3 +40,27 @@ describe('site basics', () => {
     expect(zh.body.data.address).toContain('金边');
   });
 });
+
+describe('dev outbox', () => {
+  it('lists sent codes outside production', async () => {
+    const res = await call(app, '/dev/outbox', { method: 'GET' });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.data)).toBe(true);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({
+      env: 'production',
+      devOutbox: false,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      sms: { provider: 'http', url: 'http://127.0.0.1:1/sms', sender: 'ACSC' },
+    });
+    try {
+      const res = await call(prod, '/dev/outbox', { method: 'GET' });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe(1005);
+    } finally {
+      await prod.close();
+    }
+  });
+});
