@@ -28,7 +28,7 @@ import {
   type ScholarshipNotice,
   type ScholarshipStatus,
 } from '@acsc/shared';
-import { get, isCancelled, latestOnly, post } from './http.js';
+import { ApiError, get, isCancelled, latestOnly, post } from './http.js';
 import { currentLanguage } from '../i18n/index.js';
 
 /**
@@ -41,8 +41,8 @@ const nextChannelListSignal = latestOnly();
 const nextSearchSignal = latestOnly();
 
 const both = (a: AbortSignal, b: AbortSignal) => AbortSignal.any([a, b]);
-/** A call cancelled because a newer one started is not a failure worth retrying. */
-const retry = (count: number, error: unknown) => !isCancelled(error) && count < 1;
+/** Retry once after a network or server failure; not after a cancel (a newer call started) or a 4xx answer. */
+const retry = (count: number, error: unknown) => !isCancelled(error) && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
 const lang = () => currentLanguage();
 const silent = { silent: true } as const;
@@ -69,6 +69,7 @@ export function useHome() {
 
 export function useDownload() {
   return useQuery({
+    retry,
     queryKey: ['content', 'download'],
     queryFn: ({ signal }) => get<DownloadPayload>(API.download, undefined, { signal, ...silent }),
     staleTime: 10 * 60_000,
@@ -79,6 +80,7 @@ export function useDownload() {
 
 export function useNewsChannels() {
   return useQuery({
+    retry,
     queryKey: contentKeys.channels(),
     queryFn: ({ signal }) => get<NewsChannel[]>(API.newsChannels, undefined, { signal, ...silent }),
     staleTime: 10 * 60_000,
@@ -87,23 +89,23 @@ export function useNewsChannels() {
 
 export function useChannelArticles(channelId: number | undefined, { pageNum, pageSize }: Paging) {
   return useQuery({
+    retry,
     queryKey: contentKeys.channel(channelId ?? 0, pageNum, pageSize),
     queryFn: ({ signal }) =>
       get<Page<ArticleListItem>>(API.channelArticles, { channelId, pageNum, pageSize }, { signal: both(signal, nextChannelListSignal()), ...silent }),
     enabled: channelId !== undefined,
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
 export function useArticleSearch(keywords: string, { pageNum, pageSize }: Paging) {
   return useQuery({
+    retry,
     queryKey: contentKeys.search(keywords, pageNum, pageSize),
     queryFn: ({ signal }) =>
       get<Page<ArticleSearchItem>>(API.searchArticles, { keywords, pageNum, pageSize }, { signal: both(signal, nextSearchSignal()), ...silent }),
     enabled: keywords.length > 0,
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -115,6 +117,7 @@ export function useLatestOfKind(kind: ArticleListItem['kind'], limit = 6) {
   const channels = useNewsChannels();
   const lists = useQueries({
     queries: (channels.data ?? []).map((c) => ({
+      retry,
       queryKey: ['content', 'channel-latest', lang(), c.id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         get<Page<ArticleListItem>>(API.channelArticles, { channelId: c.id, pageNum: 1, pageSize: 50 }, { signal, ...silent }),
@@ -138,6 +141,7 @@ export function useLatestOfKind(kind: ArticleListItem['kind'], limit = 6) {
 
 export function useArticle(id: number | undefined) {
   return useQuery({
+    retry,
     queryKey: contentKeys.article(id ?? 0),
     queryFn: ({ signal }) => get<ArticleDetail>(apiPath(API.articleDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
@@ -155,6 +159,7 @@ const associationRead =
   <T>(path: string, name: string) =>
   (association: AssociationCode = 'acsc') =>
     useQuery({
+      retry,
       queryKey: ['content', 'association', name, lang(), association],
       queryFn: ({ signal }) => get<T>(path, { association }, { signal, ...silent }),
       staleTime: 10 * 60_000,
@@ -168,6 +173,7 @@ export const useAssociationCharts = associationRead<AssociationCharts>(API.assoc
 
 export function useAssociationArticles(association: AssociationCode, { pageNum, pageSize }: Paging) {
   return useQuery({
+    retry,
     queryKey: ['content', 'association', 'articles', lang(), association, pageNum, pageSize],
     queryFn: ({ signal }) => get<Page<ArticleListItem>>(API.associationArticles, { association, pageNum, pageSize }, { signal, ...silent }),
     placeholderData: keepPreviousData,
@@ -184,6 +190,7 @@ export interface ScholarshipFilters extends Paging {
 
 export function useScholarships(filters: ScholarshipFilters) {
   return useQuery({
+    retry,
     queryKey: ['content', 'scholarships', lang(), filters],
     queryFn: ({ signal }) => get<Page<ScholarshipListItem>>(API.scholarships, { ...filters }, { signal, ...silent }),
     placeholderData: keepPreviousData,
@@ -192,6 +199,7 @@ export function useScholarships(filters: ScholarshipFilters) {
 
 export function useScholarship(id: number | undefined) {
   return useQuery({
+    retry,
     queryKey: ['content', 'scholarship', lang(), id],
     queryFn: ({ signal }) => get<ScholarshipDetail>(apiPath(API.scholarshipDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
@@ -200,6 +208,7 @@ export function useScholarship(id: number | undefined) {
 
 export function useScholarshipNotice(id: number | undefined) {
   return useQuery({
+    retry,
     queryKey: ['content', 'scholarship-notice', lang(), id],
     queryFn: ({ signal }) => get<ScholarshipNotice>(apiPath(API.scholarshipNotice, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
@@ -210,6 +219,7 @@ export function useScholarshipNotice(id: number | undefined) {
 
 export function useAlumniNews(paging: Paging) {
   return useQuery({
+    retry,
     queryKey: ['content', 'alumni-news', lang(), paging],
     queryFn: ({ signal }) => get<Page<AlumniNewsItem>>(API.alumniNews, { ...paging }, { signal, ...silent }),
     placeholderData: keepPreviousData,
@@ -218,6 +228,7 @@ export function useAlumniNews(paging: Paging) {
 
 export function useAlumniNewsDetail(id: number | undefined) {
   return useQuery({
+    retry,
     queryKey: ['content', 'alumni-news-detail', lang(), id],
     queryFn: ({ signal }) => get<AlumniNewsDetail>(apiPath(API.alumniNewsDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
@@ -226,6 +237,7 @@ export function useAlumniNewsDetail(id: number | undefined) {
 
 export function useAlumniStories(paging: Paging & { style?: AlumniStyle }) {
   return useQuery({
+    retry,
     queryKey: ['content', 'alumni-stories', lang(), paging],
     queryFn: ({ signal }) => get<Page<AlumniStoryItem>>(API.alumniStories, { ...paging }, { signal, ...silent }),
     placeholderData: keepPreviousData,
@@ -234,6 +246,7 @@ export function useAlumniStories(paging: Paging & { style?: AlumniStyle }) {
 
 export function useAlumniStory(id: number | undefined) {
   return useQuery({
+    retry,
     queryKey: ['content', 'alumni-story', lang(), id],
     queryFn: ({ signal }) => get<AlumniStoryDetail>(apiPath(API.alumniStoryDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
@@ -242,6 +255,7 @@ export function useAlumniStory(id: number | undefined) {
 
 export function useCertifiedAlumni(paging: Paging & { keywords?: string }) {
   return useQuery({
+    retry,
     queryKey: ['content', 'certified-alumni', lang(), paging],
     queryFn: ({ signal }) => get<Page<CertifiedAlumnus>>(API.certifiedAlumni, { ...paging }, { signal, ...silent }),
     placeholderData: keepPreviousData,
