@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import {
   API,
   apiPath,
@@ -19,7 +19,6 @@ import {
   type AssociationOrganization,
   type CertifiedAlumnus,
   type DownloadPayload,
-  type HomePayload,
   type NewsChannel,
   type Page,
   type ScholarshipDetail,
@@ -28,8 +27,10 @@ import {
   type ScholarshipNotice,
   type ScholarshipStatus,
 } from '@acsc/shared';
-import { ApiError, get, isCancelled, latestOnly, post } from './http.js';
-import { currentLanguage } from '../i18n/index.js';
+import { get, latestOnly, post } from './http.js';
+import { contentKeys, lang, retry, silent } from './content-base.js';
+
+export { contentKeys };
 
 /**
  * Typed reads of the public content (issue 3), one TanStack Query hook per call. Reads are GET so the
@@ -41,20 +42,6 @@ const nextChannelListSignal = latestOnly();
 const nextSearchSignal = latestOnly();
 
 const both = (a: AbortSignal, b: AbortSignal) => AbortSignal.any([a, b]);
-/** Retry once after a network or server failure; not after a cancel (a newer call started) or a 4xx answer. */
-const retry = (count: number, error: unknown) => !isCancelled(error) && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
-const lang = () => currentLanguage();
-const silent = { silent: true } as const;
-
-export const contentKeys = {
-  all: ['content'] as const,
-  home: () => ['content', 'home', lang()] as const,
-  channels: () => ['content', 'channels', lang()] as const,
-  channel: (channelId: number, pageNum: number, pageSize: number) => ['content', 'channel', lang(), channelId, pageNum, pageSize] as const,
-  search: (keywords: string, pageNum: number, pageSize: number) => ['content', 'search', lang(), keywords, pageNum, pageSize] as const,
-  article: (id: number) => ['content', 'article', lang(), id] as const,
-};
 
 export interface Paging {
   pageNum: number;
@@ -63,9 +50,7 @@ export interface Paging {
 
 // ---------------------------------------------------------------- home and download
 
-export function useHome() {
-  return useQuery({ queryKey: contentKeys.home(), queryFn: ({ signal }) => get<HomePayload>(API.home, undefined, { signal, ...silent }) });
-}
+export { useHome } from './content-base.js';
 
 export function useDownload() {
   return useQuery({
@@ -148,10 +133,11 @@ export function useArticle(id: number | undefined) {
   });
 }
 
-/** Counts this visitor's view (once a day, the server decides) and hands back the fresh total. */
-export function useCountArticleView() {
-  return useMutation({ mutationFn: (id: number) => post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent) });
-}
+/**
+ * Counts this visitor's view (once a day, the server decides) and hands back the fresh total. A plain
+ * call, not a mutation hook: the mutation runtime would ride along in the home page's first load.
+ */
+export const countArticleView = (id: number) => post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent);
 
 // ---------------------------------------------------------------- association
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/layout/icons.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
-import { useHome } from '../../components/api/content.js';
+import { useHome } from '../../components/api/content-base.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { HomeBanners } from './HomeBanners.js';

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EyeOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES } from '@acsc/shared';
-import { parseId, useArticle, useCountArticleView } from '../../components/api/content.js';
+import { countArticleView, parseId, useArticle } from '../../components/api/content.js';
 import { ArticleBody } from '../../components/content/ArticleBody.js';
 import { ArticleCard } from '../../components/content/ArticleCard.js';
 import { ContentImage } from '../../components/content/ContentImage.js';
@@ -24,13 +24,19 @@ export function NewsDetailPage() {
   const { t: tp } = useTranslation('pages');
   const id = parseId(useParams().id);
   const article = useArticle(id);
-  const view = useCountArticleView();
-  const { mutate: countView, reset: resetView } = view;
+  const [counted, setCounted] = useState<{ id: number; views: number } | null>(null);
 
   useEffect(() => {
-    resetView();
-    if (id !== undefined) countView(id);
-  }, [id, countView, resetView]);
+    if (id === undefined) return;
+    let live = true;
+    countArticleView(id).then(
+      (r) => live && setCounted({ id, views: r.views }),
+      () => {}, // the article reads fine without the fresh count
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
 
   if (id === undefined) return <SectionFrame id="newsDetail" empty={{ title: t('news.noId'), action: <Link to="/news">{t('news.backToList')}</Link> }} />;
   if (article.isError) {
@@ -49,7 +55,7 @@ export function NewsDetailPage() {
     );
   }
 
-  const views = view.data?.views ?? a.views;
+  const views = counted?.id === a.id ? counted.views : a.views;
   const crumbs = [
     { label: tp('frames.news.title'), to: '/news' },
     { label: a.channelName, to: `/news?channel=${a.channelId}` },
