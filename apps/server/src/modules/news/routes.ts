@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, type SearchQuery } from '@acsc/shared';
+import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
-import { sendPrepared } from '../../platform/cache.js';
+import { sendCached, sendPrepared } from '../../platform/cache.js';
 import { createReadCache } from '../../platform/read-cache.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
@@ -36,10 +36,12 @@ export const newsModule: AppModule = {
     api.get(API.channelArticles, { schema: { querystring: channelListQuery } }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
     api.post(API.channelArticles, { schema: { body: channelListQuery } }, async (request, reply) => sendBody(reply, await list(request, request.body)));
 
-    const search = (request: FastifyRequest, q: SearchQuery) =>
-      cached(request, `search:${JSON.stringify([q.keywords, q.channelId ?? 0, q.pageNum, q.pageSize])}`, (now) => searchArticles(db, q, request.lang, now));
-    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
-    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
+    // Searches are not kept: their keys are whatever visitors type, which would push the pages
+    // everyone reads out of the cache; the search index answers them directly.
+    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) =>
+      sendCached(request, reply, await searchArticles(db, request.query, request.lang, ctx.now())),
+    );
+    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request) => ok(request, await searchArticles(db, request.body, request.lang, ctx.now())));
 
     api.get(API.articleDetail, { schema: { params: idParams } }, async (request, reply) =>
       sendPrepared(request, reply, await cached(request, `detail:${request.params.id}`, (now) => articleDetail(db, request.params.id, request.lang, now))),
