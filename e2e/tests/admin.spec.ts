@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  adminOnlyFiles,
+  apiSignIn,
+  demoAdmin,
+  grantRole,
+  pngFile,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
+
+/**
+ * The staff console (issue 4) as staff and visitors meet it: the sign-in gate and the not-staff page,
+ * an editor writing, illustrating and scheduling a trilingual article that visitors then read on /news
+ * in each language, an admin changing the footer's Telegram link, the audit log showing both, and the
+ * console's bundle never reaching a visitor.
+ */
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('staff console gate', () => {
+  test('a visitor opening /admin gets the sign-in prompt and the member sign-in dialog', async ({ page }) => {
+    await setLanguage(page, 'en_US');
+    await page.goto('/admin');
+    await expect(page.getByText('Staff sign-in')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a signed-in member without a staff role gets the not-staff page, in Chinese too', async ({ page, request }) => {
+    const member = await registerMember(request, 'plain');
+    await useToken(page, member.token);
+    await setLanguage(page, 'en_US');
+    await page.goto('/admin');
+    await expect(page.getByText('You are not staff')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the site' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Console menu' })).toHaveCount(0);
+
+    await page.goto('/admin?lang=zh_CN');
+    await expect(page.getByText('您不是工作人员')).toBeVisible();
+  });
+
+  test('loading the public site never requests a file of the staff console', async ({ page }) => {
+    const adminFiles = adminOnlyFiles();
+    expect(adminFiles.some((f) => /AdminApp/.test(f))).toBe(true);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/news');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((p) => p.endsWith('.js'))).toBe(true);
+    expect(requested.filter((p) => adminFiles.some((f) => p.endsWith(f)))).toEqual([]);
+  });
+});
+
+test.describe.serial('staff journeys', () => {
+  const run = stamp();
+  const titles = { zh_CN: `定时新闻 ${run}`, km_KH: `ព័ត៌មានកំណត់ពេល ${run}`, en_US: `Scheduled news ${run}` };
+  let articleId = 0;
+  let editorName = '';
+
+  test('an editor signs in at /admin, writes an article in three languages with a library image, schedules it, and visitors read it on /news', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const admin = demoAdmin();
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const editor = await registerMember(request, 'editor');
+    editorName = editor.nickname;
+    await grantRole(request, adminToken, editor.id, 'editor');
+
+    // Sign in with the member account through the site's own dialog.
+    await setLanguage(page, 'en_US');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('tab', { name: 'Email login' }).click();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(editor.email);
+    await dialog.getByLabel('Password').fill(editor.password);
+    await dialog.getByRole('checkbox').last().check();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const bind = page.getByRole('dialog', { name: 'Bind phone' });
+    await bind.getByRole('button', { name: 'Not needed at the moment, skip' }).click();
+
+    // An editor's menu: content, no admin areas.
+    const menu = page.getByRole('navigation', { name: 'Console menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Articles' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Media library' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Site settings' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Audit log' })).toHaveCount(0);
+
+    // An image goes into the media library first.
+    await menu.getByRole('menuitem', { name: 'Media library' }).click();
+    const imageName = `e2e-${run}.png`;
+    await page.locator('input[type=file][accept^="image/"]').setInputFiles({ name: imageName, mimeType: 'image/png', buffer: pngFile(320, 200) });
+    await expect(page.getByRole('listitem', { name: imageName })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: imageName }).getByText('Not used')).toBeVisible();
+
+    // A new article: channel, then the texts, one language tab at a time.
+    await menu.getByRole('menuitem', { name: 'Articles' }).click();
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
+    await page.locator('.admin-section').filter({ hasText: 'Settings' }).locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(name) });
+    const lang = { zh_CN: '中文', km_KH: 'ខ្មែរ', en_US: 'English' } as const;
+    await expect(page.getByTestId('lang-tab-zh_CN')).toHaveAttribute('data-complete', 'false');
+    for (const l of ['zh_CN', 'km_KH', 'en_US'] as const) {
+      await tab(lang[l]).click();
+      await page.getByRole('textbox', { name: `Title (${lang[l]})` }).fill(titles[l]);
+      await page.getByRole('textbox', { name: `Summary (${lang[l]})` }).fill(`${titles[l]} summary`);
+      const body = page.getByRole('textbox', { name: `Body (${lang[l]})` });
+      await body.click();
+      await page.keyboard.type(`${titles[l]} body text.`);
+      await expect(page.getByTestId(`lang-tab-${l}`)).toHaveAttribute('data-complete', 'true');
+    }
+    // The library image into the English body.
+    await page.getByRole('tabpanel', { name: /English/ }).getByRole('button', { name: 'Image from the media library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('listitem', { name: imageName }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Body (English)' }).locator('img[src^="/media/"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+    articleId = Number(page.url().split('/').pop());
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+    // Preview in Khmer before it goes out.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('admin-preview');
+    await page.getByRole('dialog', { name: 'Preview' }).getByText(lang.km_KH, { exact: true }).click();
+    await expect(preview.getByRole('heading', { name: titles.km_KH })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Close' }).click();
+
+    // Schedule a few seconds ahead.
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const when = new Date(Date.now() + 6000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const text = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())} ${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
+    const scheduleDialog = page.getByRole('dialog', { name: 'Publish at a time' });
+    const input = scheduleDialog.getByRole('textbox', { name: 'Publish time' });
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+    await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(toast(page, 'Scheduled')).toBeVisible();
+    await expect(page.locator('.ant-tag').getByText('Scheduled', { exact: true })).toBeVisible();
+
+    // The media library now says where the image is used, and will not delete it.
+    await menu.getByRole('menuitem', { name: 'Media library' }).click();
+    const card = page.getByRole('listitem', { name: imageName });
+    await expect(card.getByText('Used in 1')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    // After its time, visitors read it on /news in each language.
+    const detail = await (await request.get(`/prod-api/admin/news/article/detail/${articleId}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
+    const channelId = detail.data.channelId as number;
+    for (const l of ['zh_CN', 'km_KH', 'en_US'] as const) {
+      const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const vp = await visitor.newPage();
+      await setLanguage(vp, l);
+      await expect(async () => {
+        await vp.goto(`/news?channel=${channelId}`);
+        await expect(vp.getByRole('link', { name: titles[l] }).first()).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 40_000 });
+      if (l === 'en_US') {
+        await vp.getByRole('link', { name: titles[l] }).first().click();
+        await expect(vp.getByRole('heading', { name: titles[l] })).toBeVisible();
+        await expect(vp.locator('.rich-text img[src^="/media/"]')).toHaveCount(1);
+      }
+      await visitor.close();
+    }
+  });
+
+  test('an admin changes the footer Telegram link, the site shows it, and the audit log lists both changes', async ({ page, request, browser }) => {
+    const admin = demoAdmin();
+    await useToken(page, await apiSignIn(request, admin.email, admin.password));
+    await setLanguage(page, 'en_US');
+    const telegram = `https://t.me/acsc_e2e_${run}`;
+
+    await page.goto('/admin/site');
+    const field = page.getByLabel('Telegram link');
+    await expect(field).not.toHaveValue('');
+    await field.fill('not a link');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Use an http(s):// address or a site path starting with /')).toBeVisible();
+    await field.fill(telegram);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Saved')).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const vp = await visitor.newPage();
+    await setLanguage(vp, 'en_US');
+    await vp.goto('/');
+    await expect(vp.locator('footer').locator(`a[href="${telegram}"]`)).toBeVisible();
+    await visitor.close();
+
+    await page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem', { name: 'Audit log' }).click();
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.locator('.ant-select-dropdown').getByText('Site settings', { exact: true }).click();
+    const settingsRow = page.locator('.ant-table-row').filter({ hasText: 'Demo admin' }).first();
+    await expect(settingsRow).toContainText('Updated');
+    await settingsRow.click();
+    await expect(page.locator('.admin-diff__after').getByText(telegram)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.locator('.ant-select-dropdown').getByText('Article', { exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Item ID' }).fill(String(articleId));
+    await page.getByRole('searchbox', { name: 'Item ID' }).press('Enter');
+    const rows = page.locator('.ant-table-row');
+    await expect(rows.filter({ hasText: 'Scheduled' }).filter({ hasText: editorName })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Created' }).filter({ hasText: editorName })).toHaveCount(1);
+  });
+});
