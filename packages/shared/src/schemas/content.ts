@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { pageQuerySchema } from '../envelope.js';
+import { ALUMNI_STYLES, ARTICLE_KINDS, ASSOCIATIONS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../content-constants.js';
+
+// The plain constants live in a zod-free module so the web's cards and filters can use them without
+// shipping zod; they stay exported from here as before.
+export * from '../content-constants.js';
 
 /**
  * Public content contracts (issue 3): news, association, scholarship, alumnus, home, download.
@@ -49,8 +54,6 @@ export type IdParams = z.infer<typeof idParams>;
 
 // ---------------------------------------------------------------- news
 
-export const ARTICLE_KINDS = ['text', 'video'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 export const newsChannel = z.object({
   id,
@@ -108,9 +111,6 @@ export type ArticleViewResult = z.infer<typeof articleViewResult>;
 
 // ---------------------------------------------------------------- association
 
-/** The two associations running the site. */
-export const ASSOCIATIONS = ['acsc', 'ccya'] as const;
-export type AssociationCode = (typeof ASSOCIATIONS)[number];
 export const associationQuery = z.object({ association: z.enum(ASSOCIATIONS).default('acsc') });
 export type AssociationQuery = z.infer<typeof associationQuery>;
 
@@ -171,10 +171,6 @@ export type AssociationArticlesQuery = z.infer<typeof associationArticlesQuery>;
 
 // ---------------------------------------------------------------- scholarship
 
-export const SCHOLARSHIP_LEVELS = ['language', 'bachelor', 'master', 'doctorate', 'exchange'] as const;
-export type ScholarshipLevel = (typeof SCHOLARSHIP_LEVELS)[number];
-export const SCHOLARSHIP_STATUSES = ['open', 'closing_soon', 'closed'] as const;
-export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
 /** A scholarship is "closing soon" this many days before its deadline. */
 export const SCHOLARSHIP_CLOSING_SOON_DAYS = 14;
 
@@ -242,8 +238,6 @@ export type AlumniNewsItem = z.infer<typeof alumniNewsItem>;
 export const alumniNewsDetail = alumniNewsItem.extend({ body: z.string(), prev: articleLink.nullable(), next: articleLink.nullable() });
 export type AlumniNewsDetail = z.infer<typeof alumniNewsDetail>;
 
-export const ALUMNI_STYLES = ['person', 'group'] as const;
-export type AlumniStyle = (typeof ALUMNI_STYLES)[number];
 export const alumniStoryItem = localizedMeta.extend({
   id,
   style: z.enum(ALUMNI_STYLES),
@@ -313,12 +307,3 @@ export const downloadLink = z.object({
 export type DownloadLink = z.infer<typeof downloadLink>;
 export const downloadPayload = z.object({ pageUrl: z.string(), links: z.array(downloadLink) });
 export type DownloadPayload = z.infer<typeof downloadPayload>;
-
-/** Web routes of shareable detail pages (the server renders their <head>, sitemap and RSS link to them). */
-export const CONTENT_ROUTES = {
-  newsDetail: (id: number) => `/news/detail/${id}`,
-  scholarshipDetail: (id: number) => `/scholarship/detail/${id}`,
-  scholarshipNotice: (id: number) => `/scholarship/notice/${id}`,
-  alumniNews: (id: number) => `/alumnus/news/${id}`,
-  alumniStory: (id: number) => `/alumnus/style/${id}`,
-} as const;
