@@ -1,42 +1,42 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@acsc/shared';
 import { articles } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+import { offsetOf, visibleAt } from '../content/publishing.js';
 import { articleListColumns, type ArticleListRow } from './repo.js';
-import { articleSearchFields, tsquery } from './search-text.js';
+import { articleSearchFields, tierQueries, tsquery } from './search-text.js';
 
 /*
  * Keyword search over the search vector of articles (see search-text.ts for why the tokens are made
- * in JavaScript). One GIN index finds the rows; the same vector ranks them, so only matching rows are
- * read: title in the request language, then body or summary in the request language, then title in
- * another language, then the rest; newest first within each.
+ * in JavaScript). Each ranking tier is its own exact GIN lookup, so a search reads only the small
+ * main tuple of each matching row (id, status, publish time) and never a row's large vector; the ten
+ * rows of the page are then read by id. Tiers: title in the request language, then body or summary
+ * in the request language, then title in another language, then the rest; newest first within each.
  */
 
 const sv = articles.searchVector;
-const matches = (q: string) => sql`${sv} @@ ${q}::tsquery`;
 
 export async function searchArticleRows(
   db: Executor,
   q: { tokens: string[]; lang: Language; channelId?: number; now: Date; pageNum: number; pageSize: number },
 ): Promise<{ rows: ArticleListRow[]; total: number }> {
   await indexPendingArticles(db);
-  const where = and(matches(tsquery(q.tokens, LANGUAGES)), visibleAt(articles, q.now), q.channelId ? eq(articles.channelId, q.channelId) : undefined);
-  const rank = sql`case when ${matches(tsquery(q.tokens, [q.lang], true))} then 0
-    when ${matches(tsquery(q.tokens, [q.lang]))} then 1
-    when ${matches(tsquery(q.tokens, LANGUAGES, true))} then 2 else 3 end`;
+  const filter = and(visibleAt(articles, q.now), q.channelId ? eq(articles.channelId, q.channelId) : undefined);
+  const tiers = tierQueries(q.tokens, q.lang).map(
+    (query, tier) => sql`select ${articles.id} as id, ${articles.publishAt} as publish_at, ${tier} as tier from ${articles} where ${sv} @@ ${query}::tsquery and ${filter}`,
+  );
   // The total rides along as a window count, so the index is searched once per page, not twice.
-  const rows = await db
-    .select({ ...articleListColumns, total: sql<string>`count(*) over ()` })
-    .from(articles)
-    .where(where)
-    .orderBy(rank, ...newestFirst(articles))
-    .limit(q.pageSize)
-    .offset(offsetOf(q.pageNum, q.pageSize));
-  if (rows.length > 0) return { rows, total: Number(rows[0].total) };
-  if (q.pageNum === 1) return { rows: [], total: 0 };
-  const [{ total }] = await db.select({ total: sql<string>`count(*)` }).from(articles).where(where);
-  return { rows: [], total: Number(total) };
+  const page = (await db.execute(sql`select id, count(*) over () as total from (${sql.join(tiers, sql` union all `)}) hits
+    order by tier, publish_at desc, id desc limit ${q.pageSize} offset ${offsetOf(q.pageNum, q.pageSize)}`)) as unknown as { rows: { id: string | number; total: string | number }[] };
+  const ids = page.rows.map((r) => Number(r.id));
+  if (ids.length === 0) {
+    if (q.pageNum === 1) return { rows: [], total: 0 };
+    const [{ total }] = await db.select({ total: sql<string>`count(*)` }).from(articles).where(and(filter, sql`${sv} @@ ${tsquery(q.tokens, LANGUAGES)}::tsquery`));
+    return { rows: [], total: Number(total) };
+  }
+  const rows = await db.select(articleListColumns).from(articles).where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total: Number(page.rows[0].total) };
 }
 
 /** How often one process looks for rows written without their search vector. */

@@ -12,9 +12,9 @@ import type { L } from '../../db/schema/index.js';
  *   found, whatever the segmenter thinks the words are.
  * - Everything else (Khmer, Latin, digits) gives the words of Intl.Segmenter (ICU's dictionary
  *   segments Khmer, which has no spaces either).
- * Each lexeme is qualified by its language ("zh:学生") and weighted A when it occurs in the title,
- * so one GIN index finds the rows and the same vector ranks them: title in the request language,
- * body in the request language, title in another language, the rest.
+ * Each lexeme is qualified by its language ("zh:学生"); a title's words are there once more as
+ * "zh^学生". So every ranking tier is a plain lexeme query the GIN index answers exactly (see
+ * search-repo.ts), and no row's large vector is read to rank it.
  */
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
@@ -68,10 +68,8 @@ export function articleSearchFields(a: { title: L; summary?: L | null; bodyText?
     const rest = searchTokens(a.summary?.[lang] ?? '');
     searchTokens(a.bodyText?.[lang] ?? '', rest);
     const p = LANG_PREFIX[lang];
-    // Position 1 is a placeholder: ranking needs weights, weights live on positions, and a lexeme
-    // without a position would match a title-only (:A) query.
-    for (const t of title) parts.push(`${quote(`${p}:${t}`)}:1A`);
-    for (const t of rest) if (!title.has(t)) parts.push(`${quote(`${p}:${t}`)}:1`);
+    for (const t of title) parts.push(quote(`${p}^${t}`), quote(`${p}:${t}`));
+    for (const t of rest) if (!title.has(t)) parts.push(quote(`${p}:${t}`));
   }
   return { searchVector: parts.join(' ') };
 }
@@ -83,8 +81,20 @@ export function queryTokens(terms: string[]): string[] {
   return [...all];
 }
 
-/** tsquery of tokens in some languages, each optionally limited to titles (weight A). */
+/** tsquery: every token occurs in one of `langs` (in a title when titleOnly). */
 export function tsquery(tokens: string[], langs: readonly Language[], titleOnly = false): string {
-  const w = titleOnly ? ':A' : '';
-  return tokens.map((t) => '(' + langs.map((l) => quote(`${LANG_PREFIX[l]}:${t}`) + w).join(' | ') + ')').join(' & ');
+  const sep = titleOnly ? '^' : ':';
+  return tokens.map((t) => '(' + langs.map((l) => quote(`${LANG_PREFIX[l]}${sep}${t}`)).join(' | ') + ')').join(' & ');
+}
+
+/**
+ * The four ranking tiers of a search as disjoint tsqueries, best first: every token in a title in the
+ * request language; in the request language at all; in a title in any language; anywhere.
+ */
+export function tierQueries(tokens: string[], lang: Language): string[] {
+  const titleInLang = tsquery(tokens, [lang], true);
+  const inLang = tsquery(tokens, [lang]);
+  const titleAny = tsquery(tokens, LANGUAGES, true);
+  const any = tsquery(tokens, LANGUAGES);
+  return [`(${titleInLang})`, `(${inLang}) & !(${titleInLang})`, `(${titleAny}) & !(${inLang})`, `(${any}) & !(${titleAny}) & !(${inLang})`];
 }
