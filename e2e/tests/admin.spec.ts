@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -202,19 +206,40 @@ test.describe.serial('staff journeys', () => {
     await visitor.close();
 
     await page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem', { name: 'Audit log' }).click();
-    await page.getByRole('combobox', { name: 'What' }).click();
-    await page.locator('.ant-select-dropdown').getByText('Site settings', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'What' }).fill('Site settings');
+    await page.locator('.ant-select-item-option').filter({ hasText: /^Site settings$/ }).click();
     const settingsRow = page.locator('.ant-table-row').filter({ hasText: 'Demo admin' }).first();
     await expect(settingsRow).toContainText('Updated');
     await settingsRow.click();
     await expect(page.locator('.admin-diff__after').getByText(telegram)).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'What' }).click();
-    await page.locator('.ant-select-dropdown').getByText('Article', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'What' }).fill('Article');
+    await page.locator('.ant-select-item-option').filter({ hasText: /^Article$/ }).click();
     await page.getByRole('searchbox', { name: 'Item ID' }).fill(String(articleId));
     await page.getByRole('searchbox', { name: 'Item ID' }).press('Enter');
     const rows = page.locator('.ant-table-row');
     await expect(rows.filter({ hasText: 'Scheduled' }).filter({ hasText: editorName })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Created' }).filter({ hasText: editorName })).toHaveCount(1);
+  });
+
+  test('an admin uploads a video over tus and it lands in the media library with its poster and length', async ({ page, request }) => {
+    const admin = demoAdmin();
+    await useToken(page, await apiSignIn(request, admin.email, admin.password));
+    await setLanguage(page, 'en_US');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-e2e-video-'));
+    const name = `clip-${run}.mp4`;
+    const file = path.join(dir, name);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', '-y', file]);
+    try {
+      await page.goto('/admin/media');
+      await page.locator('input[type=file][accept^="video/"]').setInputFiles(file);
+      await expect(page.getByText(`${name} is in the media library`)).toBeVisible({ timeout: 30_000 });
+      const card = page.getByRole('listitem', { name });
+      await expect(card).toBeVisible();
+      await expect(card.locator('img[src^="/media/"]')).toBeVisible();
+      await expect(card.getByText('0:02')).toBeVisible();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

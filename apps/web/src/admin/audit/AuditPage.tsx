@@ -37,7 +37,7 @@ export default function AuditPage() {
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.audit')}</Typography.Title>}>
       <Space wrap className="admin-filters">
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('audit.actor')} aria-label={t('audit.actor')} style={{ width: 200 }} value={f.actorId} onChange={(actorId) => set({ actorId })} options={(staff.data?.list ?? []).map((m) => ({ value: m.id, label: m.nickname }))} />
-        <Select allowClear placeholder={t('audit.entityType')} aria-label={t('audit.entityType')} style={{ width: 180 }} value={f.entityType} onChange={(entityType) => set({ entityType })} options={AUDIT_ENTITY_TYPES.map((e) => ({ value: e, label: t(`entities.${e}`) }))} />
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('audit.entityType')} aria-label={t('audit.entityType')} style={{ width: 180 }} value={f.entityType} onChange={(entityType) => set({ entityType })} options={AUDIT_ENTITY_TYPES.map((e) => ({ value: e, label: t(`entities.${e}`) }))} />
         <Input.Search allowClear placeholder={t('audit.entityId')} aria-label={t('audit.entityId')} style={{ width: 160 }} onSearch={(v) => set({ entityId: v.trim() || undefined })} />
         <Select allowClear placeholder={t('audit.action')} aria-label={t('audit.action')} style={{ width: 150 }} value={f.action} onChange={(action) => set({ action })} options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`actions.audit.${a}`) }))} />
         <DatePicker.RangePicker value={f.range ?? null} onChange={(range) => set({ range: range as [Dayjs, Dayjs] | null })} aria-label={t('audit.dates')} />
