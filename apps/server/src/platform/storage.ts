@@ -9,6 +9,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -72,17 +73,27 @@ export function diskStorage(root: string): Storage {
 const MULTIPART_THRESHOLD = 64 * 1024 * 1024;
 const PART_SIZE = 64 * 1024 * 1024;
 
+/** Stored files never change (a new upload gets a new key), so clients and caches keep them a year. */
+const MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
 export type S3Settings = NonNullable<Config['s3']>;
 
-export function s3Storage(s: S3Settings): Storage & { client: S3Client; bucket: string } {
+export function s3Storage(
+  s: S3Settings,
+  { multipartThreshold = MULTIPART_THRESHOLD, partSize = PART_SIZE }: { multipartThreshold?: number; partSize?: number } = {},
+): Storage & { client: S3Client; bucket: string } {
   const client = new S3Client({
     endpoint: s.endpoint,
     region: s.region,
     forcePathStyle: true,
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
+    // The SDK's default CRC32 checksums (and x-amz-checksum-mode on reads) are AWS-only: several S3-compatible
+    // servers reject them or fail multipart completion. SigV4 still signs each body's SHA-256.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = s.bucket;
-  const cache = 'public, max-age=31536000, immutable';
+  const cache = MEDIA_CACHE;
   return {
     kind: 's3',
     client,
@@ -90,7 +101,7 @@ export function s3Storage(s: S3Settings): Storage & { client: S3Client; bucket: 
     async putFile(key, file, contentType) {
       assertSafeKey(key);
       const { size } = await fsp.stat(file);
-      if (size <= MULTIPART_THRESHOLD) {
+      if (size <= multipartThreshold) {
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: await fsp.readFile(file), ContentType: contentType, CacheControl: cache }));
       } else {
         const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType, CacheControl: cache }));
@@ -98,8 +109,8 @@ export function s3Storage(s: S3Settings): Storage & { client: S3Client; bucket: 
           const parts: { ETag?: string; PartNumber: number }[] = [];
           const fh = await fsp.open(file, 'r');
           try {
-            for (let offset = 0, n = 1; offset < size; offset += PART_SIZE, n++) {
-              const buf = Buffer.alloc(Math.min(PART_SIZE, size - offset));
+            for (let offset = 0, n = 1; offset < size; offset += partSize, n++) {
+              const buf = Buffer.alloc(Math.min(partSize, size - offset));
               await fh.read(buf, 0, buf.length, offset);
               const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber: n, Body: buf }));
               parts.push({ ETag, PartNumber: n });
@@ -124,12 +135,13 @@ export function s3Storage(s: S3Settings): Storage & { client: S3Client; bucket: 
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
+      // HEAD, not a one-byte GET: an empty object has no byte 0 to ask for.
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-0' }));
-        (res.Body as Readable | undefined)?.destroy?.();
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
-      } catch {
-        return false;
+      } catch (e: any) {
+        if (e?.$metadata?.httpStatusCode === 404) return false;
+        throw e;
       }
     },
   };
@@ -145,28 +157,39 @@ export function createStorage(config: Config, mediaDir: string): Storage {
  * files the bucket lacks fall back to the local media folder (demo files shipped with the app).
  */
 export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof s3Storage>, localDir: string) {
+  const Bucket = storage.bucket;
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith(MEDIA_PREFIX)) return;
-    const key = decodeURIComponent(request.url.slice(MEDIA_PREFIX.length).split('?')[0]);
+    let key: string;
     try {
+      // A malformed escape is a missing file (404 from the static handler), not a server error.
+      key = decodeURIComponent(request.url.slice(MEDIA_PREFIX.length).split('?')[0]);
       assertSafeKey(key);
     } catch {
       return;
     }
     if (fs.existsSync(path.join(localDir, key))) return;
+    const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     try {
-      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
-      const obj = await storage.client.send(new GetObjectCommand({ Bucket: storage.bucket, Key: key, Range: range }));
+      // HEAD asks the bucket for headers only: a GetObject body left unread would hold its connection.
+      const obj = await storage.client.send(request.method === 'HEAD' ? new HeadObjectCommand({ Bucket, Key: key, Range }) : new GetObjectCommand({ Bucket, Key: key, Range }));
       reply.status(obj.ContentRange ? 206 : 200);
       reply.header('accept-ranges', 'bytes');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', MEDIA_CACHE);
       if (obj.ContentType) reply.header('content-type', obj.ContentType);
       if (obj.ContentLength !== undefined) reply.header('content-length', obj.ContentLength);
       if (obj.ContentRange) reply.header('content-range', obj.ContentRange);
       if (obj.ETag) reply.header('etag', obj.ETag);
-      return reply.send(request.method === 'HEAD' ? undefined : (obj.Body as Readable));
+      return reply.send('Body' in obj ? (obj.Body as Readable) : undefined);
     } catch (e: any) {
-      if (e?.$metadata?.httpStatusCode === 404 || e?.name === 'NoSuchKey') return;
+      const status = e?.$metadata?.httpStatusCode;
+      if (status === 404 || e?.name === 'NoSuchKey' || e?.name === 'NotFound') return;
+      if (status === 416 || e?.name === 'InvalidRange') {
+        // A seek past the end: say how long the object is, as a file server would.
+        const size = await storage.client.send(new HeadObjectCommand({ Bucket, Key: key })).then((h) => h.ContentLength, () => undefined);
+        if (size !== undefined) reply.header('content-range', `bytes */${size}`);
+        return reply.status(416).header('accept-ranges', 'bytes').send();
+      }
       throw e;
     }
   });
