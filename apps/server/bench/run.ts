@@ -99,6 +99,8 @@ interface Scenario {
   lang: string;
   paths: string[];
   note?: string;
+  /** Overrides --connections (search is also measured alone, the latency one visitor sees). */
+  connections?: number;
 }
 
 async function getJson(base: string, p: string, lang = 'zh_CN') {
@@ -127,6 +129,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
   for (const [kw, lang] of [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const) {
     const { total } = await getJson(base, search(kw)[0], lang);
     out.push({ name: `search "${kw}"`, lang, paths: search(kw), note: `${total} hits` });
+    out.push({ name: `search "${kw}", 1 connection`, lang, paths: search(kw), connections: 1 });
   }
   return out;
 }
@@ -148,7 +151,7 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
   const times: number[] = [];
   const instance = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections: s.connections ?? CONNECTIONS,
     duration: seconds,
     headers: { language: s.lang, 'device-id': 'bench' },
     requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: s.paths[i++ % s.paths.length] }) }],

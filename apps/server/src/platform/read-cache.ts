@@ -8,7 +8,7 @@ import { prepareCached, type PreparedBody } from './cache.js';
  * An in-process cache of public reads, kept as the serialized envelope and its ETag, so a repeated
  * read costs one primary-key lookup of content_version instead of its queries, JSON and hashing.
  * An answer is reused only while content_version is unchanged (any content write, by any process,
- * bumps it) and within the same `ttlMs` slot of the clock, so time-based changes (a scheduled article
+ * bumps it) and within the same `ttlMs` (30 s) slot of the clock, so time-based changes (a scheduled article
  * going live, view counts) show within ttlMs, well inside the 60 s browsers may keep it anyway.
  */
 export interface ReadCache {
@@ -24,16 +24,25 @@ export interface ReadCacheOptions {
 
 export function createReadCache(db: Executor, opts: ReadCacheOptions = {}): ReadCache {
   const maxEntries = opts.maxEntries ?? 2000;
-  const ttlMs = opts.ttlMs ?? 10_000;
+  const ttlMs = opts.ttlMs ?? 30_000;
   const maxBodyChars = opts.maxBodyChars ?? 256 * 1024;
   const entries = new Map<string, { version: number; prepared: PreparedBody }>();
   // Concurrent misses of one key share one load instead of each running the queries.
   const loading = new Map<string, Promise<PreparedBody>>();
 
-  const currentVersion = async () => {
-    const [row] = await db.select({ v: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
-    return row?.v ?? 0;
-  };
+  // Requests arriving while a version lookup is on its way share it: under load that is one lookup
+  // per database round trip instead of one per request. A read that starts after a write finished
+  // starts a new lookup, so a client always reads its own writes.
+  let lookup: Promise<number> | null = null;
+  const currentVersion = () =>
+    (lookup ??= db
+      .select({ v: contentVersion.version })
+      .from(contentVersion)
+      .where(eq(contentVersion.id, 1))
+      .then(([row]) => row?.v ?? 0)
+      .finally(() => {
+        lookup = null;
+      }));
 
   return {
     async get(request, key, now, load) {
