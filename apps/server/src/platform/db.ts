@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from '../db/schema/index.js';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,9 +24,12 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /** PostgreSQL when a URL is given, else PGlite under dataDir (or in memory when dataDir is 'memory://'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a forced drop). node-postgres
+    // reports that on the pool; unhandled, it would crash the process. The pool replaces the client.
+    pool.on('error', (err) => opts.log?.warn({ err }, 'idle PostgreSQL connection closed by the server'));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
