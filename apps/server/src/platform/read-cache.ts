@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contentVersion } from '../db/schema/index.js';
-import type { Executor } from './db.js';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
 
 /**
@@ -22,7 +23,8 @@ export interface ReadCacheOptions {
   maxBodyChars?: number;
 }
 
-export function createReadCache(db: Executor, opts: ReadCacheOptions = {}): ReadCache {
+export function createReadCache(database: Database, opts: ReadCacheOptions = {}): ReadCache {
+  const db = database.db;
   const maxEntries = opts.maxEntries ?? 2000;
   const ttlMs = opts.ttlMs ?? 30_000;
   const maxBodyChars = opts.maxBodyChars ?? 256 * 1024;
@@ -34,7 +36,7 @@ export function createReadCache(db: Executor, opts: ReadCacheOptions = {}): Read
   // per database round trip instead of one per request. A read that starts after a write finished
   // starts a new lookup, so a client always reads its own writes.
   let lookup: Promise<number> | null = null;
-  const currentVersion = () =>
+  let currentVersion = () =>
     (lookup ??= db
       .select({ v: contentVersion.version })
       .from(contentVersion)
@@ -43,6 +45,14 @@ export function createReadCache(db: Executor, opts: ReadCacheOptions = {}): Read
       .finally(() => {
         lookup = null;
       }));
+  if (database.kind === 'pglite') {
+    // PGlite lives in this process only, so every write passes through it: the bump trigger's
+    // notification arrives before the writing call returns, and a local counter replaces the lookup.
+    let local = 0;
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const listening = client.listen('content_version', () => void local++);
+    currentVersion = () => listening.then(() => local);
+  }
 
   return {
     async get(request, key, now, load) {

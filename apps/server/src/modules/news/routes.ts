@@ -22,7 +22,7 @@ export const newsModule: AppModule = {
     const db = ctx.database.db;
     // Public reads are served from the read cache (see platform/read-cache.ts); keys are the
     // validated fields, so GET and POST of one query share an entry.
-    const cache = createReadCache(db);
+    const cache = createReadCache(ctx.database);
     const cached = (request: FastifyRequest, key: string, load: (now: Date) => Promise<unknown>) => {
       const now = ctx.now();
       return cache.get(request, key, now, () => load(now));
