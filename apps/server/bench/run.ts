@@ -198,7 +198,9 @@ function table(kind: string, results: Result[]): string {
   const bare = results[0].rps;
   const rows = results.map((r, i) => {
     const share = i === 0 ? '100%' : r.name.startsWith('search') ? '' : `${Math.round((r.rps / bare) * 100)}%`;
-    return `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${share} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
+    // No answer within autocannon's 10 s time-out leaves no latency to report.
+    const ms = (v: number) => (Number.isNaN(v) ? 'timed out' : v.toFixed(1));
+    return `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.rps.toFixed(0)} | ${share} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`;
   });
   return [
     `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${LABEL}`,
