@@ -126,11 +126,25 @@ async function scenarios(base: string): Promise<Scenario[]> {
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
   ];
-  for (const [kw, lang] of [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const) {
+  const keywords = [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const;
+  for (const [kw, lang] of keywords) {
     const { total } = await getJson(base, search(kw)[0], lang);
-    out.push({ name: `search "${kw}"`, lang, paths: search(kw), note: `${total} hits` });
+    out.push({ name: `search "${kw}" (popular: repeated, cached)`, lang, paths: search(kw), note: `${total} hits` });
     out.push({ name: `search "${kw}", 1 connection`, lang, paths: search(kw), connections: 1 });
   }
+  // Every request a query the search cache has not seen (page sizes 5-20 x pages 1-60 of the three
+  // keywords: 2 880 distinct queries, more than one run sends), so each one runs the index query.
+  const distinct = keywords.flatMap(([kw]) =>
+    Array.from({ length: 16 }, (_, i) => i + 5).flatMap((size) =>
+      Array.from({ length: 60 }, (_, p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p + 1}&pageSize=${size}`),
+    ),
+  );
+  for (let i = distinct.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
+  }
+  out.push({ name: 'search, distinct queries (uncached)', lang: 'zh_CN', paths: distinct, note: `${distinct.length} queries` });
+  out.push({ name: 'search, distinct queries (uncached), 1 connection', lang: 'zh_CN', paths: distinct, connections: 1 });
   return out;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery } from '@acsc/shared';
+import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, type SearchQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
-import { sendCached, sendPrepared } from '../../platform/cache.js';
+import { sendPrepared } from '../../platform/cache.js';
 import { createReadCache } from '../../platform/read-cache.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
@@ -36,12 +36,17 @@ export const newsModule: AppModule = {
     api.get(API.channelArticles, { schema: { querystring: channelListQuery } }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
     api.post(API.channelArticles, { schema: { body: channelListQuery } }, async (request, reply) => sendBody(reply, await list(request, request.body)));
 
-    // Searches are not kept: their keys are whatever visitors type, which would push the pages
-    // everyone reads out of the cache; the search index answers them directly.
-    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) =>
-      sendCached(request, reply, await searchArticles(db, request.query, request.lang, ctx.now())),
-    );
-    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request) => ok(request, await searchArticles(db, request.body, request.lang, ctx.now())));
+    // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
+    // typed by many visitors at once, while a flood of one-off keywords must not push the pages
+    // everyone reads out of the main cache. Same freshness rules as every public read.
+    const searchCache = createReadCache(ctx.database, { maxEntries: 500 });
+    const search = (request: FastifyRequest, q: SearchQuery) => {
+      const now = ctx.now();
+      const key = `search:${q.channelId ?? ''}:${q.pageNum}:${q.pageSize}:${q.keywords}`;
+      return searchCache.get(request, key, now, () => searchArticles(db, q, request.lang, now));
+    };
+    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
+    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
 
     api.get(API.articleDetail, { schema: { params: idParams } }, async (request, reply) =>
       sendPrepared(request, reply, await cached(request, `detail:${request.params.id}`, (now) => articleDetail(db, request.params.id, request.lang, now))),
