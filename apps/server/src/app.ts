@@ -12,6 +12,7 @@ import { createDelivery } from './platform/delivery.js';
 import { registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { registerWeb, type HeadRenderer } from './platform/web.js';
+import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
 import type { AppContext } from './platform/context.js';
@@ -51,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(config, media.dir),
   };
   app.decorate('ctx', ctx);
+  // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
+  closeConnectionsOnShutdown(app);
   app.addHook('onClose', async () => {
     await counters.close();
     await database.close();
