@@ -1,17 +1,51 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error: a plain .mjs module shared with scripts/bundle-size.mjs
+import { lazyNamespaces, preloadPlan } from './scripts/first-load.mjs';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * After the build: .vite/first-load.json (what the server preloads per language and route, see
+ * scripts/first-load.mjs), and brotli/gzip copies of the text assets at the highest levels, which the
+ * server sends as they are (@fastify/static preCompressed) instead of compressing every response fast.
+ */
+function firstLoadAndCompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'acsc-first-load-and-compress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      fs.writeFileSync(path.join(outDir, '.vite/first-load.json'), JSON.stringify(preloadPlan(manifest, lazyNamespaces(import.meta.dirname))));
+      const assets = path.join(outDir, 'assets');
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadAndCompress()],
   server: {
     port: 5173,
-    proxy: { '/prod-api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/rss': apiTarget },
+    proxy: { '/prod-api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget, '/rss': apiTarget },
   },
   build: {
     target: 'es2022',
-    // scripts/bundle-size.mjs reads it to measure the first load.
+    // scripts/bundle-size.mjs and the first-load plugin read it.
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,

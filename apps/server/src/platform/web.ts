@@ -1,16 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_BASE } from '@acsc/shared';
+import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@acsc/shared';
 import { sendApiNotFound } from './envelope.js';
 
 /** Hook that lets a module put a page's own title and meta tags into the HTML of a route. */
 export type HeadRenderer = (request: FastifyRequest, pathname: string) => Promise<string | null>;
 
+/** The page language: ?lang=, else the language cookie, else zh_CN (the web app decides the same way). */
+export function pageLanguage(request: FastifyRequest): Language {
+  const q = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(q)) return q;
+  const c = request.cookies?.[COOKIE_NAMES.language];
+  return isLanguage(c) ? c : DEFAULT_LANGUAGE;
+}
+
+/** <html lang> as the web app sets it (components/i18n). */
+const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };
+/** The description of pages without their own (detail pages get theirs from a HeadRenderer). */
+const DESCRIPTION: Record<Language, string> = {
+  zh_CN: '柬埔寨留华学生会与柬中青年协会：新闻、奖学金、校友故事与会员服务。',
+  km_KH: 'សមាគមនិស្សិតកម្ពុជានៅប្រទេសចិន និងសមាគមយុវជនកម្ពុជា-ចិន៖ ព័ត៌មាន អាហារូបករណ៍ រឿងរ៉ាវអតីតនិស្សិត និងសេវាសមាជិក។',
+  en_US: 'Association of Cambodian Students in China and Cambodian-Chinese Youth Association: news, scholarships, alumni stories and member services.',
+};
+
+/** What the build's first-load.json lists (apps/web/scripts/first-load.mjs). */
+interface FirstLoad {
+  languages: Record<string, { js: string[]; css: string[] }>;
+  routes: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** Paths of the default layout, whose first render reads the site settings (the static and phone layouts and the console do not). */
+const OTHER_LAYOUT = /^\/(admin|phone)(\/|$)|^\/(terms|privacy)\.html$|^\/static\//;
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or alter the element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
 /**
- * Serves the built web app: hashed assets with a one-year cache, index.html (never cached) for every
- * other path so the SPA's history routing and its 404 page work. Unknown /prod-api paths get JSON.
+ * Serves the built web app: hashed assets with a one-year cache (brotli/gzip copies written by the
+ * build are sent as they are), index.html (never cached) for every other path so the SPA's history
+ * routing and its 404 page work. Unknown /prod-api paths get JSON.
+ *
+ * The HTML of a page also carries what its first render needs, so a phone on a slow network spends one
+ * round trip where the import chain took five: modulepreload links for the App, the language's locale
+ * and catalog chunks and the route's page chunk; the page's first API reads inlined as JSON
+ * (#boot-data, used once by the web app when the language matches); and the home's first banner image
+ * preloaded at high priority, as it is the largest paint.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, heads: HeadRenderer[] = []) {
   const indexPath = path.join(webDist, 'index.html');
@@ -20,6 +58,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Without this, @fastify/static's own "max-age=0" replaces the header set below.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -30,6 +69,44 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
   }
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
+  const firstLoadPath = path.join(webDist, '.vite/first-load.json');
+  let firstLoad: FirstLoad | null | undefined;
+  const readFirstLoad = () => (firstLoad ??= fs.existsSync(firstLoadPath) ? (JSON.parse(fs.readFileSync(firstLoadPath, 'utf8')) as FirstLoad) : null);
+
+  /** An API read as the web app would make it, for the inlined boot data; null when it fails. */
+  async function read(apiPath: string, lang: Language): Promise<unknown> {
+    const res = await app.inject({ method: 'GET', url: API_BASE + apiPath, headers: { language: lang } });
+    if (res.statusCode !== 200) return null;
+    const body = res.json() as { code: number; data: unknown };
+    return body.code === 0 ? body.data : null;
+  }
+
+  async function pageExtras(pathname: string, lang: Language): Promise<string> {
+    const tags: string[] = [];
+    const plan = readFirstLoad();
+    if (plan && !pathname.startsWith('/admin')) {
+      const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
+      const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
+      const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
+      for (const f of css) tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
+      for (const f of js) tags.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
+    }
+    if (!OTHER_LAYOUT.test(pathname)) {
+      const data: Record<string, unknown> = {};
+      const [settings, home] = await Promise.all([read(API.siteSettings, lang), pathname === '/' ? read(API.home, lang) : null]);
+      if (settings) data[API.siteSettings] = settings;
+      if (home) {
+        data[API.home] = home;
+        const image = (home as { banners?: { image?: { url: string; srcset?: string } }[] }).banners?.[0]?.image;
+        if (image) {
+          const srcset = image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="(max-width: 767px) 100vw, 720px"` : '';
+          tags.unshift(`<link rel="preload" as="image" href="${esc(image.url)}"${srcset} fetchpriority="high">`);
+        }
+      }
+      if (Object.keys(data).length) tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, data })}</script>`);
+    }
+    return tags.join('\n    ');
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -38,14 +115,26 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     const pathname = url.split('?')[0];
     // A missing hashed asset must not answer HTML: the web app's chunk-reload logic relies on a failed load.
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    let html = readIndex();
+    const lang = pageLanguage(request);
+    let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`);
+    let custom = false;
     for (const render of heads) {
       const head = await render(request, pathname);
       if (head) {
         html = html.replace(/<title>[\s\S]*?<\/title>/, head);
+        custom = true;
         break;
       }
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A renderer's head carries its own description; the app's default one is then dropped.
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, custom ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
+    const extras = await pageExtras(pathname, lang);
+    if (extras) html = html.replace('</head>', `  ${extras}\n  </head>`);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // @fastify/compress only hooks routes, and this handler is not one: the page (with its inlined data) is compressed here.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    return reply.send(html);
   });
 }

@@ -16,6 +16,10 @@ export const shareModule: AppModule = {
     app.get('/sitemap.xml', async (_request, reply) =>
       reply.header('cache-control', FEED_CACHE).type('application/xml; charset=utf-8').send(await sitemapXml(db, ctx.config.publicUrl, ctx.now())),
     );
+    // Crawlers read robots.txt first; without this route they got the SPA's HTML (Lighthouse's SEO audit fails it).
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('cache-control', FEED_CACHE).type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\n\nSitemap: ${ctx.config.publicUrl}/sitemap.xml\n`),
+    );
     const rss = async (lang: unknown) => newsRss(db, ctx.config.publicUrl, isLanguage(lang) ? lang : DEFAULT_LANGUAGE, ctx.now());
     // One feed per language: /rss/news.xml?lang=km_KH or /rss/news-km_KH.xml.
     app.get('/rss/news.xml', async (request, reply) =>

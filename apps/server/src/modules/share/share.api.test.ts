@@ -91,6 +91,17 @@ describe('page heads for shared links', () => {
 });
 
 describe('sitemap and RSS', () => {
+  it('serves robots.txt that allows crawling and names the sitemap at the public address', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
+    expect(res.body).not.toContain('<html');
+  });
+
   it('lists section pages and every visible detail page in a valid sitemap', async () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);

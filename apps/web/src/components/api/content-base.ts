@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API, type HomePayload } from '@acsc/shared';
 import { ApiError, get, isCancelled } from './http.js';
 import { currentLanguage } from '../i18n/index.js';
+import { takeBootData } from './boot.js';
 
 /**
  * What every content read shares, and the home read itself: the home page imports only this module,
@@ -25,5 +26,5 @@ export const contentKeys = {
 };
 
 export function useHome() {
-  return useQuery({ retry, queryKey: contentKeys.home(), queryFn: ({ signal }) => get<HomePayload>(API.home, undefined, { signal, ...silent }) });
+  return useQuery({ retry, queryKey: contentKeys.home(), initialData: () => takeBootData<HomePayload>(API.home), queryFn: ({ signal }) => get<HomePayload>(API.home, undefined, { signal, ...silent }) });
 }

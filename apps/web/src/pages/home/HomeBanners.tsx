@@ -18,6 +18,18 @@ function Glyph({ name }: { name: keyof typeof GLYPHS }) {
 }
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/** The carousel's box while the home data loads, so its arrival does not push the hero text down. */
+export function HomeBannersPlaceholder() {
+  return (
+    <div className="banners" aria-hidden="true">
+      <div className="banners__viewport">
+        <div className="banners__link" />
+      </div>
+      <div className="banners__controls banners__controls--placeholder" />
+    </div>
+  );
+}
+
 /**
  * The home banners as a carousel: it advances on its own unless the visitor prefers reduced motion,
  * pauses while hovered or focused, and can be stopped, stepped and jumped with real buttons.
@@ -52,7 +64,8 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
           {banners.map((b, i) => (
             <div key={b.id} className="banners__slide" role="group" aria-roledescription={t('banners.slide')} aria-label={t('banners.position', { n: i + 1, total: n })} aria-hidden={i !== index} inert={i !== index}>
               <Link to={b.link} className="banners__link">
-                <ContentImage image={b.image} alt={b.image.alt || ''} sizes="(max-width: 767px) 100vw, 720px" eager={i === 0} />
+                {/* The caption names the link; an alt that repeats the title would be read twice. */}
+                <ContentImage image={{ ...b.image, alt: b.image.alt === b.title ? '' : b.image.alt }} alt="" sizes="(max-width: 767px) 100vw, 720px" eager={i === 0} />
                 <span className="banners__caption">
                   <span className="banners__title">{b.title}</span>
                   {b.subtitle && <span className="banners__subtitle">{b.subtitle}</span>}

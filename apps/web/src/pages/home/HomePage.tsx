@@ -7,7 +7,7 @@ import { showLogin as openLogin } from '../../components/layout/login.js';
 import { useHome } from '../../components/api/content-base.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
-import { HomeBanners } from './HomeBanners.js';
+import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
 import acscLogo from '../../assets/logo-acsc.svg';
 import ccyaLogo from '../../assets/logo-ccya.svg';
@@ -72,6 +72,8 @@ export function HomePage() {
           </div>
           {banners.length > 0 ? (
             <HomeBanners banners={banners} />
+          ) : home.isPending ? (
+            <HomeBannersPlaceholder />
           ) : (
             <div className="home-hero__emblems" aria-hidden="true">
               <img src={acscLogo} alt="" width={160} height={160} />

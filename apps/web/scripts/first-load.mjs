@@ -1,0 +1,93 @@
+// What a visitor's browser needs before a public page first renders, read from Vite's build manifest:
+//   1. the entry chunk (index.html) and everything it imports statically;
+//   2. what main.tsx imports dynamically before it renders: the App chunk, dayjs with the language's
+//      locale, antd's locale, and the language's i18n catalogs (minus the lazy namespaces);
+//   3. the route's lazy page chunk, which the router loads before its first render;
+// each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 200 KB
+// budget) and the build's first-load.json, from which the server writes <link rel="modulepreload">
+// tags so the browser fetches all of it in parallel instead of one import level at a time.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LANGUAGES = ['zh_CN', 'km_KH', 'en_US'];
+
+const LOCALES = {
+  zh_CN: { dayjs: /dayjs\/locale\/zh-cn\.js$/, antd: /antd\/(es\/)?locale\/zh_CN\.js$/ },
+  km_KH: { dayjs: /dayjs\/locale\/km\.js$/, antd: /antd\/(es\/)?locale\/km_KH\.js$/ },
+  en_US: { dayjs: null, antd: /antd\/(es\/)?locale\/en_US\.js$/ },
+};
+
+/** Public route prefixes and the page module the router loads for them (app/router.tsx). */
+export const ROUTE_PAGES = {
+  '/': /^src\/pages\/home\/HomePage\.tsx$/,
+  '/news': /^src\/pages\/news\/NewsPages\.tsx$/,
+  '/association': /^src\/pages\/association\/AssociationPages\.tsx$/,
+  '/scholarship': /^src\/pages\/scholarship\/ScholarshipPages\.tsx$/,
+  '/alumnus': /^src\/pages\/alumnus\/AlumnusPages\.tsx$/,
+  '/download': /^src\/pages\/download\/DownloadPage\.tsx$/,
+};
+
+/** Namespaces the i18n module does not load at start (components/i18n/index.ts, LAZY_NAMESPACES). */
+export function lazyNamespaces(webRoot) {
+  const source = fs.readFileSync(path.join(webRoot, 'src/components/i18n/index.ts'), 'utf8');
+  return new Set([...(source.match(/LAZY_NAMESPACES\s*=\s*new Set\(\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]));
+}
+
+/**
+ * The first load as manifest keys, in parts: { entry, App, locales, catalogs, page } per language and
+ * route. Throws when the manifest no longer has the shape this expects (a renamed module).
+ */
+export function firstLoadParts(manifest, lazy, lang, route = '/') {
+  const keys = Object.keys(manifest);
+  const find = (re) => keys.filter((k) => re.test(k));
+  const one = (re, what) => {
+    const hit = find(re);
+    if (hit.length !== 1) throw new Error(`first-load: expected one manifest entry for ${what} (${re}), found ${hit.length}`);
+    return hit[0];
+  };
+  // main.tsx's own dynamic imports are listed on the entry (a module shared with lazy pages may show up
+  // under a shared-chunk key such as "_dayjs.min-<hash>.js", hence matching on these keys).
+  const dayjs = (manifest['index.html']?.dynamicImports ?? []).find((k) => /dayjs\.min/.test(k));
+  if (!dayjs) throw new Error('first-load: main.tsx no longer imports dayjs dynamically; update scripts/first-load.mjs');
+  const re = LOCALES[lang];
+  return {
+    entry: [one(/^index\.html$/, 'the entry')],
+    App: [one(/src\/app\/App\.tsx$/, 'App')],
+    locales: [dayjs, ...(re.dayjs ? [one(re.dayjs, `dayjs ${lang}`)] : []), one(re.antd, `antd ${lang}`)],
+    catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$`)).filter((k) => !lazy.has(k.split('/').at(-2))),
+    page: [one(ROUTE_PAGES[route], `the page of ${route}`)],
+  };
+}
+
+/** The JavaScript files (and CSS files) of manifest keys with all their static imports. */
+export function closure(manifest, starts, files = new Set(), css = new Set()) {
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const k of starts) visit(k);
+  return { files, css };
+}
+
+/**
+ * first-load.json for the server: per language the files every public page needs (App, locales,
+ * catalogs) and per route prefix the page chunk's files, each minus what index.html already loads.
+ */
+export function preloadPlan(manifest, lazy) {
+  const inHtml = closure(manifest, ['index.html']);
+  const minus = ({ files, css }) => ({
+    js: [...files].filter((f) => f.endsWith('.js') && !inHtml.files.has(f)),
+    css: [...css].filter((f) => !inHtml.css.has(f)),
+  });
+  const languages = {};
+  for (const lang of LANGUAGES) {
+    const p = firstLoadParts(manifest, lazy, lang);
+    languages[lang] = minus(closure(manifest, [...p.App, ...p.locales, ...p.catalogs]));
+  }
+  const routes = {};
+  for (const route of Object.keys(ROUTE_PAGES)) routes[route] = minus(closure(manifest, firstLoadParts(manifest, lazy, 'zh_CN', route).page));
+  return { languages, routes };
+}
