@@ -25,9 +25,13 @@ async function loadLocales(lang: Language) {
 async function start() {
   installChunkReload();
   const lang = currentLanguage();
+  // Fetched and evaluated beside the locales (the router starts loading the page's chunk meanwhile).
+  const app = import('./app/App.js');
   const [antdLocale] = await Promise.all([loadLocales(lang), initI18n(lang)]);
   initSession();
-  const { App } = await import('./app/App.js');
+  const { App, routerReady } = await app;
+  // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
+  await routerReady();
   createRoot(document.getElementById('root')!).render(<App language={lang} antdLocale={antdLocale} />);
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@acsc/shared';
+import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, apiPath, isLanguage, type Language } from '@acsc/shared';
 import { sendApiNotFound } from './envelope.js';
 
 /** Hook that lets a module put a page's own title and meta tags into the HTML of a route. */
@@ -35,9 +35,47 @@ interface FirstLoad {
 /** Paths of the default layout, whose first render reads the site settings (the static and phone layouts and the console do not). */
 const OTHER_LAYOUT = /^\/(admin|phone)(\/|$)|^\/(terms|privacy)\.html$|^\/static\//;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or alter the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+interface HomeBanner {
+  title: string;
+  image: { url: string; srcset?: string; width: number; height: number } | null;
+}
+/** The banner image's sizes attribute, as pages/home/HomeBanners.tsx renders it. */
+const BANNER_SIZES = '(max-width: 767px) 100vw, 720px';
+/** The article cover's, as pages/news/NewsDetailPage.tsx renders it. */
+const COVER_SIZES = '(max-width: 900px) 100vw, 820px';
+
+/**
+ * A first paint before any JavaScript runs: the default layout's header and menu bar and, on the home
+ * page, the first banner, drawn with the app's own classes (their stylesheets are linked in the head).
+ * React replaces all of it on its first render (nothing in it moves, so it cannot shift the layout);
+ * hidden from assistive technology, which reads the real page.
+ */
+function layoutShell(main: string): string {
+  return [
+    '<div class="shell" aria-hidden="true">',
+    '<header class="shell-header"><div class="shell-container shell-header__inner"><span class="shell-brand"><span class="shell-brand__text"><strong>ACSC | CCYA</strong></span></span></div></header>',
+    '<div class="shell-menu"><div class="shell-container"><span class="shell-menu__item"></span></div></div>',
+    `<div class="shell-body"><div class="shell-main">${main}</div></div>`,
+    '</div>',
+  ].join('');
+}
+
+function homeShell(banner: HomeBanner): string {
+  const img = banner.image!;
+  const srcset = img.srcset ? ` srcset="${esc(img.srcset)}" sizes="${BANNER_SIZES}"` : '';
+  return [
+    '<div class="home"><div class="home-hero"><div class="shell-container home-hero__inner"><div class="home-hero__text"></div>',
+    '<div class="banners"><div class="banners__viewport"><div class="banners__track"><div class="banners__slide"><span class="banners__link">',
+    `<img src="${esc(img.url)}"${srcset} width="${img.width}" height="${img.height}" alt="" fetchpriority="high">`,
+    `<span class="banners__caption"><span class="banners__title">${esc(banner.title)}</span></span>`,
+    '</span></div></div></div><div class="banners__controls banners__controls--placeholder"></div></div>',
+    '</div></div></div>',
+  ].join('');
+}
 
 /**
  * Serves the built web app: hashed assets with a one-year cache (brotli/gzip copies written by the
@@ -81,8 +119,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     return body.code === 0 ? body.data : null;
   }
 
-  async function pageExtras(pathname: string, lang: Language): Promise<string> {
+  async function pageExtras(pathname: string, lang: Language): Promise<{ head: string; shell: string }> {
     const tags: string[] = [];
+    let shell = '';
     const plan = readFirstLoad();
     if (plan && !pathname.startsWith('/admin')) {
       const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
@@ -95,17 +134,34 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
       const data: Record<string, unknown> = {};
       const [settings, home] = await Promise.all([read(API.siteSettings, lang), pathname === '/' ? read(API.home, lang) : null]);
       if (settings) data[API.siteSettings] = settings;
+      let main = '';
       if (home) {
         data[API.home] = home;
-        const image = (home as { banners?: { image?: { url: string; srcset?: string } }[] }).banners?.[0]?.image;
-        if (image) {
-          const srcset = image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="(max-width: 767px) 100vw, 720px"` : '';
+        const banner = (home as { banners?: HomeBanner[] }).banners?.[0];
+        if (banner?.image) {
+          const image = banner.image;
+          const srcset = image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="${BANNER_SIZES}"` : '';
           tags.unshift(`<link rel="preload" as="image" href="${esc(image.url)}"${srcset} fetchpriority="high">`);
+          main = homeShell(banner);
+        }
+      }
+      // An article's first render needs its detail read, and its cover is the largest paint.
+      const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
+      if (articleId) {
+        const detailPath = apiPath(API.articleDetail, { id: articleId });
+        const article = (await read(detailPath, lang)) as { cover?: { url: string; srcset?: string } | null } | null;
+        if (article) {
+          data[detailPath] = article;
+          if (article.cover) {
+            const srcset = article.cover.srcset ? ` imagesrcset="${esc(article.cover.srcset)}" imagesizes="${COVER_SIZES}"` : '';
+            tags.unshift(`<link rel="preload" as="image" href="${esc(article.cover.url)}"${srcset} fetchpriority="high">`);
+          }
         }
       }
       if (Object.keys(data).length) tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, data })}</script>`);
+      shell = layoutShell(main);
     }
-    return tags.join('\n    ');
+    return { head: tags.join('\n    '), shell };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -129,7 +185,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     // A renderer's head carries its own description; the app's default one is then dropped.
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, custom ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
     const extras = await pageExtras(pathname, lang);
-    if (extras) html = html.replace('</head>', `  ${extras}\n  </head>`);
+    if (extras.head) html = html.replace('</head>', `  ${extras.head}\n  </head>`);
+    if (extras.shell) html = html.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // @fastify/compress only hooks routes, and this handler is not one: the page (with its inlined data) is compressed here.
     const accepts = String(request.headers['accept-encoding'] ?? '');

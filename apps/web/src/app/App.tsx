@@ -26,6 +26,18 @@ function ToastBridge() {
   return null;
 }
 
+/** Resolves once the router has loaded the first route's lazy chunks (or failed to). */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function App({ language, antdLocale }: { language: Language; antdLocale: Locale }) {
   const config = useMemo(() => theme(language), [language]);
   return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { takeBootData } from './boot.js';
 import {
   API,
   apiPath,
@@ -128,6 +129,7 @@ export function useArticle(id: number | undefined) {
   return useQuery({
     retry,
     queryKey: contentKeys.article(id ?? 0),
+    initialData: () => (id === undefined ? undefined : takeBootData<ArticleDetail>(apiPath(API.articleDetail, { id }))),
     queryFn: ({ signal }) => get<ArticleDetail>(apiPath(API.articleDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
