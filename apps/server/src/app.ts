@@ -18,6 +18,7 @@ import { createStorage, registerS3Media, type s3Storage } from './platform/stora
 import type { AppContext } from './platform/context.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
+import { registerDocumentDownloads } from './modules/media/download.js';
 
 export interface BuildOptions {
   /** Replace the clock (tests). */
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE },
   );
+  registerDocumentDownloads(app, ctx);
   if (ctx.storage.kind === 's3') registerS3Media(app, ctx.storage as ReturnType<typeof s3Storage>, media.dir);
   await registerMedia(app, media.dir, media.temporary);
   // Routes at the site root (sitemap, feeds) must exist before the SPA fallback answers everything else.

@@ -51,6 +51,8 @@ export const ERRORS = {
   CODE_TAKEN: { code: 4009, status: 409 },
   LAST_ADMIN: { code: 4010, status: 409 },
   FILE_REQUIRED: { code: 4011, status: 400 },
+  DOCUMENT_TOO_LARGE: { code: 4012, status: 413 },
+  DOCUMENT_TYPE_UNSUPPORTED: { code: 4013, status: 415 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -220,6 +222,16 @@ export const ERROR_MESSAGES: Messages = {
     en_US: 'The last administrator cannot lose the admin role.',
   },
   FILE_REQUIRED: { zh_CN: '请选择要上传的文件', km_KH: 'សូមជ្រើសរើសឯកសារដើម្បីផ្ទុកឡើង', en_US: 'Choose a file to upload.' },
+  DOCUMENT_TOO_LARGE: {
+    zh_CN: '文件太大：文档最大 {limit}',
+    km_KH: 'ឯកសារធំពេក៖ ឯកសារភ្ជាប់អតិបរមា {limit}',
+    en_US: 'The file is too large: documents may be at most {limit}.',
+  },
+  DOCUMENT_TYPE_UNSUPPORTED: {
+    zh_CN: '不支持此文件类型（{detail}），请上传 PDF、Word、Excel 或 PowerPoint 文档',
+    km_KH: 'មិនគាំទ្រប្រភេទឯកសារនេះ ({detail}) សូមផ្ទុកឯកសារ PDF, Word, Excel ឬ PowerPoint',
+    en_US: 'This type of file is not supported ({detail}). Upload a PDF, Word, Excel or PowerPoint document.',
+  },
 };
 
 export function errorMessage(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {

@@ -29,6 +29,8 @@ export const LIMITS = {
   newsTitleMax: 30,
   imagesMax: 18,
   imageBytesMax: 20 * 1024 * 1024,
+  /** Attachments (PDF, Word, Excel, PowerPoint) are stored as uploaded. */
+  documentBytesMax: 20 * 1024 * 1024,
   videoBytesMax: 20 * 1024 * 1024 * 1024,
   videoSecondsMax: 3600,
 } as const;

@@ -94,6 +94,8 @@ export const ADMIN_API = {
   media: {
     /** multipart/form-data with one `file` field. */
     image: '/admin/media/image',
+    /** multipart/form-data with one `file` field: a PDF, Word, Excel or PowerPoint document, stored as uploaded. */
+    document: '/admin/media/document',
     /** tus 1.0 endpoint for videos (POST creates, PATCH appends, HEAD reads the offset). */
     tus: '/admin/media/tus',
     /** The media item a finished tus upload became (its id is the last path part of the upload URL). */

@@ -382,7 +382,7 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 // ---------------------------------------------------------------- media library
 
-export const MEDIA_KINDS = ['image', 'video'] as const;
+export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Widths (px) images are re-encoded to for srcset; a smaller original keeps its own width as the largest. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -393,7 +393,7 @@ export type MediaUsage = z.infer<typeof mediaUsage>;
 export const mediaItem = z.object({
   id,
   kind: z.enum(MEDIA_KINDS),
-  /** The largest variant of an image, or the video file. */
+  /** The largest variant of an image, the video file, or the document as uploaded. */
   url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

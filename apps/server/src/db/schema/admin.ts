@@ -31,12 +31,12 @@ export interface MediaVariant {
   url: string;
 }
 
-/** A file of the media library: an image (with its WebP variants) or a video (with its poster). */
+/** A file of the media library: an image (with its WebP variants), a video (with its poster) or a document (as uploaded). */
 export const media = pgTable(
   'media',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    kind: text('kind').$type<'image' | 'video' | 'document'>().notNull(),
     /** Public URL of the largest image variant or of the video, /media/... */
     url: text('url').notNull(),
     /** Storage keys of every file of this item (variants, poster), removed together. */

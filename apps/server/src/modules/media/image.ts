@@ -15,12 +15,12 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif
 const WEBP_QUALITY = 80;
 
 /** Reads an upload stream into memory, stopping as soon as it passes the limit. */
-export async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+export async function readLimited(stream: AsyncIterable<Buffer>, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE' = 'MEDIA_TOO_LARGE'): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size > limit) fail('MEDIA_TOO_LARGE', { limit: `${Math.round(limit / 1024 / 1024)} MB` });
+    if (size > limit) fail(tooLarge, { limit: `${Math.round(limit / 1024 / 1024)} MB` });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -7,13 +7,14 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { actorOf, CONTENT_ROLES, roles } from '../admin/scope.js';
+import { storeDocument } from './document.js';
 import { readLimited, storeImage } from './image.js';
 import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
 import { createTusServer, uploadContext } from './video.js';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** Staff media calls: image upload (multipart), video upload (tus), the media library. Editors and admins. */
+/** Staff media calls: image and document uploads (multipart), video upload (tus), the media library. Editors and admins. */
 export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContext) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -21,7 +22,8 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   const p = ADMIN_API.media;
 
   // One file per request; busboy stops reading past the limit and readLimited turns that into MEDIA_TOO_LARGE.
-  await scope.register(multipart, { limits: { fileSize: LIMITS.imageBytesMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
+  const multipartMax = Math.max(LIMITS.imageBytesMax, LIMITS.documentBytesMax);
+  await scope.register(multipart, { limits: { fileSize: multipartMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   api.post(p.image, guard, async (request) => {
     if (!request.isMultipart()) fail('FILE_REQUIRED');
     const file = await request.file();
@@ -29,6 +31,15 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
     const data = await readLimited(file.file, LIMITS.imageBytesMax);
     if (file.file.truncated) fail('MEDIA_TOO_LARGE', { limit: `${LIMITS.imageBytesMax / 1024 / 1024} MB` });
     return ok(request, await storeImage(ctx, data, file.filename ?? '', actorOf(request)));
+  });
+  api.post(p.document, guard, async (request) => {
+    if (!request.isMultipart()) fail('FILE_REQUIRED');
+    const file = await request.file();
+    if (!file) return fail('FILE_REQUIRED');
+    const limit = { limit: `${LIMITS.documentBytesMax / 1024 / 1024} MB` };
+    const data = await readLimited(file.file, LIMITS.documentBytesMax, 'DOCUMENT_TOO_LARGE');
+    if (file.file.truncated) fail('DOCUMENT_TOO_LARGE', limit);
+    return ok(request, await storeDocument(ctx, data, file.filename ?? '', actorOf(request)));
   });
 
   const tus = createTusServer(ctx, API_BASE + p.tus);
