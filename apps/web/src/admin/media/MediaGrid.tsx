@@ -2,6 +2,7 @@ import { Card, Empty, Input, Pagination, Segmented, Space, Spin, Tag, Typography
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_API, type MediaItem, type MediaKind } from '@acsc/shared';
+import { FileIcon, fileKindOf } from '../../components/content/FileIcon.js';
 import { useAdminList } from '../api.js';
 import { formatBytes } from './Uploaders.js';
 
@@ -13,7 +14,7 @@ export interface MediaQuery {
   unused?: 'true';
 }
 
-export const thumbOf = (m: MediaItem) => (m.kind === 'image' ? ([...m.variants].sort((a, b) => a.width - b.width)[0]?.url ?? m.url) : m.poster);
+export const thumbOf = (m: MediaItem) => (m.kind === 'image' ? ([...m.variants].sort((a, b) => a.width - b.width)[0]?.url ?? m.url) : m.kind === 'video' ? m.poster : null);
 export const durationText = (s: number | null) => (s === null ? '' : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`);
 
 /** The media library as a grid of thumbnails with search, kind and paging; `render` adds each card's actions. */
@@ -46,6 +47,7 @@ export function MediaGrid({
               { value: 'all', label: t('media.all') },
               { value: 'image', label: t('media.images') },
               { value: 'video', label: t('media.videos') },
+              { value: 'document', label: t('media.documents') },
             ]}
           />
         )}
@@ -76,7 +78,7 @@ export function MediaGrid({
                 aria-label={m.originalName}
                 cover={
                   <div className="admin-media-thumb">
-                    {thumbOf(m) ? <img src={thumbOf(m)!} alt={m.originalName} loading="lazy" /> : null}
+                    {m.kind === 'document' ? <FileIcon url={m.url} className="admin-media-doc" /> : thumbOf(m) ? <img src={thumbOf(m)!} alt={m.originalName} loading="lazy" /> : null}
                     {m.kind === 'video' && <PlayCircleOutlined className="admin-media-play" />}
                   </div>
                 }
@@ -86,7 +88,7 @@ export function MediaGrid({
                   {m.originalName}
                 </Typography.Text>
                 <div className="admin-media-meta">
-                  {m.kind === 'image' ? `${m.width}×${m.height}` : durationText(m.durationSeconds)} · {formatBytes(m.bytes)}
+                  {m.kind === 'image' ? `${m.width}×${m.height}` : m.kind === 'video' ? durationText(m.durationSeconds) : t(`media.fileTypes.${fileKindOf(m.url)}`)} · {formatBytes(m.bytes)}
                 </div>
                 <Tag color={m.usedBy.length ? 'blue' : 'default'}>{m.usedBy.length ? t('media.usedCount', { count: m.usedBy.length }) : t('media.unused')}</Tag>
               </Card>

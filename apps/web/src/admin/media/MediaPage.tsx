@@ -7,7 +7,7 @@ import { ADMIN_API, apiPath, type MediaItem, type MediaUsage } from '@acsc/share
 import { post } from '../../components/api/http.js';
 import { useAdminMutation } from '../api.js';
 import { MediaGrid, type MediaQuery } from './MediaGrid.js';
-import { ImageUploader, VideoUploader } from './Uploaders.js';
+import { DocumentUploader, ImageUploader, VideoUploader } from './Uploaders.js';
 
 /** Where an entity is edited in the console (usage links). */
 const EDIT_ROUTES: Partial<Record<MediaUsage['entityType'], string>> = {
@@ -39,7 +39,7 @@ function Usage({ item }: { item: MediaItem }) {
   );
 }
 
-/** The media library: browse, search, upload images and videos, see where each item is used, delete unused ones. */
+/** The media library: browse, search, upload images, videos and documents, see where each item is used, delete unused ones. */
 export default function MediaPage() {
   const { t } = useTranslation('admin');
   const { modal, message } = App.useApp();
@@ -80,14 +80,19 @@ export default function MediaPage() {
   return (
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.media')}</Typography.Title>}>
       <Row gutter={[24, 16]} className="admin-upload-row">
-        <Col xs={24} md={12}>
+        <Col xs={24} md={8}>
           <Card size="small" title={t('media.images')}>
             <ImageUploader />
           </Card>
         </Col>
-        <Col xs={24} md={12}>
+        <Col xs={24} md={8}>
           <Card size="small" title={t('media.videos')}>
             <VideoUploader />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card size="small" title={t('media.documents')}>
+            <DocumentUploader />
           </Card>
         </Col>
       </Row>

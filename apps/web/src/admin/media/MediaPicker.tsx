@@ -3,17 +3,19 @@ import { Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem, MediaKind } from '@acsc/shared';
 import { MediaGrid, type MediaQuery } from './MediaGrid.js';
-import { ImageUploader, VideoUploader } from './Uploaders.js';
+import { DocumentUploader, ImageUploader, VideoUploader } from './Uploaders.js';
 
-/** Picks an image or a video from the media library, or uploads a new one and picks it. */
+const PICK_TITLES = { image: 'media.pickImage', video: 'media.pickVideo', document: 'media.pickDocument' } as const;
+
+/** Picks an image, a video or a document from the media library, or uploads a new one and picks it. */
 export function MediaPicker({ kind, open, onClose, onPick }: { kind: MediaKind; open: boolean; onClose: () => void; onPick: (m: MediaItem) => void }) {
   const { t } = useTranslation('admin');
   const [query, setQuery] = useState<MediaQuery>({ pageNum: 1, pageSize: 12, kind });
   const q = { ...query, kind };
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={960} title={kind === 'image' ? t('media.pickImage') : t('media.pickVideo')} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} width={960} title={t(PICK_TITLES[kind])} destroyOnHidden>
       <Space direction="vertical" style={{ width: '100%' }}>
-        {kind === 'image' ? <ImageUploader onUploaded={onPick} /> : <VideoUploader onUploaded={onPick} />}
+        {kind === 'image' ? <ImageUploader onUploaded={onPick} /> : kind === 'video' ? <VideoUploader onUploaded={onPick} /> : <DocumentUploader onUploaded={onPick} />}
         <MediaGrid query={q} onQuery={setQuery} lockKind onSelect={onPick} />
       </Space>
     </Modal>

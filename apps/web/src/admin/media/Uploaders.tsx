@@ -16,19 +16,22 @@ export const formatBytes = (n: number | null | undefined) => {
   return `${(n / 1024 ** 3).toFixed(2)} GB`;
 };
 
-/** Image upload (multipart) with a progress bar; the server checks type, size and megapixels. */
-export function ImageUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
+/** What the document upload accepts (the server decides by the bytes; this only filters the file dialog). */
+export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf,application/msword,application/vnd.ms-excel,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/** One-file multipart upload with a progress bar; the server checks type and size. */
+function MultipartUploader({ path, accept, label, rules, onUploaded }: { path: string; accept: string; label: string; rules: string; onUploaded?: (item: MediaItem) => void }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={accept}
         showUploadList={false}
         customRequest={({ file, onError, onSuccess }) => {
           setPercent(0);
-          upload<MediaItem>(ADMIN_API.media.image, file as File, { onProgress: setPercent })
+          upload<MediaItem>(path, file as File, { onProgress: setPercent })
             .then((item) => {
               onSuccess?.(item);
               void client.invalidateQueries({ queryKey: ['admin'] });
@@ -39,14 +42,42 @@ export function ImageUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
         }}
       >
         <Button icon={<UploadOutlined />} loading={percent !== null}>
-          {t('media.uploadImage')}
+          {label}
         </Button>
       </Upload>
       {percent !== null && <Progress percent={percent} size="small" aria-label={t('media.uploadProgress')} />}
       <Typography.Text type="secondary" className="admin-help">
-        {t('media.imageRules', { mb: LIMITS.imageBytesMax / 1024 / 1024 })}
+        {rules}
       </Typography.Text>
     </Space>
+  );
+}
+
+/** Image upload: the server checks type, size and megapixels and re-encodes it. */
+export function ImageUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <MultipartUploader
+      path={ADMIN_API.media.image}
+      accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+      label={t('media.uploadImage')}
+      rules={t('media.imageRules', { mb: LIMITS.imageBytesMax / 1024 / 1024 })}
+      onUploaded={onUploaded}
+    />
+  );
+}
+
+/** Document upload (PDF, Word, Excel, PowerPoint): stored as it is, downloaded under its file name. */
+export function DocumentUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <MultipartUploader
+      path={ADMIN_API.media.document}
+      accept={DOCUMENT_ACCEPT}
+      label={t('media.uploadDocument')}
+      rules={t('media.documentRules', { mb: LIMITS.documentBytesMax / 1024 / 1024 })}
+      onUploaded={onUploaded}
+    />
   );
 }
 

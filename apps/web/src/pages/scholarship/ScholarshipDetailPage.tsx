@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FileTextOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES, type Attachment } from '@acsc/shared';
 import { parseId, useScholarship, useScholarshipNotice } from '../../components/api/content.js';
 import { ArticleBody } from '../../components/content/ArticleBody.js';
 import { ContentImage } from '../../components/content/ContentImage.js';
+import { FileIcon, fileKindOf } from '../../components/content/FileIcon.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { LanguageFallbackNotice, htmlLang } from '../../components/content/LanguageFallbackNotice.js';
 import { StatusTag } from '../../components/content/ScholarshipCard.js';
@@ -14,6 +15,7 @@ import { formatBytes, formatDate } from '../../components/content/format.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { SectionFrame } from '../frames.js';
 
+/** The files of a scholarship or notice: each a download (the server sends it under its original file name). */
 function Attachments({ items }: { items: Attachment[] }) {
   const { t } = useTranslation('content');
   if (items.length === 0) return null;
@@ -24,9 +26,13 @@ function Attachments({ items }: { items: Attachment[] }) {
         {items.map((a) => (
           <li key={a.url}>
             <a href={a.url} download>
-              <PaperClipOutlined aria-hidden />
+              <FileIcon url={a.url} className="attachments__icon" />
               <span className="attachments__name">{a.name}</span>
-              <span className="attachments__size">{formatBytes(a.size)}</span>
+              <span className="attachments__size">
+                {t(`scholarship.fileTypes.${fileKindOf(a.url)}`)} · {formatBytes(a.size)}
+              </span>
+              <DownloadOutlined aria-hidden />
+              <span className="visually-hidden">{t('scholarship.download')}</span>
             </a>
           </li>
         ))}
