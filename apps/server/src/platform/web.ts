@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, apiPath, isLanguage, type Language } from '@acsc/shared';
+import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, apiPath, isLanguage, type Language } from '@acsc/shared';
 import { sendApiNotFound } from './envelope.js';
 
 /** Hook that lets a module put a page's own title and meta tags into the HTML of a route. */
@@ -119,7 +119,21 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     return body.code === 0 ? body.data : null;
   }
 
-  async function pageExtras(pathname: string, lang: Language): Promise<{ head: string; shell: string }> {
+  /** /news: the channels and the shown channel's page, keyed as the web app's boot.ts bootKey() does. */
+  async function newsReads(query: Record<string, unknown>, lang: Language, data: Record<string, unknown>) {
+    const channels = (await read(API.newsChannels, lang)) as { id: number }[] | null;
+    if (!channels) return;
+    data[API.newsChannels] = channels;
+    const active = channels.find((c) => c.id === Number(query.channel)) ?? channels[0];
+    const page = Number(query.page);
+    const pageNum = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+    if (!active) return;
+    const key = `${API.channelArticles}?${new URLSearchParams({ channelId: String(active.id), pageNum: String(pageNum), pageSize: String(LIMITS.pageSizeDefault) })}`;
+    const list = await read(key, lang);
+    if (list) data[key] = list;
+  }
+
+  async function pageExtras(pathname: string, query: Record<string, unknown>, lang: Language): Promise<{ head: string; shell: string }> {
     const tags: string[] = [];
     let shell = '';
     const plan = readFirstLoad();
@@ -145,6 +159,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
           main = homeShell(banner);
         }
       }
+      if (pathname === '/news') await newsReads(query, lang, data);
       // An article's first render needs its detail read, and its cover is the largest paint.
       const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
       if (articleId) {
@@ -184,7 +199,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     }
     // A renderer's head carries its own description; the app's default one is then dropped.
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, custom ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
-    const extras = await pageExtras(pathname, lang);
+    const extras = await pageExtras(pathname, (request.query ?? {}) as Record<string, unknown>, lang);
     if (extras.head) html = html.replace('</head>', `  ${extras.head}\n  </head>`);
     if (extras.shell) html = html.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -9,6 +9,8 @@ import AppContext, { type useAppProps } from 'antd/es/app/context';
  */
 let real: useAppProps | null = null;
 const waiting: Array<(api: useAppProps) => void> = [];
+/** Mounts the host; set while a FeedbackProvider is mounted. */
+let demand: (() => void) | null = null;
 
 function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
   return new Proxy({} as useAppProps[K], {
@@ -17,7 +19,9 @@ function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
       return (...args: unknown[]) => {
         const call = (api: useAppProps) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
         if (real) return call(real);
-        return new Promise((resolve) => waiting.push((api) => resolve(call(api))));
+        const queued = new Promise((resolve) => waiting.push((api) => resolve(call(api))));
+        demand?.();
+        return queued;
       };
     },
   });
@@ -33,9 +37,16 @@ export function setFeedbackApi(next: useAppProps) {
 const FeedbackHost = lazy(() => import('./FeedbackHost.js'));
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  // Mounted after the first commit, so the host's chunk never delays the first render.
+  // Mounted on the first message, notification or modal call, so the host's chunk (antd's App, modal
+  // and button code) is not downloaded while the page's own content is still loading.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    demand = () => setMounted(true);
+    if (waiting.length) setMounted(true);
+    return () => {
+      demand = null;
+    };
+  }, []);
   return (
     <AppContext.Provider value={api}>
       {children}

@@ -8,6 +8,9 @@ import { currentLanguage } from '../i18n/index.js';
  */
 let boot: { lang: string; data: Record<string, unknown> } | null | undefined;
 
+/** The key of a read with query parameters, in the order the caller gives them (the server builds the same). */
+export const bootKey = (apiPath: string, params: Record<string, string | number>) => `${apiPath}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
 export function takeBootData<T>(apiPath: string): T | undefined {
   if (boot === undefined) {
     try {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { takeBootData } from './boot.js';
+import { bootKey, takeBootData } from './boot.js';
 import {
   API,
   apiPath,
@@ -68,6 +68,7 @@ export function useNewsChannels() {
   return useQuery({
     retry,
     queryKey: contentKeys.channels(),
+    initialData: () => takeBootData<NewsChannel[]>(API.newsChannels),
     queryFn: ({ signal }) => get<NewsChannel[]>(API.newsChannels, undefined, { signal, ...silent }),
     staleTime: 10 * 60_000,
   });
@@ -77,6 +78,7 @@ export function useChannelArticles(channelId: number | undefined, { pageNum, pag
   return useQuery({
     retry,
     queryKey: contentKeys.channel(channelId ?? 0, pageNum, pageSize),
+    initialData: () => (channelId === undefined ? undefined : takeBootData<Page<ArticleListItem>>(bootKey(API.channelArticles, { channelId, pageNum, pageSize }))),
     queryFn: ({ signal }) =>
       get<Page<ArticleListItem>>(API.channelArticles, { channelId, pageNum, pageSize }, { signal: both(signal, nextChannelListSignal()), ...silent }),
     enabled: channelId !== undefined,

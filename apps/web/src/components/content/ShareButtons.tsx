@@ -1,11 +1,11 @@
 import './content.css';
 import { lazy, Suspense, useState } from 'react';
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { toast } from '../api/http.js';
 
-const QrCode = lazy(() => import('./QrCode.js'));
+// The dialog (antd's Modal and the QR code) loads on the first click, not with every detail page.
+const WechatShareDialog = lazy(() => import('./WechatShareDialog.js'));
 
 /** The page's own address without its query, so a shared link opens in the reader's language. */
 function pageUrl(): string {
@@ -22,6 +22,7 @@ function pageUrl(): string {
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation('content');
   const [wechatOpen, setWechatOpen] = useState(false);
+  const [wechatUsed, setWechatUsed] = useState(false);
   const url = pageUrl();
   const telegram = `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
 
@@ -42,20 +43,24 @@ export function ShareButtons({ title }: { title: string }) {
       <a className="share__btn share__btn--telegram" href={telegram} target="_blank" rel="noopener noreferrer">
         <SendOutlined aria-hidden /> Telegram<span className="visually-hidden"> {t('share.newTab')}</span>
       </a>
-      <button type="button" className="share__btn share__btn--wechat" onClick={() => setWechatOpen(true)}>
+      <button
+        type="button"
+        className="share__btn share__btn--wechat"
+        onClick={() => {
+          setWechatUsed(true);
+          setWechatOpen(true);
+        }}
+      >
         <WechatOutlined aria-hidden /> {t('share.wechat')}
       </button>
       <button type="button" className="share__btn" onClick={() => void copy()}>
         <LinkOutlined aria-hidden /> {t('share.copy')}
       </button>
-      <Modal open={wechatOpen} onCancel={() => setWechatOpen(false)} footer={null} mask={{ closable: false }} title={t('share.wechatTitle')} width={320} centered destroyOnHidden>
-        <div className="share__qr">
-          <Suspense fallback={<div className="skeleton skeleton--qr" />}>
-            <QrCode value={url} label={t('share.qrLabel', { title })} />
-          </Suspense>
-          <p>{t('share.wechatHint')}</p>
-        </div>
-      </Modal>
+      {wechatUsed && (
+        <Suspense fallback={null}>
+          <WechatShareDialog open={wechatOpen} onClose={() => setWechatOpen(false)} url={url} title={title} />
+        </Suspense>
+      )}
     </div>
   );
 }
