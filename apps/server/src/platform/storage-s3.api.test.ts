@@ -11,6 +11,7 @@ import { ADMIN_API, apiPath } from '@acsc/shared';
 import { createTestApp } from '../test/app.js';
 import { staffCall, staffMember } from '../modules/admin/admin.testkit.js';
 import { makeVideo, tus, uploadImage } from '../modules/media/media.testkit.js';
+import { minimalPdf, uploadTo } from '../modules/media/document.testkit.js';
 import { s3Storage, type S3Settings } from './storage.js';
 
 /*
@@ -115,6 +116,19 @@ describe('media in an S3-compatible bucket', () => {
     const left = await bucket.client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: folder }));
     expect(left.KeyCount ?? 0).toBe(0);
     expect((await app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
+  });
+
+  it('keeps a document as uploaded in the bucket and serves it as a download under its Chinese name', async () => {
+    const pdf = minimalPdf();
+    const res = await uploadTo(app, ADMIN_API.media.document, admin.token, '申请表.pdf', pdf);
+    expect(res.status).toBe(200);
+    const key = keyOf(res.body.data.url);
+    expect((await head(key)).ContentType).toBe('application/pdf');
+    expect((await bytesOf(key)).equals(pdf)).toBe(true);
+    const served = await app.inject({ method: 'GET', url: res.body.data.url });
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('申请表.pdf')}`);
   });
 
   it('puts an uploaded video and its poster in the bucket and serves the video in ranges', async () => {

@@ -120,4 +120,27 @@ describe('documents as scholarship attachments', () => {
     const gone = await app.inject({ method: 'GET', url: doc.url });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('lists a notice attachment on the public notice page and under "where used"', async () => {
+    const docx = minimalDocx('Interview schedule');
+    const doc = (await upload('面试安排.docx', docx)).body.data;
+    const scholarship = await staffCall(app, editor.token, 'POST', ADMIN_API.scholarship.create, {
+      title: { zh_CN: '通知附件奖学金' },
+      level: 'master',
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    await staffCall(app, editor.token, 'POST', apiPath(ADMIN_API.scholarship.publish, { id: scholarship.body.data.id }));
+    const notice = await staffCall(app, editor.token, 'POST', ADMIN_API.notice.create, {
+      scholarshipId: scholarship.body.data.id,
+      title: { zh_CN: '面试通知' },
+      body: { zh_CN: '<p>请查看附件</p>' },
+      attachments: [{ name: { zh_CN: '面试安排' }, url: doc.url, size: doc.bytes }],
+    });
+    expect(notice.body.code).toBe(0);
+    await staffCall(app, editor.token, 'POST', apiPath(ADMIN_API.notice.publish, { id: notice.body.data.id }));
+    const visitor = await call(app, apiPath(API.scholarshipNotice, { id: notice.body.data.id }), { method: 'GET', lang: 'km_KH' });
+    expect(visitor.body.data.attachments).toEqual([{ name: '面试安排', url: doc.url, size: docx.length }]);
+    const detail = await staffCall(app, editor.token, 'GET', apiPath(ADMIN_API.media.detail, { id: doc.id }));
+    expect(detail.body.data.usedBy).toEqual([{ entityType: 'notice', id: String(notice.body.data.id), title: '面试通知' }]);
+  });
 });
