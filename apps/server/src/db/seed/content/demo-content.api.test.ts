@@ -66,6 +66,23 @@ describe('demo content', () => {
     expect(home.association.name).toContain('ACSC');
   });
 
+  it('attaches downloadable PDFs to scholarships, named in the reader language', async () => {
+    const s = (await get('/client/scholarship/v1/listPage?pageSize=50', 'km_KH')).body.data;
+    const withFiles = [];
+    for (const item of s.list) {
+      const detail = (await get(`/client/scholarship/v1/detail/${item.id}`, 'km_KH')).body.data;
+      if (detail.attachments.length) withFiles.push(detail);
+    }
+    expect(withFiles.length).toBeGreaterThanOrEqual(2);
+    const file = withFiles[0].attachments[0];
+    expect(file.name).toMatch(/[\u1780-\u17FF]/);
+    const res = await app.inject({ method: 'GET', url: file.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBe(file.size);
+  });
+
   it('finds demo articles by Chinese and Khmer keywords', async () => {
     const zh = (await call(app, '/client/article/v1/search/listPage', { body: { keywords: '学生' } })).body.data;
     expect(zh.total).toBeGreaterThan(3);

@@ -137,10 +137,11 @@ export async function seedDemoContent(ctx: AppContext) {
     }
 
     for (const s of SCHOLARSHIPS) {
-      const { notices, deadlineInDays, publishedDaysAgo, cover, ...rest } = s;
+      const { notices, deadlineInDays, publishedDaysAgo, cover, attachments = [], ...rest } = s;
+      const files = attachments.map((a) => ({ name: a.name, url: `/media/demo/${a.file}`, size: fs.statSync(path.join(SOURCE, a.file)).size }));
       const [row] = await tx
         .insert(scholarships)
-        .values({ ...rest, cover: img(cover), deadline: new Date(now + deadlineInDays * DAY), status: 'published', publishAt: at(publishedDaysAgo) })
+        .values({ ...rest, cover: img(cover), attachments: files, deadline: new Date(now + deadlineInDays * DAY), status: 'published', publishAt: at(publishedDaysAgo) })
         .returning({ id: scholarships.id });
       await tx.insert(scholarshipNotices).values(notices.map((n) => ({ scholarshipId: row.id, title: n.title, body: n.body, status: 'published' as const, publishAt: at(n.daysAgo) })));
     }

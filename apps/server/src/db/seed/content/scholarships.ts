@@ -22,6 +22,8 @@ export interface ScholarshipSeed {
   howToApply: L;
   cover: string;
   notices: { title: L; body: L; daysAgo: number }[];
+  /** Shipped PDFs in seed/media, attached for download. */
+  attachments?: { file: string; name: L }[];
 }
 
 const passport: T3 = ['持有效柬埔寨护照，非中国公民', 'មានលិខិតឆ្លងដែនកម្ពុជាមានសុពលភាព និងមិនមែនជាពលរដ្ឋចិន', 'Hold a valid Cambodian passport and not be a Chinese citizen'];
@@ -50,6 +52,7 @@ export const SCHOLARSHIPS: ScholarshipSeed[] = [
       en_US: '<p>Fill in the application in the Chinese Government Scholarship online system, print it and submit it with your degree, transcript, two recommendation letters and medical form to Cambodia’s Ministry of Education.</p>',
     },
     cover: 'cover-scholar',
+    attachments: [{ file: 'checklist-csc.pdf', name: l(['申请材料清单（英文）', 'បញ្ជីឯកសារដាក់ពាក្យ (ភាសាអង់គ្លេស)', 'Application checklist (English)']) }],
     notices: [
       {
         title: l(['2026年双边项目申请材料清单', 'បញ្ជីឯកសារដាក់ពាក្យកម្មវិធីទ្វេភាគីឆ្នាំ ២០២៦', 'Document checklist for the 2026 bilateral program']),
@@ -87,6 +90,7 @@ export const SCHOLARSHIPS: ScholarshipSeed[] = [
       en_US: '<p>Apply online on the Confucius Institute Scholarship website and choose the Confucius Institute at the Royal University of Phnom Penh as your nominating institution.</p>',
     },
     cover: 'cover-culture',
+    attachments: [{ file: 'guide-confucius.pdf', name: l(['申请指南（英文）', 'មគ្គុទ្ទេសក៍ដាក់ពាក្យ (ភាសាអង់គ្លេស)', 'Application guide (English)']) }],
     notices: [
       {
         title: l(['推荐面试时间公布', 'ប្រកាសពេលវេលាសម្ភាសន៍ណែនាំ', 'Nomination interview dates announced']),
