@@ -52,12 +52,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // Fewer, larger first-load files: on HTTP/1.1 a phone opens six connections, and each file
-        // costs a round trip. Everything App.tsx imports statically is one chunk (it all loads before
-        // the first render anyway), and each language's start-up catalogs are one chunk.
+        // Fewer first-load files (on HTTP/1.1 a phone opens six connections and each file costs a round
+        // trip): each language's start-up catalogs are one chunk. (Grouping App.tsx with its static
+        // imports saved more, but moved the i18n module into that chunk and broke its evaluation order:
+        // a lazy page could call i18next before it was set up.)
         codeSplitting: {
           groups: [
-            { name: 'App', test: /[\\/]src[\\/]app[\\/]App\.tsx$/, priority: 2 },
             {
               name: (id: string) => {
                 const m = /[\\/]components[\\/]i18n[\\/]([^\\/]+)[\\/](\w+)\.json$/.exec(id);

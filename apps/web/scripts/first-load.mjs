@@ -52,8 +52,7 @@ export function firstLoadParts(manifest, lazy, lang, route = '/') {
   const re = LOCALES[lang];
   return {
     entry: [one(/^index\.html$/, 'the entry')],
-    // The build groups App.tsx with its static imports into one chunk (vite.config.ts), keyed "_App-<hash>.js".
-    App: [one(/src\/app\/App\.tsx$|^_App-[\w-]+\.js$/, 'App')],
+    App: [one(/src\/app\/App\.tsx$/, 'App')],
     locales: [dayjs, ...(re.dayjs ? [one(re.dayjs, `dayjs ${lang}`)] : []), one(re.antd, `antd ${lang}`)],
     // Start-up catalogs are grouped per language ("_i18n-<lang>-<hash>.js"); separate files otherwise.
     catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter((k) => !lazy.has(k.split('/').at(-2))),

@@ -25,11 +25,11 @@ async function loadLocales(lang: Language) {
 async function start() {
   installChunkReload();
   const lang = currentLanguage();
-  // Fetched and evaluated beside the locales (the router starts loading the page's chunk meanwhile).
-  const app = import('./app/App.js');
   const [antdLocale] = await Promise.all([loadLocales(lang), initI18n(lang)]);
   initSession();
-  const { App, routerReady } = await app;
+  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read i18next
+  // when their module loads (the server's modulepreload links have fetched all of it already).
+  const { App, routerReady } = await import('./app/App.js');
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
   await routerReady();
   createRoot(document.getElementById('root')!).render(<App language={lang} antdLocale={antdLocale} />);

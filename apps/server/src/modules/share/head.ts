@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@acsc/shared';
+import { LANGUAGES, type Language } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
-import type { HeadRenderer } from '../../platform/web.js';
+import { pageLanguage, type HeadRenderer } from '../../platform/web.js';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml, excerpt, htmlToText } from '../content/text.js';
 import { articleDetail } from '../news/service.js';
@@ -60,14 +59,6 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
     },
   },
 ];
-
-/** The page language: ?lang=, else the language cookie, else zh_CN. */
-export function pageLanguage(request: FastifyRequest): Language {
-  const q = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isLanguage(q)) return q;
-  const c = request.cookies?.[COOKIE_NAMES.language];
-  return isLanguage(c) ? c : DEFAULT_LANGUAGE;
-}
 
 /** BCP 47 tag of a language code, as hreflang and RSS want it. */
 export const bcp47 = (lang: Language) => lang.replace('_', '-');
