@@ -38,8 +38,21 @@ function firstLoadAndCompress(): Plugin {
   };
 }
 
+/** See src/app/antdNoUniqueTooltip.tsx: ConfigProvider's import of the unused tooltip UniqueProvider. */
+function antdConfigProviderWithoutUniqueTooltip(): Plugin {
+  const stand = path.resolve(import.meta.dirname, 'src/app/antdNoUniqueTooltip.tsx');
+  return {
+    name: 'acsc-antd-config-provider-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stand;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadAndCompress()],
+  plugins: [antdConfigProviderWithoutUniqueTooltip(), react(), firstLoadAndCompress()],
   server: {
     port: 5173,
     proxy: { '/prod-api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget, '/rss': apiTarget },
