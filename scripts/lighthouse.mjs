@@ -92,7 +92,8 @@ async function audit(url, port) {
     lcp: lhr.audits['largest-contentful-paint'].displayValue,
     tbt: lhr.audits['total-blocking-time'].displayValue,
     cls: lhr.audits['cumulative-layout-shift'].displayValue,
-    notes: ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => failing(c)).filter(Boolean).join('; '),
+    // A run that failed (score 0) says why instead of counting as a slow page.
+    notes: [lhr.runtimeError ? `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '', ...['performance', 'accessibility', 'best-practices', 'seo'].map((c) => failing(c))].filter(Boolean).join('; '),
   };
 }
 
