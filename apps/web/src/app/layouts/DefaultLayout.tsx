@@ -9,11 +9,11 @@ import { MenuBar } from '../../components/layout/MenuBar.js';
 import { ChatEntry } from '../../components/layout/ChatEntry.js';
 import { ScrollContainer } from '../../components/layout/ScrollContainer.js';
 import { useSiteSettings } from '../../components/layout/useSiteSettings.js';
+import { useIdle } from '../../components/layout/useIdle.js';
 import { RouteProgress } from './RouteProgress.js';
 import '../../components/layout/layout.css';
 
-// The footer shows site settings, which arrive after the first render anyway: its code (and its icons)
-// loads in parallel with them instead of on the first load.
+// The footer is below the fold: its code (and its icons) loads once the page's own content has rendered.
 const Footer = lazy(async () => ({ default: (await import('../../components/layout/Footer.js')).Footer }));
 
 /** Spec section 2's default layout: header, menu bar, the scrolling main body with the footer. */
@@ -21,6 +21,7 @@ export function DefaultLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const settings = useSiteSettings();
+  const idle = useIdle();
 
   // The header waits for the layout's first data; a failure must not hide it forever.
   useEffect(() => {
@@ -39,7 +40,7 @@ export function DefaultLayout() {
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {!isFooterHidden(pathname) && (
+        {idle && !isFooterHidden(pathname) && (
           <Suspense fallback={null}>
             <Footer />
           </Suspense>

@@ -15,6 +15,7 @@ import { VideoPlayer } from '../../components/content/VideoPlayer.js';
 import { formatDateTime } from '../../components/content/format.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
+import { useIdle } from '../../components/layout/useIdle.js';
 import { SectionFrame } from '../frames.js';
 import './news.css';
 
@@ -25,6 +26,8 @@ export function NewsDetailPage() {
   const id = parseId(useParams().id);
   const article = useArticle(id);
   const [counted, setCounted] = useState<{ id: number; views: number } | null>(null);
+  // Related articles (and their cover images) come after the article's own first paint.
+  const idle = useIdle();
 
   useEffect(() => {
     if (id === undefined) return;
@@ -120,7 +123,7 @@ export function NewsDetailPage() {
           <h2 id="related-title" className="detail-aside__title">
             {t('news.related')}
           </h2>
-          {a.related.length === 0 ? (
+          {!idle ? null : a.related.length === 0 ? (
             <EmptyState compact title={t('news.noRelated')} />
           ) : (
             <ul className="article-list article-list--compact">
