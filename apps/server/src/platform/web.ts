@@ -45,6 +45,12 @@ interface HomeBanner {
 }
 /** The banner image's sizes attribute, as pages/home/HomeBanners.tsx renders it. */
 const BANNER_SIZES = '(max-width: 767px) 100vw, 720px';
+/** A row card's picture's, as components/content/ArticleCard.tsx renders it. */
+const CARD_SIZES = '(max-width: 640px) 40vw, 280px';
+interface ListItem {
+  cover: { url: string; srcset?: string } | null;
+  video: { poster: string } | null;
+}
 /** The article cover's, as pages/news/NewsDetailPage.tsx renders it. */
 const COVER_SIZES = '(max-width: 900px) 100vw, 820px';
 
@@ -119,8 +125,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     return body.code === 0 ? body.data : null;
   }
 
-  /** /news: the channels and the shown channel's page, keyed as the web app's boot.ts bootKey() does. */
-  async function newsReads(query: Record<string, unknown>, lang: Language, data: Record<string, unknown>) {
+  /**
+   * /news: the channels and the shown channel's page, keyed as the web app's boot.ts bootKey() does;
+   * the pictures of the first two cards (loaded eagerly by the list, the largest paint) are preloaded.
+   */
+  async function newsReads(query: Record<string, unknown>, lang: Language, data: Record<string, unknown>, tags: string[]) {
     const channels = (await read(API.newsChannels, lang)) as { id: number }[] | null;
     if (!channels) return;
     data[API.newsChannels] = channels;
@@ -129,8 +138,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     const pageNum = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
     if (!active) return;
     const key = `${API.channelArticles}?${new URLSearchParams({ channelId: String(active.id), pageNum: String(pageNum), pageSize: String(LIMITS.pageSizeDefault) })}`;
-    const list = await read(key, lang);
-    if (list) data[key] = list;
+    const list = (await read(key, lang)) as { list: ListItem[] } | null;
+    if (!list) return;
+    data[key] = list;
+    for (const item of list.list.slice(0, 2)) {
+      // As components/content/ArticleCard.tsx picks it: the cover, else a video's poster.
+      const picture = item.cover ?? (item.video ? { url: item.video.poster } : null);
+      if (!picture) continue;
+      const srcset = picture.srcset ? ` imagesrcset="${esc(picture.srcset)}" imagesizes="${CARD_SIZES}"` : '';
+      tags.unshift(`<link rel="preload" as="image" href="${esc(picture.url)}"${srcset}>`);
+    }
   }
 
   async function pageExtras(pathname: string, query: Record<string, unknown>, lang: Language): Promise<{ head: string; shell: string }> {
@@ -159,7 +176,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
           main = homeShell(banner);
         }
       }
-      if (pathname === '/news') await newsReads(query, lang, data);
+      if (pathname === '/news') await newsReads(query, lang, data, tags);
       // An article's first render needs its detail read, and its cover is the largest paint.
       const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
       if (articleId) {
@@ -188,17 +205,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const lang = pageLanguage(request);
     let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`);
-    let custom = false;
+    let head: string | null = null;
     for (const render of heads) {
-      const head = await render(request, pathname);
-      if (head) {
-        html = html.replace(/<title>[\s\S]*?<\/title>/, head);
-        custom = true;
-        break;
-      }
+      head = await render(request, pathname);
+      if (head) break;
     }
-    // A renderer's head carries its own description; the app's default one is then dropped.
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, custom ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
+    // A renderer's head carries its own description, so the app's default one goes; else it is in the page language.
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
+    if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, head);
     const extras = await pageExtras(pathname, (request.query ?? {}) as Record<string, unknown>, lang);
     if (extras.head) html = html.replace('</head>', `  ${extras.head}\n  </head>`);
     if (extras.shell) html = html.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`);

@@ -57,7 +57,7 @@ describe('page heads for shared links', () => {
     for (const [tag, lang] of [['zh-CN', 'zh_CN'], ['km-KH', 'km_KH'], ['en-US', 'en_US']]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${tag}" href="${PUBLIC}/news/detail/${ids.article}?lang=${lang}">`);
     }
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
   });
 
   it('follows ?lang=, then the language cookie, and falls back to Chinese for an untranslated article', async () => {
