@@ -93,7 +93,15 @@ async function audit(url, port) {
     tbt: lhr.audits['total-blocking-time'].displayValue,
     cls: lhr.audits['cumulative-layout-shift'].displayValue,
     // A run that failed (score 0) says why instead of counting as a slow page.
-    notes: [lhr.runtimeError ? `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '', ...['performance', 'accessibility', 'best-practices', 'seo'].map((c) => failing(c))].filter(Boolean).join('; '),
+    notes: [
+      lhr.runtimeError ? `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
+      ...Object.values(lhr.audits)
+        .filter((a) => a.errorMessage && lhr.categories.performance?.score === null)
+        .map((a) => `${a.id}: ${a.errorMessage}`),
+      ...['performance', 'accessibility', 'best-practices', 'seo'].map((c) => failing(c)),
+    ]
+      .filter(Boolean)
+      .join('; '),
   };
 }
 
@@ -123,7 +131,11 @@ async function main() {
     const runs = Math.max(1, Number(arg('runs') ?? 3));
     for (const [name, p] of pages) {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await audit(server.base + p, chrome.port));
+      for (let i = 0; i < runs; i++) {
+        const r = await audit(server.base + p, chrome.port);
+        if (r.performance === 0) console.log(`${name}: run ${i + 1} failed: ${r.notes}`);
+        all.push(r);
+      }
       const scores = all.map((r) => r.performance);
       const r = [...all].sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
       rows.push({ name, path: p, ...r, scores });
