@@ -72,10 +72,14 @@ test.describe('news', () => {
 
     // Page 2 of the results, into an article, and Back: still page 2.
     const pager = page.getByRole('navigation', { name: '分页' });
+    const firstTitle = page.locator('.article-list .article-card__title').first();
+    const page1Title = (await firstTitle.textContent())!;
     await pager.getByRole('link', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pager.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
-    const title = (await page.locator('.article-list .article-card__title').first().textContent())!;
+    // The address changes before page 2's results replace page 1's: wait for the list itself.
+    await expect(firstTitle).not.toHaveText(page1Title);
+    const title = (await firstTitle.textContent())!;
     await page.locator('.article-list .article-card__title').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.goBack();
