@@ -35,8 +35,17 @@ test('an editor attaches a PDF to a scholarship and a visitor downloads it under
   const adminToken = await apiSignIn(request, admin.email, admin.password);
   const editor = await registerMember(request, 'attach');
   await grantRole(request, adminToken, editor.id, 'editor');
-  const list = await (await request.get('/prod-api/client/scholarship/v1/listPage?pageNum=1&pageSize=1')).json();
-  const scholarshipId = list.data.list[0].id as number;
+  // A scholarship that has no attachment yet (the demo seed attaches PDFs to some).
+  const list = await (await request.get('/prod-api/client/scholarship/v1/listPage?pageNum=1&pageSize=50')).json();
+  let scholarshipId = 0;
+  for (const item of list.data.list as { id: number }[]) {
+    const detail = await (await request.get(`/prod-api/client/scholarship/v1/detail/${item.id}`)).json();
+    if (detail.data.attachments.length === 0) {
+      scholarshipId = item.id;
+      break;
+    }
+  }
+  expect(scholarshipId, 'a scholarship without attachments').toBeGreaterThan(0);
 
   await useToken(page, editor.token);
   await setLanguage(page, 'en_US');
