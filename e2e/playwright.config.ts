@@ -15,7 +15,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only: a loaded 2-core machine occasionally misses an animation or a lazy chunk; a
+  // test that passes on retry is reported as flaky in the run's output.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []), ['./support/summary-reporter.ts']],

@@ -318,7 +318,8 @@ test.describe('sign-in dialogs in other languages', () => {
     ]);
     // Stacked Khmer glyphs need room: the error line must not be clipped.
     const err = errorsIn(dialog).first();
-    expect(await err.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    // (polled: the message slides in with an animation, during which its box is still growing)
+    await expect.poll(() => err.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   });
 
   test('Chinese by default and English on request: the register page is translated', async ({ page }) => {

@@ -30,8 +30,12 @@ function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
 const api: useAppProps = { message: facade('message'), notification: facade('notification'), modal: facade('modal') };
 
 export function setFeedbackApi(next: useAppProps) {
-  real = next;
-  waiting.splice(0).forEach((fn) => fn(next));
+  // antd drops a message whose holder has not finished mounting; the host's first effect can run
+  // before that, so calls queued while it loaded are delivered on the next task.
+  setTimeout(() => {
+    real = next;
+    waiting.splice(0).forEach((fn) => fn(next));
+  }, 0);
 }
 
 const FeedbackHost = lazy(() => import('./FeedbackHost.js'));
