@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db.js';
+import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/db/seed/large-words.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -132,20 +133,35 @@ async function scenarios(base: string): Promise<Scenario[]> {
     out.push({ name: `search "${kw}" (popular: repeated, cached)`, lang, paths: search(kw), note: `${total} hits` });
     out.push({ name: `search "${kw}", 1 connection`, lang, paths: search(kw), connections: 1 });
   }
-  // Every request a query the search cache has not seen (page sizes 5-20 x pages 1-60 of the three
-  // keywords: 2 880 distinct queries, more than one run sends), so each one runs the index query.
+  // Other pages and page sizes of the three keywords (sizes 5-20 x pages 1-60: 2 880 distinct
+  // answers, more than one run sends): no answer is cached, each one slices its keyword's ranking.
   const distinct = keywords.flatMap(([kw]) =>
     Array.from({ length: 16 }, (_, i) => i + 5).flatMap((size) =>
       Array.from({ length: 60 }, (_, p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p + 1}&pageSize=${size}`),
     ),
   );
-  for (let i = distinct.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [distinct[i], distinct[j]] = [distinct[j], distinct[i]];
-  }
-  out.push({ name: 'search, distinct queries (uncached)', lang: 'zh_CN', paths: distinct, note: `${distinct.length} queries` });
-  out.push({ name: 'search, distinct queries (uncached), 1 connection', lang: 'zh_CN', paths: distinct, connections: 1 });
+  shuffle(distinct);
+  out.push({ name: 'search, other pages and sizes (uncached answers)', lang: 'zh_CN', paths: distinct, note: `${distinct.length} queries` });
+  out.push({ name: 'search, other pages and sizes (uncached answers), 1 connection', lang: 'zh_CN', paths: distinct, connections: 1 });
+  // Every request a search nobody made before: the keyword with one or two words of the data set's
+  // vocabulary in the same language (about 20 000 distinct searches, more than one run sends), so
+  // each one runs the whole ranking query.
+  const vocab = [ZH_CONTENT, KM_CONTENT, EN_CONTENT.map((w) => w.toLowerCase())];
+  const fresh = keywords.flatMap(([kw], k) => {
+    const words = vocab[k].filter((w) => !w.includes(' '));
+    return words.flatMap((a, i) => [[a], ...words.slice(i + 1).map((b) => [a, b])]).map((extra) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent([kw, ...extra].join(' '))}&pageNum=1&pageSize=10`);
+  });
+  shuffle(fresh);
+  out.push({ name: 'search, new searches (each ranked anew)', lang: 'zh_CN', paths: fresh, note: `${fresh.length} searches` });
+  out.push({ name: 'search, new searches (each ranked anew), 1 connection', lang: 'zh_CN', paths: fresh, connections: 1 });
   return out;
+}
+
+function shuffle<T>(a: T[]) {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
 }
 
 interface Result {

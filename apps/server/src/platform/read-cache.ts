@@ -6,11 +6,99 @@ import type { Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
 
 /**
- * An in-process cache of public reads, kept as the serialized envelope and its ETag, so a repeated
- * read costs one primary-key lookup of content_version instead of its queries, JSON and hashing.
- * An answer is reused only while content_version is unchanged (any content write, by any process,
- * bumps it) and within the same `ttlMs` (30 s) slot of the clock, so time-based changes (a scheduled article
- * going live, view counts) show within ttlMs, well inside the 60 s browsers may keep it anyway.
+ * In-process caches of what public reads compute. A value is reused only while content_version is
+ * unchanged (any content write, by any process, bumps it) and within the same `ttlMs` (30 s) slot of
+ * the clock, so time-based changes (a scheduled article going live, view counts) show within ttlMs,
+ * well inside the 60 s browsers may keep a read anyway. Least recently used entries go first.
+ */
+export interface VersionedCache<T> {
+  /** `key` names everything the value depends on besides content and time (language, fields). */
+  get(key: string, now: Date, load: () => Promise<T>): Promise<T>;
+}
+
+export interface VersionedCacheOptions<T> {
+  maxEntries?: number;
+  ttlMs?: number;
+  /** Values this refuses are returned but not kept (too large, say). */
+  keep?: (value: T) => boolean;
+}
+
+/** Current content_version lookups, one per database, shared by all its caches. */
+const versionReaders = new WeakMap<Database, () => Promise<number>>();
+
+function versionReader(database: Database): () => Promise<number> {
+  const known = versionReaders.get(database);
+  if (known) return known;
+  const db = database.db;
+  let reader: () => Promise<number>;
+  if (database.kind === 'pglite') {
+    // PGlite lives in this process only, so every write passes through it: the bump trigger's
+    // notification arrives before the writing call returns, and a local counter replaces the lookup.
+    let local = 0;
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const listening = client.listen('content_version', () => void local++);
+    reader = () => listening.then(() => local);
+  } else {
+    // Requests arriving while a version lookup is on its way share it: under load that is one lookup
+    // per database round trip instead of one per request. A read that starts after a write finished
+    // starts a new lookup, so a client always reads its own writes.
+    let lookup: Promise<number> | null = null;
+    reader = () =>
+      (lookup ??= db
+        .select({ v: contentVersion.version })
+        .from(contentVersion)
+        .where(eq(contentVersion.id, 1))
+        .then(([row]) => row?.v ?? 0)
+        .finally(() => {
+          lookup = null;
+        }));
+  }
+  versionReaders.set(database, reader);
+  return reader;
+}
+
+export function createVersionedCache<T>(database: Database, opts: VersionedCacheOptions<T> = {}): VersionedCache<T> {
+  const maxEntries = opts.maxEntries ?? 2000;
+  const ttlMs = opts.ttlMs ?? 30_000;
+  const currentVersion = versionReader(database);
+  const entries = new Map<string, { version: number; value: T }>();
+  // Concurrent misses of one key share one load instead of each running the queries.
+  const loading = new Map<string, Promise<T>>();
+
+  return {
+    async get(key, now, load) {
+      const version = await currentVersion();
+      const k = `${Math.floor(now.getTime() / ttlMs)}|${key}`;
+      const hit = entries.get(k);
+      if (hit && hit.version === version) {
+        // Map order is the LRU order: a hit moves to the end.
+        entries.delete(k);
+        entries.set(k, hit);
+        return hit.value;
+      }
+      const lk = `${version}|${k}`;
+      let pending = loading.get(lk);
+      if (!pending) {
+        pending = load()
+          .then((value) => {
+            if (!opts.keep || opts.keep(value)) {
+              entries.delete(k);
+              entries.set(k, { version, value });
+              if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+            }
+            return value;
+          })
+          .finally(() => loading.delete(lk));
+        loading.set(lk, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/**
+ * The cache of public reads, kept as the serialized envelope and its ETag, so a repeated read costs
+ * no query, JSON or hashing (on PostgreSQL one shared primary-key lookup of content_version).
  */
 export interface ReadCache {
   get(request: FastifyRequest, key: string, now: Date, load: () => Promise<unknown>): Promise<PreparedBody>;
@@ -24,64 +112,9 @@ export interface ReadCacheOptions {
 }
 
 export function createReadCache(database: Database, opts: ReadCacheOptions = {}): ReadCache {
-  const db = database.db;
-  const maxEntries = opts.maxEntries ?? 2000;
-  const ttlMs = opts.ttlMs ?? 30_000;
   const maxBodyChars = opts.maxBodyChars ?? 256 * 1024;
-  const entries = new Map<string, { version: number; prepared: PreparedBody }>();
-  // Concurrent misses of one key share one load instead of each running the queries.
-  const loading = new Map<string, Promise<PreparedBody>>();
-
-  // Requests arriving while a version lookup is on its way share it: under load that is one lookup
-  // per database round trip instead of one per request. A read that starts after a write finished
-  // starts a new lookup, so a client always reads its own writes.
-  let lookup: Promise<number> | null = null;
-  let currentVersion = () =>
-    (lookup ??= db
-      .select({ v: contentVersion.version })
-      .from(contentVersion)
-      .where(eq(contentVersion.id, 1))
-      .then(([row]) => row?.v ?? 0)
-      .finally(() => {
-        lookup = null;
-      }));
-  if (database.kind === 'pglite') {
-    // PGlite lives in this process only, so every write passes through it: the bump trigger's
-    // notification arrives before the writing call returns, and a local counter replaces the lookup.
-    let local = 0;
-    const client = (db as unknown as { $client: PGlite }).$client;
-    const listening = client.listen('content_version', () => void local++);
-    currentVersion = () => listening.then(() => local);
-  }
-
+  const cache = createVersionedCache<PreparedBody>(database, { ...opts, keep: (p) => p.body.length <= maxBodyChars });
   return {
-    async get(request, key, now, load) {
-      const version = await currentVersion();
-      const k = `${request.lang}|${Math.floor(now.getTime() / ttlMs)}|${key}`;
-      const hit = entries.get(k);
-      if (hit && hit.version === version) {
-        // Map order is the LRU order: a hit moves to the end.
-        entries.delete(k);
-        entries.set(k, hit);
-        return hit.prepared;
-      }
-      const lk = `${version}|${k}`;
-      let pending = loading.get(lk);
-      if (!pending) {
-        pending = load()
-          .then((data) => {
-            const prepared = prepareCached(request, data);
-            if (prepared.body.length <= maxBodyChars) {
-              entries.delete(k);
-              entries.set(k, { version, prepared });
-              if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-            }
-            return prepared;
-          })
-          .finally(() => loading.delete(lk));
-        loading.set(lk, pending);
-      }
-      return pending;
-    },
+    get: (request, key, now, load) => cache.get(`${request.lang}|${key}`, now, async () => prepareCached(request, await load())),
   };
 }

@@ -4,7 +4,8 @@ import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, ty
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { sendPrepared } from '../../platform/cache.js';
-import { createReadCache } from '../../platform/read-cache.js';
+import { createReadCache, createVersionedCache } from '../../platform/read-cache.js';
+import type { Ranking } from './search-repo.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
 const deviceId = (request: FastifyRequest) => {
@@ -39,11 +40,14 @@ export const newsModule: AppModule = {
     // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
     // typed by many visitors at once, while a flood of one-off keywords must not push the pages
     // everyone reads out of the main cache. Same freshness rules as every public read.
+    // Below it, the rankings (ordered ids of a search's hits): the next page of a list, or another
+    // page size, is a slice of the ranking the first page computed, and costs one read by id.
     const searchCache = createReadCache(ctx.database, { maxEntries: 500 });
+    const rankingCache = createVersionedCache<Ranking>(ctx.database, { maxEntries: 300 });
     const search = (request: FastifyRequest, q: SearchQuery) => {
       const now = ctx.now();
       const key = `search:${q.channelId ?? ''}:${q.pageNum}:${q.pageSize}:${q.keywords}`;
-      return searchCache.get(request, key, now, () => searchArticles(db, q, request.lang, now));
+      return searchCache.get(request, key, now, () => searchArticles(db, q, request.lang, now, (k, load) => rankingCache.get(k, now, load)));
     };
     api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
     api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request, reply) => sendBody(reply, await search(request, request.body)));

@@ -15,7 +15,7 @@ import { fail } from '../../platform/errors.js';
 import { highlight, searchTerms } from '../content/text.js';
 import { presentArticleDetail, presentArticleItem, presentChannel, presentLink } from './presenter.js';
 import * as repo from './repo.js';
-import { searchArticleRows } from './search-repo.js';
+import { searchArticleRows, type RankingCache } from './search-repo.js';
 import { normalizeSearchText, queryTokens } from './search-text.js';
 
 /** How many related articles a detail page shows. */
@@ -71,12 +71,12 @@ export async function articleDetail(db: Executor, id: number, lang: Language, no
  * occur (a Chinese keyword anywhere inside a text, a Khmer or English one as a word, any case);
  * title and summary come back with the matches marked.
  */
-export async function searchArticles(db: Executor, q: SearchQuery, lang: Language, now: Date): Promise<Page<ArticleSearchItem>> {
+export async function searchArticles(db: Executor, q: SearchQuery, lang: Language, now: Date, rankings?: RankingCache): Promise<Page<ArticleSearchItem>> {
   const terms = searchTerms(q.keywords).map(normalizeSearchText);
   const tokens = queryTokens(terms);
   // Keywords without any word (punctuation only) match nothing rather than everything.
   if (tokens.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const { rows, total } = await searchArticleRows(db, { tokens, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize });
+  const { rows, total } = await searchArticleRows(db, { tokens, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize }, rankings);
   const list = rows.map((r) => {
     const item = presentArticleItem(r, lang);
     return { ...item, titleHighlighted: highlight(item.title, terms), summaryHighlighted: highlight(item.summary, terms) };
