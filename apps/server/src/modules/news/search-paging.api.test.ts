@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { articles } from '../../db/schema/index.js';
 import { createTestApp, call } from '../../test/app.js';
 import { contentFactories } from '../../test/content-factories.js';
-import { RANKING_DEPTH } from './search-repo.js';
+import { RANKING_DEPTH, RANKING_DEPTHS } from './search-repo.js';
 import { articleSearchFields } from './search-text.js';
 
 /*
@@ -65,10 +65,16 @@ describe('paging through a search', () => {
     expect((await page('kites', 1, 10)).list[0].id).toBe(fresh.id);
   });
 
-  it('continues the same order past the kept ranking, and counts all hits there', async () => {
+  it('continues the same order past each kept ranking, and counts all hits there', async () => {
     const n = RANKING_DEPTH + 30;
     const ids = await articlesWith('dragonboat', n);
     const size = 40;
+    // Pages 2 and 3 of 40: the second one crosses the end of the first, shallow ranking.
+    expect(RANKING_DEPTHS[0]).toBeGreaterThan(size * 2);
+    expect(RANKING_DEPTHS[0]).toBeLessThan(size * 3);
+    const early = await Promise.all([2, 3].map((p) => page('dragonboat', p, size)));
+    expect(early.flatMap((p) => p.list.map((a) => a.id))).toEqual(ids.slice(size, size * 3));
+    expect(early.map((p) => p.total)).toEqual([n, n]);
     // The last page inside the ranking, the one that crosses its end, and the one after it.
     const inside = Math.floor(RANKING_DEPTH / size);
     const pages = await Promise.all([inside, inside + 1, inside + 2].map((p) => page('dragonboat', p, size)));

@@ -24,16 +24,18 @@ export interface RankQuery {
 }
 
 /**
- * The ordered ids of a search's first RANKING_DEPTH hits and its total. Pages of one search (the
- * list's load-more, other page sizes) are slices of it, so only the first page ranks; like a search
- * engine's query-result cache, the ranking is kept by the caller (see routes.ts) with the freshness
- * rules of every public read. Deeper pages run their own query.
+ * The ordered ids of a search's first hits and its total. Pages of one search (the list's load-more,
+ * other page sizes) are slices of it, so only the first page ranks; like a search engine's
+ * query-result cache, the ranking is kept by the caller (see routes.ts) with the freshness rules of
+ * every public read. A ranking is RANKING_DEPTHS[0] hits deep (what almost every visitor reads); a
+ * page past that ranks to the next depth; pages past the last depth run their own query.
  */
 export interface Ranking {
   ids: number[];
   total: number;
 }
-export const RANKING_DEPTH = 1000;
+export const RANKING_DEPTHS = [100, 1000] as const;
+export const RANKING_DEPTH = RANKING_DEPTHS[RANKING_DEPTHS.length - 1];
 
 /** Keeps rankings: any function that returns the same ranking for the same key, or loads it. */
 export type RankingCache = (key: string, load: () => Promise<Ranking>) => Promise<Ranking>;
@@ -61,7 +63,7 @@ async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: numb
   return { ids: [], total: Number(count) };
 }
 
-export const rankArticles = (db: Executor, q: RankQuery) => rankedIds(db, q, RANKING_DEPTH, 0);
+export const rankArticles = (db: Executor, q: RankQuery, depth: number = RANKING_DEPTH) => rankedIds(db, q, depth, 0);
 
 /**
  * A page of a search: title in the request language, then body or summary in the request language,
@@ -75,8 +77,9 @@ export async function searchArticleRows(
   const offset = offsetOf(q.pageNum, q.pageSize);
   let ids: number[];
   let total: number;
-  if (offset + q.pageSize <= RANKING_DEPTH) {
-    const ranking = await rankings(rankingKey(q), () => rankArticles(db, q));
+  const depth = RANKING_DEPTHS.find((d) => offset + q.pageSize <= d);
+  if (depth) {
+    const ranking = await rankings(`${depth}|${rankingKey(q)}`, () => rankArticles(db, q, depth));
     ids = ranking.ids.slice(offset, offset + q.pageSize);
     total = ranking.total;
   } else {
