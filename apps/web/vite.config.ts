@@ -4,14 +4,14 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // @ts-expect-error: a plain .mjs module shared with scripts/bundle-size.mjs
-import { lazyNamespaces, preloadPlan } from './scripts/first-load.mjs';
+import { lazyNamespaces, preloadPlan, shellText } from './scripts/first-load.mjs';
 
 const LAZY_NAMESPACES: Set<string> = lazyNamespaces(import.meta.dirname);
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * After the build: .vite/first-load.json (what the server preloads per language and route, see
- * scripts/first-load.mjs), and brotli/gzip copies of the text assets at the highest levels, which the
+ * After the build: .vite/first-load.json (what the server preloads per language and route, and the
+ * texts of its HTML shell, see scripts/first-load.mjs), and brotli/gzip copies of the text assets at the highest levels, which the
  * server sends as they are (@fastify/static preCompressed) instead of compressing every response fast.
  */
 function firstLoadAndCompress(): Plugin {
@@ -24,7 +24,7 @@ function firstLoadAndCompress(): Plugin {
     },
     writeBundle() {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      fs.writeFileSync(path.join(outDir, '.vite/first-load.json'), JSON.stringify(preloadPlan(manifest, LAZY_NAMESPACES)));
+      fs.writeFileSync(path.join(outDir, '.vite/first-load.json'), JSON.stringify({ ...preloadPlan(manifest, LAZY_NAMESPACES), text: shellText(import.meta.dirname) }));
       const assets = path.join(outDir, 'assets');
       for (const name of fs.readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;

@@ -92,3 +92,45 @@ export function preloadPlan(manifest, lazy) {
   for (const route of Object.keys(ROUTE_PAGES)) routes[route] = minus(closure(manifest, firstLoadParts(manifest, lazy, 'zh_CN', route).page));
   return { languages, routes };
 }
+
+/**
+ * The few catalog texts the server's HTML shell of /news and an article writes before any JavaScript
+ * runs (apps/server/src/platform/web-shell.ts), per language, keyed "namespace:key"; plural keys come
+ * with their suffixed forms ("content:card.views_one", "..._other").
+ */
+export const SHELL_TEXT_KEYS = [
+  'layout:breadcrumb.home',
+  'pages:frames.news.title',
+  'pages:frames.newsText.title',
+  'pages:frames.newsVideo.title',
+  'content:card.video',
+  'content:card.views',
+  'content:languages.zh_CN',
+  'content:languages.km_KH',
+  'content:languages.en_US',
+  'content:fallback.notice',
+  'content:fallback.readIn',
+];
+
+export function shellText(webRoot) {
+  const text = {};
+  for (const lang of LANGUAGES) {
+    const out = (text[lang] = {});
+    for (const name of SHELL_TEXT_KEYS) {
+      const [ns, key] = name.split(':');
+      const catalog = JSON.parse(fs.readFileSync(path.join(webRoot, `src/components/i18n/${ns}/${lang}.json`), 'utf8'));
+      const parts = key.split('.');
+      const parent = parts.slice(0, -1).reduce((o, k) => o?.[k], catalog);
+      const last = parts.at(-1);
+      let found = false;
+      for (const [k, v] of Object.entries(parent ?? {})) {
+        if ((k === last || k.startsWith(`${last}_`)) && typeof v === 'string') {
+          out[`${ns}:${parts.slice(0, -1).concat(k).join('.')}`] = v;
+          found = true;
+        }
+      }
+      if (!found) throw new Error(`first-load: no text ${name} in ${lang}; update SHELL_TEXT_KEYS`);
+    }
+  }
+  return text;
+}

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '@acsc/shared';
 import { initI18n, currentLanguage } from './components/i18n/index.js';
@@ -32,7 +33,10 @@ async function start() {
   const { App, routerReady } = await import('./app/App.js');
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
   await routerReady();
-  createRoot(document.getElementById('root')!).render(<App language={lang} antdLocale={antdLocale} />);
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React renders in slices and yields between them, so a tap or a scroll on the shell
+  // is not held up by one long task; the shell stays until the page commits in one piece.
+  startTransition(() => root.render(<App language={lang} antdLocale={antdLocale} />));
 }
 
 void start();

@@ -3,8 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, apiPath, isLanguage, type Language } from '@acsc/shared';
+import { API, API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, apiPath, isLanguage, type ArticleDetail, type ArticleListItem, type Language, type NewsChannel } from '@acsc/shared';
 import { sendApiNotFound } from './envelope.js';
+import { BANNER_SIZES, CARD_SIZES, COVER_SIZES, HTML_LANG, articleShell, esc, homeShell, layoutShell, newsListShell, translator, type HomeBanner, type ShellText, type Translate } from './web-shell.js';
 
 /** Hook that lets a module put a page's own title and meta tags into the HTML of a route. */
 export type HeadRenderer = (request: FastifyRequest, pathname: string) => Promise<string | null>;
@@ -17,8 +18,6 @@ export function pageLanguage(request: FastifyRequest): Language {
   return isLanguage(c) ? c : DEFAULT_LANGUAGE;
 }
 
-/** <html lang> as the web app sets it (components/i18n). */
-const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };
 /** The description of pages without their own (detail pages get theirs from a HeadRenderer). */
 const DESCRIPTION: Record<Language, string> = {
   zh_CN: '柬埔寨留华学生会与柬中青年协会：新闻、奖学金、校友故事与会员服务。',
@@ -30,58 +29,15 @@ const DESCRIPTION: Record<Language, string> = {
 interface FirstLoad {
   languages: Record<string, { js: string[]; css: string[] }>;
   routes: Record<string, { js: string[]; css: string[] }>;
+  /** The catalog texts of the HTML shell per language (older builds have none: no shell for /news and articles then). */
+  text?: Record<string, ShellText>;
 }
 
 /** Paths of the default layout, whose first render reads the site settings (the static and phone layouts and the console do not). */
 const OTHER_LAYOUT = /^\/(admin|phone)(\/|$)|^\/(terms|privacy)\.html$|^\/static\//;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or alter the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-interface HomeBanner {
-  title: string;
-  image: { url: string; srcset?: string; width: number; height: number } | null;
-}
-/** The banner image's sizes attribute, as pages/home/HomeBanners.tsx renders it. */
-const BANNER_SIZES = '(max-width: 767px) 100vw, 720px';
-/** A row card's picture's, as components/content/ArticleCard.tsx renders it. */
-const CARD_SIZES = '(max-width: 640px) 40vw, 280px';
-interface ListItem {
-  cover: { url: string; srcset?: string } | null;
-  video: { poster: string } | null;
-}
-/** The article cover's, as pages/news/NewsDetailPage.tsx renders it. */
-const COVER_SIZES = '(max-width: 900px) 100vw, 820px';
-
-/**
- * A first paint before any JavaScript runs: the default layout's header and menu bar and, on the home
- * page, the first banner, drawn with the app's own classes (their stylesheets are linked in the head).
- * React replaces all of it on its first render (nothing in it moves, so it cannot shift the layout);
- * hidden from assistive technology, which reads the real page.
- */
-function layoutShell(main: string): string {
-  return [
-    '<div class="shell" aria-hidden="true">',
-    '<header class="shell-header"><div class="shell-container shell-header__inner"><span class="shell-brand"><span class="shell-brand__text"><strong>ACSC | CCYA</strong></span></span></div></header>',
-    '<div class="shell-menu"><div class="shell-container"><span class="shell-menu__item"></span></div></div>',
-    `<div class="shell-body"><div class="shell-main">${main}</div></div>`,
-    '</div>',
-  ].join('');
-}
-
-function homeShell(banner: HomeBanner): string {
-  const img = banner.image!;
-  const srcset = img.srcset ? ` srcset="${esc(img.srcset)}" sizes="${BANNER_SIZES}"` : '';
-  return [
-    '<div class="home"><div class="home-hero"><div class="shell-container home-hero__inner"><div class="home-hero__text"></div>',
-    '<div class="banners"><div class="banners__viewport"><div class="banners__track"><div class="banners__slide"><span class="banners__link">',
-    `<img src="${esc(img.url)}"${srcset} width="${img.width}" height="${img.height}" alt="" fetchpriority="high">`,
-    `<span class="banners__caption"><span class="banners__title">${esc(banner.title)}</span></span>`,
-    '</span></div></div></div><div class="banners__controls banners__controls--placeholder"></div></div>',
-    '</div></div></div>',
-  ].join('');
-}
 
 /**
  * Serves the built web app: hashed assets with a one-year cache (brotli/gzip copies written by the
@@ -91,8 +47,11 @@ function homeShell(banner: HomeBanner): string {
  * The HTML of a page also carries what its first render needs, so a phone on a slow network spends one
  * round trip where the import chain took five: modulepreload links for the App, the language's locale
  * and catalog chunks and the route's page chunk; the page's first API reads inlined as JSON
- * (#boot-data, used once by the web app when the language matches); and the home's first banner image
- * preloaded at high priority, as it is the largest paint.
+ * (#boot-data, used once by the web app when the language matches); the largest paint's image (the
+ * home's first banner, /news's first cards, an article's cover) preloaded; and an HTML shell of the
+ * page drawn from those reads (web-shell.ts), so that paint needs no JavaScript. Under a shell the
+ * scripts load at low priority: the stylesheets and pictures it paints with come first (on HTTP/1.1 a
+ * phone's six connections would otherwise share them with 30 script files).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string, heads: HeadRenderer[] = []) {
   const indexPath = path.join(webDist, 'index.html');
@@ -128,26 +87,43 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
   /**
    * /news: the channels and the shown channel's page, keyed as the web app's boot.ts bootKey() does;
    * the pictures of the first two cards (loaded eagerly by the list, the largest paint) are preloaded.
+   * Returns the list page's shell when the build gave its texts.
    */
-  async function newsReads(query: Record<string, unknown>, lang: Language, data: Record<string, unknown>, tags: string[]) {
-    const channels = (await read(API.newsChannels, lang)) as { id: number }[] | null;
-    if (!channels) return;
+  async function newsReads(query: Record<string, unknown>, lang: Language, data: Record<string, unknown>, tags: string[], t: Translate | null): Promise<string> {
+    const channels = (await read(API.newsChannels, lang)) as NewsChannel[] | null;
+    if (!channels) return '';
     data[API.newsChannels] = channels;
     const active = channels.find((c) => c.id === Number(query.channel)) ?? channels[0];
     const page = Number(query.page);
     const pageNum = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-    if (!active) return;
-    const key = `${API.channelArticles}?${new URLSearchParams({ channelId: String(active.id), pageNum: String(pageNum), pageSize: String(LIMITS.pageSizeDefault) })}`;
-    const list = (await read(key, lang)) as { list: ListItem[] } | null;
-    if (!list) return;
-    data[key] = list;
-    for (const item of list.list.slice(0, 2)) {
+    let list: { list: ArticleListItem[] } | null = null;
+    if (active) {
+      const key = `${API.channelArticles}?${new URLSearchParams({ channelId: String(active.id), pageNum: String(pageNum), pageSize: String(LIMITS.pageSizeDefault) })}`;
+      list = (await read(key, lang)) as { list: ArticleListItem[] } | null;
+      if (list) data[key] = list;
+    }
+    // unshift: the first card's picture ends up first.
+    for (const item of (list?.list.slice(0, 2) ?? []).reverse()) {
       // As components/content/ArticleCard.tsx picks it: the cover, else a video's poster.
       const picture = item.cover ?? (item.video ? { url: item.video.poster } : null);
       if (!picture) continue;
-      const srcset = picture.srcset ? ` imagesrcset="${esc(picture.srcset)}" imagesizes="${CARD_SIZES}"` : '';
-      tags.unshift(`<link rel="preload" as="image" href="${esc(picture.url)}"${srcset}>`);
+      const srcset = 'srcset' in picture && picture.srcset ? ` imagesrcset="${esc(picture.srcset)}" imagesizes="${CARD_SIZES}"` : '';
+      tags.unshift(`<link rel="preload" as="image" href="${esc(picture.url)}"${srcset} fetchpriority="high">`);
     }
+    return t ? newsListShell(t, channels, active, list?.list ?? null) : '';
+  }
+
+  /** An article: its detail read (the first render needs it), its cover preloaded (the largest paint), its shell. */
+  async function articleReads(id: string, lang: Language, data: Record<string, unknown>, tags: string[], t: Translate | null): Promise<string> {
+    const detailPath = apiPath(API.articleDetail, { id });
+    const article = (await read(detailPath, lang)) as ArticleDetail | null;
+    if (!article) return '';
+    data[detailPath] = article;
+    if (article.cover) {
+      const srcset = article.cover.srcset ? ` imagesrcset="${esc(article.cover.srcset)}" imagesizes="${COVER_SIZES}"` : '';
+      tags.unshift(`<link rel="preload" as="image" href="${esc(article.cover.url)}"${srcset} fetchpriority="high">`);
+    }
+    return t ? articleShell(t, lang, article) : '';
   }
 
   async function pageExtras(pathname: string, query: Record<string, unknown>, lang: Language): Promise<{ head: string; shell: string }> {
@@ -158,11 +134,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
       const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
       const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
       const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
+      // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
+      const priority = OTHER_LAYOUT.test(pathname) ? '' : ' fetchpriority="low"';
       for (const f of css) tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
-      for (const f of js) tags.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
+      for (const f of js) tags.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
     }
     if (!OTHER_LAYOUT.test(pathname)) {
       const data: Record<string, unknown> = {};
+      const text = plan?.text?.[lang];
+      const t = text ? translator(text, lang) : null;
       const [settings, home] = await Promise.all([read(API.siteSettings, lang), pathname === '/' ? read(API.home, lang) : null]);
       if (settings) data[API.siteSettings] = settings;
       let main = '';
@@ -176,20 +156,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
           main = homeShell(banner);
         }
       }
-      if (pathname === '/news') await newsReads(query, lang, data, tags);
-      // An article's first render needs its detail read, and its cover is the largest paint.
+      if (pathname === '/news') main = await newsReads(query, lang, data, tags, t);
       const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
-      if (articleId) {
-        const detailPath = apiPath(API.articleDetail, { id: articleId });
-        const article = (await read(detailPath, lang)) as { cover?: { url: string; srcset?: string } | null } | null;
-        if (article) {
-          data[detailPath] = article;
-          if (article.cover) {
-            const srcset = article.cover.srcset ? ` imagesrcset="${esc(article.cover.srcset)}" imagesizes="${COVER_SIZES}"` : '';
-            tags.unshift(`<link rel="preload" as="image" href="${esc(article.cover.url)}"${srcset} fetchpriority="high">`);
-          }
-        }
-      }
+      if (articleId) main = await articleReads(articleId, lang, data, tags, t);
       if (Object.keys(data).length) tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, data })}</script>`);
       shell = layoutShell(main);
     }
@@ -204,7 +173,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     // A missing hashed asset must not answer HTML: the web app's chunk-reload logic relies on a failed load.
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const lang = pageLanguage(request);
-    let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`);
+    // data-lang as components/i18n sets it: the Khmer type and line heights apply to the shell too.
+    let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}" data-lang="${lang}"`);
     let head: string | null = null;
     for (const render of heads) {
       head = await render(request, pathname);
@@ -212,10 +182,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string, heads: 
     }
     // A renderer's head carries its own description, so the app's default one goes; else it is in the page language.
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
-    if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, head);
+    // Replacer functions: a title with "$'" or "$&" in it must stay text, not a replacement pattern.
+    if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, () => head);
     const extras = await pageExtras(pathname, (request.query ?? {}) as Record<string, unknown>, lang);
-    if (extras.head) html = html.replace('</head>', `  ${extras.head}\n  </head>`);
-    if (extras.shell) html = html.replace('<div id="root"></div>', `<div id="root">${extras.shell}</div>`);
+    if (extras.shell) {
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${extras.shell}</div>`);
+      // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
+      html = html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    }
+    if (extras.head) html = html.replace('</head>', () => `  ${extras.head}\n  </head>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // @fastify/compress only hooks routes, and this handler is not one: the page (with its inlined data) is compressed here.
     const accepts = String(request.headers['accept-encoding'] ?? '');
