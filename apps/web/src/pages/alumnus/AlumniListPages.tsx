@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightOutlined, SafetyCertificateFilled, SearchOutlined } from '@ant-design/icons';
 import { ALUMNI_STYLES, LIMITS, type AlumniStyle, type CertifiedAlumnus } from '@acsc/shared';
 import { useAlumniNews, useAlumniStories, useCertifiedAlumni } from '../../components/api/content.js';
-import { ErrorRetry } from '../../components/content/ErrorRetry.js';
-import { Pager, usePageParam, useQueryParamsUpdate } from '../../components/content/Pager.js';
+import { PageView } from '../../components/content/PageView.js';
+import { usePageParam, useQueryParamsUpdate } from '../../components/content/Pager.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
@@ -60,57 +60,45 @@ export function AlumnusPage() {
     <SectionFrame id="alumnus">
       <section className="alumni-section" aria-labelledby="alumni-stories">
         {head('alumni-stories', t('alumni.storiesTitle'), '/alumnus/style', t('alumni.allStories'))}
-        {stories.isError ? (
-          <ErrorRetry compact error={stories.error} onRetry={() => void stories.refetch()} />
-        ) : !stories.data ? (
-          <CardListSkeleton count={3} layout="tile" />
-        ) : stories.data.list.length === 0 ? (
-          <EmptyState compact title={t('alumni.noStories')} />
-        ) : (
-          <ul className="story-grid">
-            {stories.data.list.map((s) => (
-              <li key={s.id}>
-                <StoryCard story={s} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PageView compact query={stories} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState compact title={t('alumni.noStories')} />}>
+          {(list) => (
+            <ul className="story-grid">
+              {list.map((s) => (
+                <li key={s.id}>
+                  <StoryCard story={s} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageView>
       </section>
       <section className="alumni-section" aria-labelledby="alumni-news">
         {head('alumni-news', t('alumni.newsTitle'), '/alumnus/news', t('alumni.allNews'))}
-        {news.isError ? (
-          <ErrorRetry compact error={news.error} onRetry={() => void news.refetch()} />
-        ) : !news.data ? (
-          <CardListSkeleton count={3} />
-        ) : news.data.list.length === 0 ? (
-          <EmptyState compact title={t('alumni.noNews')} />
-        ) : (
-          <ul className="article-list">
-            {news.data.list.map((n) => (
-              <li key={n.id}>
-                <AlumniNewsCard item={n} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PageView compact query={news} skeleton={<CardListSkeleton count={3} />} empty={<EmptyState compact title={t('alumni.noNews')} />}>
+          {(list) => (
+            <ul className="article-list">
+              {list.map((n) => (
+                <li key={n.id}>
+                  <AlumniNewsCard item={n} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageView>
       </section>
       <section className="alumni-section" aria-labelledby="alumni-people">
         {head('alumni-people', t('alumni.certifiedTitle'), '/alumnus/audited', t('alumni.allCertified'))}
-        {people.isError ? (
-          <ErrorRetry compact error={people.error} onRetry={() => void people.refetch()} />
-        ) : !people.data ? (
-          <CardListSkeleton count={3} layout="tile" />
-        ) : people.data.list.length === 0 ? (
-          <EmptyState compact title={t('alumni.noCertified')} />
-        ) : (
-          <ul className="people-grid">
-            {people.data.list.map((p) => (
-              <li key={p.id}>
-                <PersonCard person={p} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PageView compact query={people} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState compact title={t('alumni.noCertified')} />}>
+          {(list) => (
+            <ul className="people-grid">
+              {list.map((p) => (
+                <li key={p.id}>
+                  <PersonCard person={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageView>
       </section>
     </SectionFrame>
   );
@@ -122,24 +110,17 @@ export function AlumnusNewsPage() {
   const query = useAlumniNews({ pageNum, pageSize: 10 });
   return (
     <SectionFrame id="alumnusNews">
-      {query.isError ? (
-        <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardListSkeleton count={4} />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={t('alumni.noNews')} />
-      ) : (
-        <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
+      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={4} />} empty={<EmptyState title={t('alumni.noNews')} />}>
+        {(list) => (
           <ul className="article-list">
-            {query.data.list.map((n) => (
+            {list.map((n) => (
               <li key={n.id}>
                 <AlumniNewsCard item={n} heading="h2" />
               </li>
             ))}
           </ul>
-          <Pager total={query.data.total} pageNum={pageNum} pageSize={query.data.pageSize} />
-        </div>
-      )}
+        )}
+      </PageView>
     </SectionFrame>
   );
 }
@@ -161,24 +142,17 @@ export function AlumnusStylePage() {
           </Link>
         ))}
       </nav>
-      {query.isError ? (
-        <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardListSkeleton count={3} layout="tile" />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={t('alumni.noStories')} />
-      ) : (
-        <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
+      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState title={t('alumni.noStories')} />}>
+        {(list) => (
           <ul className="story-grid">
-            {query.data.list.map((s) => (
+            {list.map((s) => (
               <li key={s.id}>
                 <StoryCard story={s} heading="h2" />
               </li>
             ))}
           </ul>
-          <Pager total={query.data.total} pageNum={pageNum} pageSize={query.data.pageSize} />
-        </div>
-      )}
+        )}
+      </PageView>
     </SectionFrame>
   );
 }
@@ -211,24 +185,22 @@ export function AlumnusAuditedPage() {
           </button>
         </div>
       </form>
-      {query.isError ? (
-        <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardListSkeleton count={4} layout="tile" />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={keywords ? t('alumni.noMatch', { keywords }) : t('alumni.noCertified')} />
-      ) : (
-        <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
+      <PageView
+        query={query}
+        pageNum={pageNum}
+        skeleton={<CardListSkeleton count={4} layout="tile" />}
+        empty={<EmptyState title={keywords ? t('alumni.noMatch', { keywords }) : t('alumni.noCertified')} />}
+      >
+        {(list) => (
           <ul className="people-grid">
-            {query.data.list.map((p) => (
+            {list.map((p) => (
               <li key={p.id}>
                 <PersonCard person={p} heading="h2" />
               </li>
             ))}
           </ul>
-          <Pager total={query.data.total} pageNum={pageNum} pageSize={query.data.pageSize} />
-        </div>
-      )}
+        )}
+      </PageView>
     </SectionFrame>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlumniStories } from '../../components/api/content.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
-import { ErrorRetry } from '../../components/content/ErrorRetry.js';
-import { Pager, usePageParam } from '../../components/content/Pager.js';
+import { PageView } from '../../components/content/PageView.js';
+import { usePageParam } from '../../components/content/Pager.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { StoryCard } from '../alumnus/StoryCard.js';
 import { SectionFrame } from '../frames.js';
@@ -86,24 +86,17 @@ export function StaticStylePage() {
   const query = useAlumniStories({ pageNum, pageSize: 9 });
   return (
     <SectionFrame id="staticStyle">
-      {query.isError ? (
-        <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <CardListSkeleton count={3} layout="tile" />
-      ) : query.data.list.length === 0 ? (
-        <EmptyState title={t('alumni.noStories')} />
-      ) : (
-        <>
+      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState title={t('alumni.noStories')} />}>
+        {(list) => (
           <ul className="story-grid">
-            {query.data.list.map((s) => (
+            {list.map((s) => (
               <li key={s.id}>
                 <StoryCard story={s} heading="h2" />
               </li>
             ))}
           </ul>
-          <Pager total={query.data.total} pageNum={pageNum} pageSize={query.data.pageSize} />
-        </>
-      )}
+        )}
+      </PageView>
     </SectionFrame>
   );
 }

@@ -5,9 +5,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { LIMITS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipLevel, type ScholarshipStatus } from '@acsc/shared';
 import { useScholarships } from '../../components/api/content.js';
 import { ScholarshipCard } from '../../components/content/ScholarshipCard.js';
-import { Pager, usePageParam, useQueryParamsUpdate } from '../../components/content/Pager.js';
+import { usePageParam, useQueryParamsUpdate } from '../../components/content/Pager.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
-import { ErrorRetry } from '../../components/content/ErrorRetry.js';
+import { PageView } from '../../components/content/PageView.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
 
@@ -74,26 +74,26 @@ export function ScholarshipListPage() {
         </div>
       </form>
 
-      {list.isError ? (
-        <ErrorRetry error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <CardListSkeleton count={6} layout="tile" />
-      ) : list.data.list.length === 0 ? (
-        <div className="card">
-          <EmptyState compact title={filtered ? t('scholarship.noMatch') : t('scholarship.none')} description={filtered ? t('scholarship.noMatchHint') : undefined} />
-        </div>
-      ) : (
-        <div className={list.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={list.isPlaceholderData}>
+      <PageView
+        query={list}
+        pageNum={pageNum}
+        skeleton={<CardListSkeleton count={6} layout="tile" />}
+        empty={
+          <div className="card">
+            <EmptyState compact title={filtered ? t('scholarship.noMatch') : t('scholarship.none')} description={filtered ? t('scholarship.noMatchHint') : undefined} />
+          </div>
+        }
+      >
+        {(items) => (
           <ul className="scholarship-grid">
-            {list.data.list.map((s) => (
+            {items.map((s) => (
               <li key={s.id}>
                 <ScholarshipCard item={s} heading="h2" />
               </li>
             ))}
           </ul>
-          <Pager total={list.data.total} pageNum={pageNum} pageSize={list.data.pageSize} />
-        </div>
-      )}
+        )}
+      </PageView>
     </SectionFrame>
   );
 }
