@@ -1,3 +1,5 @@
+// The same byte-built PDF as the API tests (the server's test helpers have no other dependency).
+import { minimalPdf } from '../../apps/server/src/test/sample-files.js';
 import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember, setLanguage, useToken } from '../support/index.js';
 
 /**
@@ -5,28 +7,6 @@ import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember, setLangu
  * attachments, a wrong file is refused with a clear message, the media library lists the document as
  * used, and a visitor downloads it from the public page under its original (Chinese) file name.
  */
-
-/** A one-page PDF: objects, cross-reference table with exact offsets, trailer. */
-function pdfFile(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 test('an editor attaches a PDF to a scholarship and a visitor downloads it under its own name', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
@@ -59,7 +39,7 @@ test('an editor attaches a PDF to a scholarship and a visitor downloads it under
 
   // A real PDF named in Chinese: attached, named in English for English readers, saved.
   const fileName = `申请表 ${run}.pdf`;
-  const pdf = pdfFile(`Application form ${run}`);
+  const pdf = minimalPdf(`Application form ${run}`);
   await fileInput.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
   const row = page.locator('.admin-attachment');
   await expect(row).toHaveCount(1);

@@ -11,7 +11,8 @@ import { ADMIN_API, apiPath } from '@acsc/shared';
 import { createTestApp } from '../test/app.js';
 import { staffCall, staffMember } from '../modules/admin/admin.testkit.js';
 import { makeVideo, tus, uploadImage } from '../modules/media/media.testkit.js';
-import { minimalPdf, uploadTo } from '../modules/media/document.testkit.js';
+import { uploadTo } from '../test/upload.js';
+import { minimalPdf } from '../test/sample-files.js';
 import { s3Storage, type S3Settings } from './storage.js';
 
 /*

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API, API, LIMITS, apiPath } from '@acsc/shared';
 import { createTestApp, call } from '../../test/app.js';
 import { staffCall, staffMember } from '../admin/admin.testkit.js';
-import { minimalCfb, minimalDocx, minimalPdf, uploadTo, zip } from './document.testkit.js';
+import { uploadTo } from '../../test/upload.js';
+import { minimalCfb, minimalDocx, minimalPdf, zip } from '../../test/sample-files.js';
 
 let app: FastifyInstance;
 let editor: { token: string; id: number };

@@ -5,21 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API, API_BASE } from '@acsc/shared';
+import { uploadTo } from '../../test/upload.js';
 
 const run = promisify(execFile);
 
-/** POSTs one file as multipart/form-data to the image upload, as a browser form would. */
-export async function uploadImage(app: FastifyInstance, token: string, filename: string, content: Buffer, type = 'application/octet-stream', lang = 'en_US') {
-  const boundary = `----acsc${Date.now().toString(16)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const res = await app.inject({
-    method: 'POST',
-    url: API_BASE + ADMIN_API.media.image,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, language: lang },
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+/** POSTs one file to the image upload, as a browser form would. */
+export const uploadImage = (app: FastifyInstance, token: string, filename: string, content: Buffer, type = 'application/octet-stream', lang = 'en_US') =>
+  uploadTo(app, ADMIN_API.media.image, token, filename, content, type, lang);
 
 /** Makes a video with ffmpeg's test sources into a temporary file and returns its path. */
 export async function makeVideo(args: string[], ext = 'mp4'): Promise<string> {

@@ -39,7 +39,7 @@ export const RANKING_DEPTH = RANKING_DEPTHS[RANKING_DEPTHS.length - 1];
 
 /** Keeps rankings: any function that returns the same ranking for the same key, or loads it. */
 export type RankingCache = (key: string, load: () => Promise<Ranking>) => Promise<Ranking>;
-export const rankingKey = (q: RankQuery) => `${q.lang}|${q.channelId ?? ''}|${[...q.tokens].sort().join(' ')}`;
+const rankingKey = (q: RankQuery) => `${q.lang}|${q.channelId ?? ''}|${[...q.tokens].sort().join(' ')}`;
 
 /** One query: the ids of hits in ranking order from `offset` (at most `limit`) and how many hits there are. */
 async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: number): Promise<Ranking> {
@@ -63,7 +63,7 @@ async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: numb
   return { ids: [], total: Number(count) };
 }
 
-export const rankArticles = (db: Executor, q: RankQuery, depth: number = RANKING_DEPTH) => rankedIds(db, q, depth, 0);
+const rankArticles = (db: Executor, q: RankQuery, depth: number = RANKING_DEPTH) => rankedIds(db, q, depth, 0);
 
 /**
  * A page of a search: title in the request language, then body or summary in the request language,
