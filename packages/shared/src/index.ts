@@ -7,3 +7,4 @@ export * from './schemas/auth.js';
 export * from './schemas/site.js';
 export * from './schemas/content.js';
 export * from './schemas/admin.js';
+export * from './schemas/text.js';

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from '../db/schema/index.js';
+import { installTimestampCodec } from './timestamps.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repos take either. */
@@ -25,6 +26,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /** PostgreSQL when a URL is given, else PGlite under dataDir (or in memory when dataDir is 'memory://'). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: Logger }): Promise<Database> {
+  installTimestampCodec();
   if (opts.databaseUrl) {
     // No parallel workers: this server runs many small queries at once, and starting two worker
     // processes for one search (what the planner picks for a few thousand GIN hits) cost 6 ms of its

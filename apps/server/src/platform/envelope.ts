@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, FIELD_ERRORS, errorMessage, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
+import { ERRORS, FIELD_ERRORS, TEXT_RULE, errorMessage, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -19,12 +19,20 @@ function send(reply: FastifyReply, lang: Language, name: ErrorName, params: Reco
 
 interface ValidationIssue {
   instancePath?: string;
-  params?: { issue?: { path?: (string | number)[] } };
+  params?: { issue?: { path?: (string | number)[] }; params?: { rule?: string } };
   message?: string;
 }
 
-/** Maps a failed request schema to the most specific named error, e.g. a missing address. */
-function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: string } {
+/** The field of a refused text, as the client named it: `title.km_KH`, `emails.0`. */
+const fieldOf = (issue: ValidationIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+
+/**
+ * Maps a failed request schema to the most specific named error: text with forbidden characters first
+ * (whatever the field), then a field with its own message (a missing address), else VALIDATION.
+ */
+function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: string; params?: Record<string, string> } {
+  const text = issues.find((i) => i.params?.params?.rule === TEXT_RULE);
+  if (text) return { name: 'TEXT_INVALID', detail: fieldOf(text), params: { field: fieldOf(text) } };
   const fields = issues.map((i) => {
     const fromPath = i.params?.issue?.path?.[0];
     return String(fromPath ?? (i.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '');
@@ -33,6 +41,16 @@ function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: 
     if (f in FIELD_ERRORS) return { name: FIELD_ERRORS[f as keyof typeof FIELD_ERRORS], detail: f };
   }
   return { name: 'VALIDATION', detail: fields.filter(Boolean).join(', ') || 'body' };
+}
+
+/**
+ * For a schema a route checks itself (an association page's content, whose shape depends on its kind):
+ * the same named error a failed request schema gives, the fields named under `prefix`.
+ */
+export function failValidation(issues: { path: PropertyKey[]; params?: unknown }[], prefix: string): never {
+  const mapped = issues.map((i) => ({ instancePath: `/${[prefix, ...i.path.map(String)].join('/')}`, params: { params: i.params as { rule?: string } } }));
+  const { name, detail, params } = validationError(mapped);
+  throw new AppError(name, { detail: name === 'VALIDATION' && mapped[0] ? fieldOf(mapped[0]) : detail, ...params });
 }
 
 /** Request language, envelope for every error, JSON 404 for unknown API paths. */
@@ -46,8 +64,8 @@ export function registerEnvelope(app: FastifyInstance) {
     const lang = request.lang ?? 'zh_CN';
     if (error instanceof AppError) return send(reply, lang, error.errorName, error.params);
     if (error.validation) {
-      const { name, detail } = validationError(error.validation);
-      return send(reply, lang, name, { detail });
+      const { name, detail, params } = validationError(error.validation);
+      return send(reply, lang, name, { detail, ...params });
     }
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, lang, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode === 429) return send(reply, lang, 'TOO_MANY_REQUESTS');

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { pageQuerySchema } from '../envelope.js';
 import { ROLES } from './auth.js';
+import { calendarDay, dateTime, emailAddress, multiLine, singleLine } from './text.js';
 import { ALUMNI_STYLES, ARTICLE_KINDS, ASSOCIATIONS, CHART_TYPES, SCHOLARSHIP_LEVELS } from './content.js';
 
 /**
@@ -34,24 +35,24 @@ export const ADMIN_LIMITS = {
   mediaSearchMax: 100,
 } as const;
 
-/** A text in the three languages, each optional; `max` bounds every language. */
-export const localizedInput = (max: number) =>
-  z.object({ zh_CN: z.string().max(max).optional(), km_KH: z.string().max(max).optional(), en_US: z.string().max(max).optional() });
+/** A text in the three languages, each optional; `max` bounds every language; only multi-line texts keep line breaks. */
+export const localizedInput = (max: number, lines: 'single' | 'multi' = 'single') => {
+  const text = () => (lines === 'multi' ? multiLine() : singleLine()).max(max).optional();
+  return z.object({ zh_CN: text(), km_KH: text(), en_US: text() });
+};
 export type LocalizedInput = z.infer<ReturnType<typeof localizedInput>>;
 const lText = localizedInput(ADMIN_LIMITS.shortText);
 const lTitle = localizedInput(ADMIN_LIMITS.title);
-const lSummary = localizedInput(ADMIN_LIMITS.summary);
-const lHtml = localizedInput(ADMIN_LIMITS.html);
+const lSummary = localizedInput(ADMIN_LIMITS.summary, 'multi');
+const lHtml = localizedInput(ADMIN_LIMITS.html, 'multi');
 
 /** A site path or an http(s) URL (links of banners and settings). */
-export const linkValue = z
-  .string()
+export const linkValue = singleLine()
   .trim()
   .max(ADMIN_LIMITS.url)
   .regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a site path (/...) or an http(s) URL');
 /** A stored media file: only paths under /media/ are accepted. */
-export const mediaUrl = z
-  .string()
+export const mediaUrl = singleLine()
   .max(ADMIN_LIMITS.url)
   .regex(/^\/media\/[A-Za-z0-9._\-/]+$/, 'must be a file of the media library (/media/...)')
   .refine((s) => !s.includes('..'), 'must be a file of the media library (/media/...)');
@@ -60,7 +61,7 @@ export const imageInput = z.object({
   url: mediaUrl,
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
-  srcset: z.string().max(ADMIN_LIMITS.url * 4).optional(),
+  srcset: singleLine().max(ADMIN_LIMITS.url * 4).optional(),
 });
 export type ImageInput = z.infer<typeof imageInput>;
 export const videoInput = z.object({ url: mediaUrl, poster: mediaUrl, durationSeconds: z.number().min(0).max(LIMITS.videoSecondsMax) });
@@ -90,17 +91,17 @@ export const publishingFields = z.object({
 });
 
 /** Publish now (no publishAt, or one in the past) or schedule (publishAt in the future). */
-export const publishInput = z.object({ publishAt: z.string().datetime({ offset: true }).optional() });
+export const publishInput = z.object({ publishAt: dateTime().optional() });
 export type PublishInput = z.infer<typeof publishInput>;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** Query of every staff list. `sort` names a column the list allows (see each list's SORTS). */
 export const adminListQuery = pageQuerySchema.extend({
-  keywords: z.string().trim().max(LIMITS.keywordMax).optional(),
+  keywords: singleLine().trim().max(LIMITS.keywordMax).optional(),
   state: z.enum(CONTENT_STATES).optional(),
   /** Items missing a translation in this language. */
   untranslated: language.optional(),
-  sort: z.string().max(30).optional(),
+  sort: singleLine().max(30).optional(),
   order: z.enum(SORT_ORDERS).default('desc'),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
@@ -110,7 +111,7 @@ export const idParam = z.object({ id: idValue });
 // ---------------------------------------------------------------- news
 
 export const channelInput = z.object({
-  code: z.string().trim().min(1).max(ADMIN_LIMITS.code).regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  code: singleLine().trim().min(1).max(ADMIN_LIMITS.code).regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
   name: lText,
   description: lSummary.default({}),
   association: z.enum(ASSOCIATIONS).nullable().default(null),
@@ -154,7 +155,7 @@ export interface OrgNodeInput {
   children: OrgNodeInput[];
 }
 export const orgNodeInput: z.ZodType<OrgNodeInput> = z.lazy(() =>
-  z.object({ id: z.string().min(1).max(40), name: lText, person: lText, children: z.array(orgNodeInput).max(ADMIN_LIMITS.listMax) }),
+  z.object({ id: singleLine().min(1).max(40), name: lText, person: lText, children: z.array(orgNodeInput).max(ADMIN_LIMITS.listMax) }),
 );
 /** The content of each association page kind; each kind has its own shape. */
 export const associationContentInput = {
@@ -163,14 +164,14 @@ export const associationContentInput = {
   organization: z.object({ title: lTitle, root: orgNodeInput }),
   basic_data: z.object({
     title: lTitle,
-    asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    figures: z.array(z.object({ key: z.string().min(1).max(40), label: lText, value: z.number().min(-1e12).max(1e12), unit: lText })).max(ADMIN_LIMITS.listMax),
+    asOf: calendarDay(),
+    figures: z.array(z.object({ key: singleLine().min(1).max(40), label: lText, value: z.number().min(-1e12).max(1e12), unit: lText })).max(ADMIN_LIMITS.listMax),
   }),
   chart: z.object({
     charts: z
       .array(
         z.object({
-          key: z.string().min(1).max(40),
+          key: singleLine().min(1).max(40),
           title: lTitle,
           type: z.enum(CHART_TYPES),
           categories: z.array(lText).max(ADMIN_LIMITS.chartPoints),
@@ -196,7 +197,7 @@ export const scholarshipInput = z.object({
   provider: lText.default({}),
   level: z.enum(SCHOLARSHIP_LEVELS),
   amount: lText.default({}),
-  deadline: z.string().datetime({ offset: true }),
+  deadline: dateTime(),
   summary: lSummary.default({}),
   eligibility: lHtml.default({}),
   benefits: lHtml.default({}),
@@ -267,13 +268,13 @@ export const ADMIN_BANNER_SORTS = ['sortOrder', 'publishAt', 'updatedAt', 'id'] 
 export const adminSiteSettings = z.object({
   telegram: z.union([linkValue, z.literal('')]),
   tiktok: z.union([linkValue, z.literal('')]),
-  wechat: z.string().max(ADMIN_LIMITS.shortText),
+  wechat: singleLine().max(ADMIN_LIMITS.shortText),
   /** A /media/ image of the WeChat QR code, or ''. */
   wechatQr: z.union([mediaUrl, z.literal('')]),
   instagram: z.union([linkValue, z.literal('')]),
-  emails: z.array(z.string().email().max(LIMITS.addressMax)).max(10),
-  phones: z.array(z.string().max(40)).max(10),
-  address: localizedInput(500),
+  emails: z.array(emailAddress()).max(10),
+  phones: z.array(singleLine().max(40)).max(10),
+  address: localizedInput(500, 'multi'),
   appDownloadUrl: z.union([linkValue, z.literal('')]),
   androidUrl: z.union([linkValue, z.literal('')]),
   iosUrl: z.union([linkValue, z.literal('')]),
@@ -285,19 +286,19 @@ export const siteSettingsUpdate = adminSiteSettings.partial();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
 
 export const adminCountryCode = z.object({
-  countryCode: z.string().regex(/^\d{1,4}$/),
-  region: z.string().regex(/^[A-Z]{2}$/),
+  countryCode: singleLine().regex(/^\d{1,4}$/),
+  region: singleLine().regex(/^[A-Z]{2}$/),
   names: lText,
   sortOrder: z.number().int().min(0).max(10_000),
   enabled: z.boolean(),
 });
 export type AdminCountryCode = z.infer<typeof adminCountryCode>;
-export const countryCodeToggle = z.object({ countryCode: z.string().regex(/^\d{1,4}$/), enabled: z.boolean() });
+export const countryCodeToggle = z.object({ countryCode: singleLine().regex(/^\d{1,4}$/), enabled: z.boolean() });
 
 // ---------------------------------------------------------------- staff accounts (admin)
 
 export const staffListQuery = pageQuerySchema.extend({
-  keywords: z.string().trim().max(LIMITS.keywordMax).optional(),
+  keywords: singleLine().trim().max(LIMITS.keywordMax).optional(),
   role: z.enum(ROLES).optional(),
   /** Only members holding at least one role. */
   staffOnly: z.enum(['true', 'false']).default('false'),
@@ -343,10 +344,10 @@ export const auditQuery = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(ADMIN_LIMITS.auditPageSizeMax).default(20),
   actorId: z.coerce.number().int().positive().max(2 ** 53 - 1).optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
-  entityId: z.string().max(100).optional(),
+  entityId: singleLine().max(100).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: dateTime().optional(),
+  to: dateTime().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
@@ -411,7 +412,7 @@ export const mediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 export const mediaListQuery = pageQuerySchema.extend({
-  keywords: z.string().trim().max(ADMIN_LIMITS.mediaSearchMax).optional(),
+  keywords: singleLine().trim().max(ADMIN_LIMITS.mediaSearchMax).optional(),
   kind: z.enum(MEDIA_KINDS).optional(),
   unused: z.enum(['true', 'false']).optional(),
 });

@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
 import { LANGUAGES } from '../languages.js';
+import { singleLine } from './text.js';
 
 /** Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding. */
 export const CODE_TYPES = { bind: 0, login: 2 } as const;
 
-const address = z.string().trim().max(LIMITS.addressMax);
-const captcha = z.string().trim().max(12);
-const md5 = z.string().trim().toLowerCase().regex(MD5_HEX_PATTERN);
+const address = singleLine().trim().max(LIMITS.addressMax).meta({ description: 'A phone number with its country code (+855 12 345 678) or an email', example: '+85512345678' });
+const captcha = singleLine().trim().max(12).meta({ example: '123456' });
+const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
+/** 0 or 2, as a number (or the same digit as a string, which older clients send). */
+const codeType = z.union([z.literal([CODE_TYPES.bind, CODE_TYPES.login]), z.enum(['0', '2']).transform(Number)]);
 
-export const sendCodeBody = z.object({
-  address,
-  type: z.coerce.number().int().refine((t) => t === 0 || t === 2, 'type must be 0 or 2'),
-});
-export const checkCodeBody = z.object({
-  address,
-  captcha,
-  type: z.coerce.number().int().refine((t) => t === 0 || t === 2, 'type must be 0 or 2').default(0),
-});
+export const sendCodeBody = z.object({ address, type: codeType });
+export const checkCodeBody = z.object({ address, captcha, type: codeType.default(0) });
 export const loginCaptchaBody = z.object({ address, captcha });
 export const loginPwdBody = z.object({ address, password: md5 });
 export const registerCaptchaBody = z.object({ address, captcha, newPassword: md5, confirmPassword: md5 });
-export const bindBody = z.object({ address, uniqueMark: z.string().trim().min(1).max(128) });
+export const bindBody = z.object({ address, uniqueMark: singleLine().trim().min(1).max(128) });
 
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 export type CheckCodeBody = z.infer<typeof checkCodeBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { pageQuerySchema } from '../envelope.js';
+import { singleLine } from './text.js';
 import { ALUMNI_STYLES, ARTICLE_KINDS, ASSOCIATIONS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../content-constants.js';
 
 // The plain constants live in a zod-free module so the web's cards and filters can use them without
@@ -101,7 +102,7 @@ export const channelListQuery = pageQuerySchema.extend({ channelId: z.coerce.num
 export type ChannelListQuery = z.infer<typeof channelListQuery>;
 
 export const searchQuery = pageQuerySchema.extend({
-  keywords: z.string().trim().min(1).max(LIMITS.keywordMax),
+  keywords: singleLine().trim().min(1).max(LIMITS.keywordMax),
   channelId: z.coerce.number().int().positive().max(2 ** 31).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
@@ -221,7 +222,7 @@ export type ScholarshipNotice = z.infer<typeof scholarshipNotice>;
 export const scholarshipListQuery = pageQuerySchema.extend({
   status: z.enum(SCHOLARSHIP_STATUSES).optional(),
   level: z.enum(SCHOLARSHIP_LEVELS).optional(),
-  keywords: z.string().trim().max(LIMITS.keywordMax).optional(),
+  keywords: singleLine().trim().max(LIMITS.keywordMax).optional(),
 });
 export type ScholarshipListQuery = z.infer<typeof scholarshipListQuery>;
 
@@ -273,7 +274,7 @@ export type CertifiedAlumnus = z.infer<typeof certifiedAlumnus>;
 export const alumniNewsListQuery = pageQuerySchema;
 export const alumniStyleListQuery = pageQuerySchema.extend({ style: z.enum(ALUMNI_STYLES).optional() });
 export type AlumniStyleListQuery = z.infer<typeof alumniStyleListQuery>;
-export const auditedListQuery = pageQuerySchema.extend({ keywords: z.string().trim().max(LIMITS.keywordMax).optional() });
+export const auditedListQuery = pageQuerySchema.extend({ keywords: singleLine().trim().max(LIMITS.keywordMax).optional() });
 export type AuditedListQuery = z.infer<typeof auditedListQuery>;
 
 // ---------------------------------------------------------------- home and download

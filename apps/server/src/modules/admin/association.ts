@@ -18,7 +18,7 @@ import {
 import { associationSections } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
-import { ok } from '../../platform/envelope.js';
+import { failValidation, ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { writeAudit } from './audit.js';
 import { stateOf } from './crud.js';
@@ -101,7 +101,7 @@ export async function listSections(db: Executor, now: Date) {
 /** Writes a page; a page that does not exist yet is created as a draft. */
 export async function saveSection(db: Db, p: AssociationSectionParams, raw: Record<string, unknown>, actor: Actor, now: Date) {
   const parsed = associationContentInput[p.kind].safeParse(raw);
-  if (!parsed.success) fail('VALIDATION', { detail: `content.${parsed.error!.issues[0]?.path.join('.') ?? ''}` });
+  if (!parsed.success) failValidation(parsed.error.issues, 'content');
   const content = normalize(parsed.data) as Record<string, unknown>;
   return db.transaction(async (tx) => {
     const existing = await find(tx, p, true);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberWithError, ParseError } from 'libphonenumber-js/max';
-import { LIMITS } from '@acsc/shared';
+import { isEmailAddress } from '@acsc/shared';
 import { AppError } from '../../platform/errors.js';
 
 export type Address =
@@ -12,15 +12,10 @@ export type Address =
 
 export type PhoneAddress = Extract<Address, { kind: 'phone' }>;
 
-// Deliberately simpler than RFC 5322: one @, no spaces, a dotted domain whose labels are letters, digits, hyphens.
-const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
+/** Lower-cased and trimmed, or null when the one email rule of packages/shared refuses it. */
 export function normalizeEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase();
-  if (email.length > LIMITS.addressMax) return null;
-  const local = email.split('@')[0] ?? '';
-  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
-  return EMAIL_PATTERN.test(email) ? email : null;
+  return isEmailAddress(email) ? email : null;
 }
 
 /**
