@@ -11,6 +11,7 @@ import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
 import { registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
+import { collectRoutes } from './platform/route-table.js';
 import { registerWeb, type HeadRenderer } from './platform/web.js';
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  collectRoutes(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await seedReference(database.db);

@@ -50,12 +50,14 @@ const lHtml = localizedInput(ADMIN_LIMITS.html, 'multi');
 export const linkValue = singleLine()
   .trim()
   .max(ADMIN_LIMITS.url)
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a site path (/...) or an http(s) URL');
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a site path (/...) or an http(s) URL')
+  .meta({ example: '/news' });
 /** A stored media file: only paths under /media/ are accepted. */
 export const mediaUrl = singleLine()
   .max(ADMIN_LIMITS.url)
   .regex(/^\/media\/[A-Za-z0-9._\-/]+$/, 'must be a file of the media library (/media/...)')
-  .refine((s) => !s.includes('..'), 'must be a file of the media library (/media/...)');
+  .refine((s) => !s.includes('..'), 'must be a file of the media library (/media/...)')
+  .meta({ example: '/media/images/2030/06/example/960.webp' });
 
 export const imageInput = z.object({
   url: mediaUrl,
@@ -111,7 +113,7 @@ export const idParam = z.object({ id: idValue });
 // ---------------------------------------------------------------- news
 
 export const channelInput = z.object({
-  code: singleLine().trim().min(1).max(ADMIN_LIMITS.code).regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  code: singleLine().trim().min(1).max(ADMIN_LIMITS.code).regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes').meta({ example: 'notices' }),
   name: lText,
   description: lSummary.default({}),
   association: z.enum(ASSOCIATIONS).nullable().default(null),
@@ -286,14 +288,14 @@ export const siteSettingsUpdate = adminSiteSettings.partial();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
 
 export const adminCountryCode = z.object({
-  countryCode: singleLine().regex(/^\d{1,4}$/),
-  region: singleLine().regex(/^[A-Z]{2}$/),
+  countryCode: singleLine().regex(/^\d{1,4}$/).meta({ example: '855' }),
+  region: singleLine().regex(/^[A-Z]{2}$/).meta({ example: 'KH' }),
   names: lText,
   sortOrder: z.number().int().min(0).max(10_000),
   enabled: z.boolean(),
 });
 export type AdminCountryCode = z.infer<typeof adminCountryCode>;
-export const countryCodeToggle = z.object({ countryCode: singleLine().regex(/^\d{1,4}$/), enabled: z.boolean() });
+export const countryCodeToggle = z.object({ countryCode: singleLine().regex(/^\d{1,4}$/).meta({ example: '855' }), enabled: z.boolean() });
 
 // ---------------------------------------------------------------- staff accounts (admin)
 

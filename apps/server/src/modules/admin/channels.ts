@@ -114,11 +114,11 @@ export function registerChannelRoutes(scope: FastifyInstance, ctx: AppContext) {
   const p = ADMIN_API.channel;
   api.get(p.list, { ...guard, schema: { querystring: adminListQuery } }, async (request) => ok(request, await listChannels(db, request.query)));
   api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await one(db, request.params.id)));
-  api.post(p.create, { ...guard, schema: { body: channelInput } }, async (request) =>
+  api.post(p.create, { config: { ...guard.config, errors: ['CODE_TAKEN'] }, schema: { body: channelInput } }, async (request) =>
     ok(request, await createChannel(db, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.update, { ...guard, schema: { params: idParam, body: channelInput } }, async (request) =>
+  api.post(p.update, { config: { ...guard.config, errors: ['CODE_TAKEN'] }, schema: { params: idParam, body: channelInput } }, async (request) =>
     ok(request, await updateChannel(db, request.params.id, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.remove, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await deleteChannel(db, request.params.id, actorOf(request), ctx.now())));
+  api.post(p.remove, { config: { ...guard.config, errors: ['CHANNEL_NOT_EMPTY'] }, schema: { params: idParam } }, async (request) => ok(request, await deleteChannel(db, request.params.id, actorOf(request), ctx.now())));
 }

@@ -104,7 +104,7 @@ export function registerSiteRoutes(scope: FastifyInstance, ctx: AppContext) {
   api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode } }, async (request) =>
     ok(request, await saveCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.countryCodeToggle, { ...guard, schema: { body: countryCodeToggle } }, async (request) =>
+  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle } }, async (request) =>
     ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
 }

@@ -80,10 +80,10 @@ export function registerStaffRoutes(scope: FastifyInstance, ctx: AppContext) {
     return ok(request, { id: m.id, nickname: m.nickname, roles: m.roles });
   });
   api.get(ADMIN_API.staff.list, { ...guard, schema: { querystring: staffListQuery } }, async (request) => ok(request, await listStaff(db, request.query)));
-  api.post(ADMIN_API.staff.grant, { ...guard, schema: { body: roleChange } }, async (request) =>
+  api.post(ADMIN_API.staff.grant, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange } }, async (request) =>
     ok(request, await changeRole(db, request.body, true, actorOf(request), ctx.now())),
   );
-  api.post(ADMIN_API.staff.revoke, { ...guard, schema: { body: roleChange } }, async (request) =>
+  api.post(ADMIN_API.staff.revoke, { config: { ...guard.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange } }, async (request) =>
     ok(request, await changeRole(db, request.body, false, actorOf(request), ctx.now())),
   );
 }

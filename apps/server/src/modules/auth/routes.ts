@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
+import { API, type ErrorName, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 // onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
@@ -25,29 +25,36 @@ function clientMeta(request: FastifyRequest): ClientMeta {
   };
 }
 
+// The errors of each call beyond validation (listed in the OpenAPI document).
+const ADDRESS_ERRORS: ErrorName[] = ['ADDRESS_REQUIRED', 'PHONE_INVALID', 'EMAIL_INVALID', 'COUNTRY_CODE_UNSUPPORTED'];
+const CODE_ERRORS: ErrorName[] = ['CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES'];
+const errors = (...names: ErrorName[]) => ({ errors: [...ADDRESS_ERRORS, ...names] });
+
 export const authModule: AppModule = {
   name: 'auth',
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    api.post(API.sendCode, { schema: { body: sendCodeBody } }, async (request) => {
+    const sendErrors = errors('CODE_RESEND_TOO_SOON', 'CODE_DAILY_ADDRESS', 'CODE_DAILY_IP', 'CODE_DAILY_DEVICE', 'SMS_CEILING', 'DELIVERY_FAILED');
+    api.post(API.sendCode, { schema: { body: sendCodeBody }, config: sendErrors }, async (request) => {
       await sendVerificationCode(ctx, clientMeta(request), request.body);
       return ok(request, null);
     });
 
-    api.post(API.checkCode, { schema: { body: checkCodeBody } }, async (request) => ok(request, await checkVerificationCode(ctx, request.body)));
+    api.post(API.checkCode, { schema: { body: checkCodeBody }, config: errors(...CODE_ERRORS) }, async (request) => ok(request, await checkVerificationCode(ctx, request.body)));
 
-    api.post(API.loginCaptcha, { schema: { body: loginCaptchaBody } }, async (request) =>
+    api.post(API.loginCaptcha, { schema: { body: loginCaptchaBody }, config: errors(...CODE_ERRORS, 'ACCOUNT_DISABLED') }, async (request) =>
       ok(request, await loginByPhoneCode(ctx, clientMeta(request), request.body)),
     );
 
-    api.post(API.loginPwd, { schema: { body: loginPwdBody } }, async (request) => ok(request, await loginByPassword(ctx, clientMeta(request), request.body)));
+    api.post(API.loginPwd, { schema: { body: loginPwdBody }, config: errors('LOGIN_FAILED', 'LOGIN_THROTTLED', 'ACCOUNT_DISABLED') }, async (request) => ok(request, await loginByPassword(ctx, clientMeta(request), request.body)));
 
-    api.post(API.registerCaptcha, { schema: { body: registerCaptchaBody } }, async (request) =>
+    const registerErrors = errors(...CODE_ERRORS, 'EMAIL_TAKEN', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON', 'PASSWORD_FORMAT');
+    api.post(API.registerCaptcha, { schema: { body: registerCaptchaBody }, config: registerErrors }, async (request) =>
       ok(request, await registerByEmailCode(ctx, clientMeta(request), request.body)),
     );
 
-    api.post(API.bind, { schema: { body: bindBody }, onRequest: requireMember }, async (request) => {
+    api.post(API.bind, { schema: { body: bindBody }, onRequest: requireMember, config: errors('UNIQUE_MARK_INVALID', 'ADDRESS_TAKEN', 'ALREADY_BOUND') }, async (request) => {
       await bindAddress(ctx, request.member!.id, request.body);
       return ok(request, null);
     });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_BASE } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { completeDocument } from './operations.js';
 
 /**
  * The API as OpenAPI 3, made from the routes' zod schemas (the contracts in packages/shared):
@@ -17,13 +18,18 @@ export const docsModule: AppModule = {
         info: {
           title: 'ACSC | CCYA API',
           description:
-            'Member API of the ACSC | CCYA site. Every response is the envelope {code, msg, data}; code 0 is success, 90 is "session invalid". ' +
-            'Send the Language header (zh_CN, km_KH, en_US) for messages and content, and Authorization: Bearer <token> on member calls.',
+            'Member API of the ACSC | CCYA site. Every response is the envelope {code, msg, data}; code 0 is success, 90 is "session invalid" ' +
+            '(HTTP 401: sign in again). Every other code is listed with the responses of the calls that can answer it; the HTTP status follows ' +
+            'the code (400, 401, 403, 404, 409, 413, 415, 429, 500). Send the Language header (zh_CN, km_KH, en_US) for messages and content, ' +
+            'and Authorization: Bearer <token> on member and staff calls (the operations with the bearer security requirement). ' +
+            'Text fields refuse NUL, other control characters and lone surrogates (line breaks only in multi-line fields): code 1002.',
           version: '1',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,
+      // Read when the document is first asked for, after every route exists; swagger keeps the result.
+      transformObject: (documentObject) => completeDocument((documentObject as { openapiObject: Record<string, any> }).openapiObject, api.routeTable),
     });
     const document = (request: { server: { swagger(): unknown } }) => request.server.swagger();
     api.get('/docs', { schema: { hide: true } }, async (request) => document(request));

@@ -24,7 +24,8 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   // One file per request; busboy stops reading past the limit and readLimited turns that into MEDIA_TOO_LARGE.
   const multipartMax = Math.max(LIMITS.imageBytesMax, LIMITS.documentBytesMax);
   await scope.register(multipart, { limits: { fileSize: multipartMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
-  api.post(p.image, guard, async (request) => {
+  const imageErrors = ['FILE_REQUIRED', 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'] as const;
+  api.post(p.image, { config: { ...guard.config, upload: 'multipart', errors: [...imageErrors] } }, async (request) => {
     if (!request.isMultipart()) fail('FILE_REQUIRED');
     const file = await request.file();
     if (!file) return fail('FILE_REQUIRED');
@@ -32,7 +33,8 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
     if (file.file.truncated) fail('MEDIA_TOO_LARGE', { limit: `${LIMITS.imageBytesMax / 1024 / 1024} MB` });
     return ok(request, await storeImage(ctx, data, file.filename ?? '', actorOf(request)));
   });
-  api.post(p.document, guard, async (request) => {
+  const documentErrors = ['FILE_REQUIRED', 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] as const;
+  api.post(p.document, { config: { ...guard.config, upload: 'multipart', errors: [...documentErrors] } }, async (request) => {
     if (!request.isMultipart()) fail('FILE_REQUIRED');
     const file = await request.file();
     if (!file) return fail('FILE_REQUIRED');
@@ -50,13 +52,14 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
     reply.hijack();
     await uploadContext.run({ actor: actorOf(request), lang: request.lang }, () => tus.server.handle(request.raw, reply.raw));
   };
-  scope.route({ method: [...TUS_METHODS], url: p.tus, ...guard, handler: tusHandler });
-  scope.route({ method: [...TUS_METHODS, 'GET'], url: `${p.tus}/:uploadId`, ...guard, handler: tusHandler });
+  const tusConfig = { ...guard.config, upload: 'tus' as const, errors: ['VIDEO_TOO_LONG' as const, 'VIDEO_UNREADABLE' as const] };
+  scope.route({ method: [...TUS_METHODS], url: p.tus, config: tusConfig, handler: tusHandler });
+  scope.route({ method: [...TUS_METHODS, 'GET'], url: `${p.tus}/:uploadId`, config: tusConfig, handler: tusHandler });
 
   api.get(p.byUpload, { ...guard, schema: { params: z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }) } }, async (request) =>
     ok(request, await mediaByUpload(db, request.params.uploadId, request.lang)),
   );
   api.get(p.list, { ...guard, schema: { querystring: mediaListQuery } }, async (request) => ok(request, await listMedia(db, request.query, request.lang)));
   api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await mediaDetail(db, request.params.id, request.lang)));
-  api.post(p.remove, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
+  api.post(p.remove, { config: { ...guard.config, errors: ['MEDIA_IN_USE'] }, schema: { params: idParam } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
 }

@@ -1,0 +1,63 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ErrorName, Role } from '@acsc/shared';
+import { requireMember } from './auth.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Errors a route can answer beyond the ones its shape implies (see routeErrors): the OpenAPI document
+     * lists them, and the bad-input sweep fails on a status the document does not list.
+     */
+    errors?: ErrorName[];
+    /** A body Fastify does not parse: one `file` part of multipart/form-data, or the tus 1.0 protocol. */
+    upload?: 'multipart' | 'tus';
+  }
+  interface FastifyInstance {
+    /** Every route of the server as registered (see collectRoutes). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** Who may call a route, read from what the route runs, not from a list. */
+export type Access = { kind: 'public' } | { kind: 'member' } | { kind: 'staff'; roles: Role[] };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The options Fastify registered (hooks, schema, config), read when needed: hooks added by a scope's onRoute come later. */
+  options: RouteOptions;
+}
+
+const hooksOf = (options: RouteOptions) =>
+  [options.onRequest, options.preParsing, options.preValidation, options.preHandler].flatMap((h) => (h ? (Array.isArray(h) ? h : [h]) : []));
+
+/**
+ * Staff routes name their roles (`config.roles`, which the staff guard turns into its check); member
+ * routes run requireMember; every other route is public. The sweep checks the classification against
+ * what the server answers a visitor, so a route that checks a session some other way fails there.
+ */
+export function accessOf(options: RouteOptions): Access {
+  const roles = options.config?.roles;
+  if (roles && roles.length > 0) return { kind: 'staff', roles };
+  if (hooksOf(options).includes(requireMember as never)) return { kind: 'member' };
+  return { kind: 'public' };
+}
+
+/**
+ * Keeps every route the server registers, in order (one entry per method; the HEAD Fastify adds to
+ * each GET is left out, it runs the GET's handler). The OpenAPI document and the bad-input sweep read
+ * this table, so a new route is documented and swept the day it is registered.
+ */
+export function collectRoutes(app: FastifyInstance) {
+  const table: RegisteredRoute[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (options) => {
+    for (const method of Array.isArray(options.method) ? options.method : [options.method]) {
+      if (method === 'HEAD' && table.some((r) => r.url === options.url && r.method === 'GET')) continue;
+      table.push({ method, url: options.url, options });
+    }
+  });
+}
+
+/** `/a/:id/b` as OpenAPI writes it: `/a/{id}/b`. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
