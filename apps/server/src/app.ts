@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
-import { registerEnvelope } from './platform/envelope.js';
+import { frameworkError, registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { collectRoutes } from './platform/route-table.js';
 import { registerWeb, type HeadRenderer } from './platform/web.js';
@@ -35,6 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

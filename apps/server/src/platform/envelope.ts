@@ -75,6 +75,15 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 }
 
+/**
+ * Errors Fastify's router answers before any hook runs (a path that is not valid percent-encoding, a
+ * path parameter past the length limit): the envelope too, in the Language header's language.
+ */
+export function frameworkError(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers['language'];
+  return send(reply, parseLanguage(typeof header === 'string' ? header : undefined), 'BAD_REQUEST');
+}
+
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request.lang ?? 'zh_CN', 'ROUTE_NOT_FOUND');
 }

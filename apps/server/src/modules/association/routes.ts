@@ -18,7 +18,8 @@ export const associationModule: AppModule = {
       [API.associationCharts, charts],
     ] as const;
     for (const [url, read] of pages) {
-      api.get(url, { schema: { querystring: associationQuery } }, async (request, reply) =>
+      // A page not written (or not published) yet answers NOT_FOUND.
+      api.get(url, { schema: { querystring: associationQuery }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) =>
         sendCached(request, reply, await read(db, request.query.association, request.lang, ctx.now())),
       );
     }

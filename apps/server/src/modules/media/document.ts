@@ -54,6 +54,12 @@ export function sanitizeFileName(raw: string, ext: string): string {
   return name;
 }
 
+/**
+ * The name an image or video was uploaded with, kept as sent but for control characters and lone
+ * surrogates (a NUL in it made the insert fail with a 500: issue 17), at most 255 characters.
+ */
+export const cleanUploadName = (raw: string) => [...raw.replace(/[\p{Cc}\p{Cs}]/gu, '')].slice(0, 255).join('');
+
 /** Checks an uploaded document by its bytes and stores it unchanged under a new key, with its original name for downloads. */
 export async function storeDocument(ctx: AppContext, data: Buffer, originalName: string, actor: Actor) {
   const type = await documentTypeOf(data);

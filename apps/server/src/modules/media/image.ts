@@ -7,6 +7,7 @@ import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
 import { writeAudit } from '../admin/audit.js';
 import type { Actor } from '../admin/scope.js';
+import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia } from './library.js';
 
@@ -82,7 +83,7 @@ export async function storeImage(ctx: AppContext, data: Buffer, originalName: st
         variants: variants.map((v) => ({ width: v.width, url: v.url })),
         bytes: variants.reduce((s, v) => s + v.bytes, 0),
         mime: 'image/webp',
-        originalName: originalName.slice(0, 255),
+        originalName: cleanUploadName(originalName),
         createdAt: now,
         createdBy: actor.id,
       })

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ADMIN_API, API_BASE, LIMITS, idParam, mediaListQuery } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { fail } from '../../platform/errors.js';
+import { AppError, fail } from '../../platform/errors.js';
 import { actorOf, CONTENT_ROLES, roles } from '../admin/scope.js';
 import { storeDocument } from './document.js';
 import { readLimited, storeImage } from './image.js';
@@ -13,6 +13,24 @@ import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js
 import { createTusServer, uploadContext } from './video.js';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The one file of a multipart upload, read up to `limit`. A form cut short or malformed (the parser
+ * throws a plain Error) is the client's mistake: BAD_REQUEST, not a server error.
+ */
+async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE') {
+  if (!request.isMultipart()) fail('FILE_REQUIRED');
+  try {
+    const file = await request.file();
+    if (!file) return fail('FILE_REQUIRED');
+    const data = await readLimited(file.file, limit, tooLarge);
+    if (file.file.truncated) fail(tooLarge, { limit: `${limit / 1024 / 1024} MB` });
+    return { data, filename: file.filename ?? '' };
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError('BAD_REQUEST');
+  }
+}
 
 /** Staff media calls: image and document uploads (multipart), video upload (tus), the media library. Editors and admins. */
 export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContext) {
@@ -26,22 +44,13 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   await scope.register(multipart, { limits: { fileSize: multipartMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   const imageErrors = ['FILE_REQUIRED', 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'] as const;
   api.post(p.image, { config: { ...guard.config, upload: 'multipart', errors: [...imageErrors] } }, async (request) => {
-    if (!request.isMultipart()) fail('FILE_REQUIRED');
-    const file = await request.file();
-    if (!file) return fail('FILE_REQUIRED');
-    const data = await readLimited(file.file, LIMITS.imageBytesMax);
-    if (file.file.truncated) fail('MEDIA_TOO_LARGE', { limit: `${LIMITS.imageBytesMax / 1024 / 1024} MB` });
-    return ok(request, await storeImage(ctx, data, file.filename ?? '', actorOf(request)));
+    const { data, filename } = await receiveFile(request, LIMITS.imageBytesMax, 'MEDIA_TOO_LARGE');
+    return ok(request, await storeImage(ctx, data, filename, actorOf(request)));
   });
   const documentErrors = ['FILE_REQUIRED', 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] as const;
   api.post(p.document, { config: { ...guard.config, upload: 'multipart', errors: [...documentErrors] } }, async (request) => {
-    if (!request.isMultipart()) fail('FILE_REQUIRED');
-    const file = await request.file();
-    if (!file) return fail('FILE_REQUIRED');
-    const limit = { limit: `${LIMITS.documentBytesMax / 1024 / 1024} MB` };
-    const data = await readLimited(file.file, LIMITS.documentBytesMax, 'DOCUMENT_TOO_LARGE');
-    if (file.file.truncated) fail('DOCUMENT_TOO_LARGE', limit);
-    return ok(request, await storeDocument(ctx, data, file.filename ?? '', actorOf(request)));
+    const { data, filename } = await receiveFile(request, LIMITS.documentBytesMax, 'DOCUMENT_TOO_LARGE');
+    return ok(request, await storeDocument(ctx, data, filename, actorOf(request)));
   });
 
   const tus = createTusServer(ctx, API_BASE + p.tus);

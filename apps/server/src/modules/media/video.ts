@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { mediaUrlOf } from '../../platform/storage.js';
 import { writeAudit } from '../admin/audit.js';
 import type { Actor } from '../admin/scope.js';
+import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia } from './library.js';
 import { extractFrame, playableContainer, probeVideo } from './probe.js';
@@ -85,7 +86,7 @@ export function createTusServer(ctx: AppContext, publicPath: string) {
       await ctx.storage.putFile(videoKey, file, container.mime);
       await store.remove(upload.id).catch(() => undefined);
       const actor = who?.actor ?? { id: null, name: 'tus', ip: null };
-      const name = String(upload.metadata?.filename ?? '').slice(0, 255);
+      const name = cleanUploadName(String(upload.metadata?.filename ?? ''));
       try {
         const item = await ctx.database.db.transaction(async (tx) => {
           const [row] = await tx

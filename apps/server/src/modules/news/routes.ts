@@ -34,8 +34,10 @@ export const newsModule: AppModule = {
     // The spec's two list calls: POST with a JSON body as its clients send them, GET (cacheable) with the same fields.
     const list = (request: FastifyRequest, q: ChannelListQuery) =>
       cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) => channelArticles(db, q, request.lang, now));
-    api.get(API.channelArticles, { schema: { querystring: channelListQuery } }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
-    api.post(API.channelArticles, { schema: { body: channelListQuery } }, async (request, reply) => sendBody(reply, await list(request, request.body)));
+    // A channel that does not exist (or is hidden) answers NOT_FOUND.
+    const listConfig = { errors: ['NOT_FOUND' as const] };
+    api.get(API.channelArticles, { schema: { querystring: channelListQuery }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
+    api.post(API.channelArticles, { schema: { body: channelListQuery }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
 
     // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
     // typed by many visitors at once, while a flood of one-off keywords must not push the pages
