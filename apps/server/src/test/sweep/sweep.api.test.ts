@@ -29,7 +29,7 @@ import { caseArb, describeCase, targetOf, type Case, type Role, type Target } fr
 
 const SEED = Number(process.env.SWEEP_SEED ?? 20_170_017);
 /** Cases per route and role that passes the route's access check, and per role the check refuses. */
-const RUNS = Number(process.env.SWEEP_RUNS ?? 24);
+const RUNS = Number(process.env.SWEEP_RUNS ?? 16);
 const REFUSED_RUNS = Math.max(2, Math.round(RUNS / 4));
 
 /**
