@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { ADMIN_API, API, API_BASE, ERRORS, LIMITS, type Role as StaffRole } from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import { routeErrors } from '../../modules/docs/operations.js';
+import { exampleOf } from '../../modules/docs/examples.js';
+import { placesOf, setAt } from './arbitraries.js';
 import { emailMember, newCaller, testClock } from '../../modules/auth/auth.testkit.js';
 import { createTestApp } from '../app.js';
 import { insertSession } from '../../modules/auth/repo.js';
@@ -260,6 +262,25 @@ describe('bad-input sweep over every route', () => {
       }, 300_000);
     }
   }
+
+  test('every text field a route takes refuses NUL and lone surrogates (the one text rule of packages/shared)', () => {
+    const loose: string[] = [];
+    for (const t of routes) {
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        const schema = t.schemas[part];
+        const json = t.json[part];
+        if (!schema || !json) continue;
+        const example = exampleOf(json, json.$defs ?? {});
+        for (const place of placesOf(json)) {
+          if (place.schema.type !== 'string' || place.schema.enum || !place.path.length) continue;
+          for (const bad of ['a\u0000b', 'a\ud800b']) {
+            if (schema.safeParse(setAt(example, place.path, bad)).success) loose.push(`${t.key} ${part}.${place.path.join('.')} takes ${JSON.stringify(bad)}`);
+          }
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+  });
 
   test('covers every route the server registers, each in every role', () => {
     expect(routes.length).toBe(app.routeTable.length);
