@@ -64,6 +64,15 @@ export async function requireMember(request: FastifyRequest, _reply?: FastifyRep
   request.member = member;
 }
 
+/**
+ * The language a signed-in member reads in: the one the request asks for (Language header or cookie),
+ * else the member's own. Texts rendered for one reader (notifications) follow it.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  if (request.headers['language'] || request.cookies?.language) return request.lang;
+  return request.member?.language ?? request.lang;
+}
+
 /** preHandler for staff calls: a member holding at least one of the roles, else FORBIDDEN (403). */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -7,6 +7,7 @@ import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { bindAddress, loginByPassword, loginByPhoneCode, logout, memberInfo, registerByEmailCode } from './service.js';
 import { checkVerificationCode, sendVerificationCode, type ClientMeta } from './verification.js';
+import { registerAuthJobs } from './cleanup.js';
 
 const header = (request: FastifyRequest, name: string): string | null => {
   const v = request.headers[name];
@@ -27,6 +28,7 @@ function clientMeta(request: FastifyRequest): ClientMeta {
 
 export const authModule: AppModule = {
   name: 'auth',
+  registerJobs: registerAuthJobs,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
