@@ -58,6 +58,8 @@ export const authModule: AppModule = {
 
     api.post(API.logout, { onRequest: requireMember }, async (request) => {
       await logout(ctx, request.member!.sessionId);
+      // The session's open pages (any process) are told at once, not at their next heartbeat.
+      await ctx.live.endSession(request.member!.sessionId);
       return ok(request, null);
     });
   },
