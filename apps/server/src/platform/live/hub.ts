@@ -372,6 +372,7 @@ export function createHub(opts: HubOptions) {
     },
     /** Open sockets of this process (tests, health). */
     stats: () => ({ connections: conns.size, members: byMember.size }),
+    subscribers: (channel: string) => byChannel.get(channel)?.size ?? 0,
     close(code: number = LIVE_CLOSE.goingAway) {
       clearInterval(heartbeatTimer);
       for (const conn of conns) conn.ws.close(code, 'server stopping');

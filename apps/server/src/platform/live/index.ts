@@ -32,6 +32,8 @@ export interface Live {
   /** Deletes stored events older than the replay window. */
   purge(before: Date): Promise<number>;
   stats(): { connections: number; members: number };
+  /** Sockets of this process subscribed to a channel (is anyone there?). */
+  subscribers(channel: string): number;
 }
 
 export interface LiveService extends Live {
@@ -54,6 +56,7 @@ export function createLive(opts: { database: Database; signals: DbSignals; bus: 
     registerChannel: hub.registerChannel,
     purge: (before) => store.purgeEvents(database.db, before),
     stats: hub.stats,
+    subscribers: hub.subscribers,
 
     async register(app) {
       await app.register(websocket, {
