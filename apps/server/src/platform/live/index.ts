@@ -64,6 +64,7 @@ export function createLive(opts: { database: Database; signals: DbSignals; bus: 
         // Going away (1001) tells clients to reconnect, to another process if there is one.
         preClose(done) {
           hub.close();
+          this.websocketServer.close();
           done();
         },
       });
