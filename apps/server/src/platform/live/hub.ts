@@ -41,6 +41,8 @@ interface Conn {
   lang: Language;
   /** Highest stored seq sent (members). */
   lastSeq: number;
+  /** Signed in (or a visitor) by hello: channel requests are taken. */
+  greeted: boolean;
   /** Hello answered and replay sent: stored events now flow. */
   ready: boolean;
   alive: boolean;
@@ -194,6 +196,7 @@ export function createHub(opts: HubOptions) {
     }
     conn.lang = languageOf(request, hello, member);
     if (!member) {
+      conn.greeted = true;
       conn.ready = true;
       send(conn, { t: 'ready', member: false, seq: 0 });
       return;
@@ -204,6 +207,7 @@ export function createHub(opts: HubOptions) {
       return;
     }
     conn.member = member;
+    conn.greeted = true;
     mine.add(conn);
     byMember.set(member.id, mine);
     await inMemberQueue(member.id, () => replay(conn, member.id, hello.after));
@@ -256,6 +260,7 @@ export function createHub(opts: HubOptions) {
       member: null,
       lang: request.lang,
       lastSeq: 0,
+      greeted: false,
       ready: false,
       alive: true,
       channels: new Set(),
@@ -314,7 +319,7 @@ export function createHub(opts: HubOptions) {
       }
       if (message.t === 'ping') send(conn, { t: 'pong' });
       else if (message.t === 'hello') sendError(conn, 'BAD_REQUEST');
-      else if (!conn.ready) sendError(conn, 'BAD_REQUEST');
+      else if (!conn.greeted) sendError(conn, 'BAD_REQUEST');
       else if (message.t === 'subscribe') onSubscribe(conn, message.channel).catch((err) => log.error({ err }, 'live subscribe failed'));
       else leaveChannel(conn, message.channel);
     });
