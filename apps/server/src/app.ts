@@ -17,6 +17,11 @@ import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
 import type { AppContext } from './platform/context.js';
+import { createDbSignals } from './platform/db-signals.js';
+import { createJobs } from './platform/jobs/runner.js';
+import { memoryBus, redisBus } from './platform/live/bus.js';
+import { createLive } from './platform/live/index.js';
+import { registerHousekeeping } from './platform/housekeeping.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
 import { registerDocumentDownloads } from './modules/media/download.js';
@@ -24,6 +29,8 @@ import { registerDocumentDownloads } from './modules/media/download.js';
 export interface BuildOptions {
   /** Replace the clock (tests). */
   now?: () => Date;
+  /** Live socket heartbeat period (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the whole server: database (migrated), shared state, delivery, API modules and the web app. */
@@ -45,20 +52,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedReference(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
+  const now = options.now ?? (() => new Date());
+  const signals = createDbSignals(database, config.databaseUrl, log);
+  const jobs = createJobs({ database, signals, log, now });
+  const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix, log) : memoryBus();
+  const live = createLive({ database, signals, bus, log, now, heartbeatMs: options.liveHeartbeatMs });
   const ctx: AppContext = {
     config,
     database,
     counters,
     delivery: createDelivery(config, log),
     log,
-    now: options.now ?? (() => new Date()),
+    now,
     mediaDir: media.dir,
     storage: createStorage(config, media.dir),
+    jobs,
+    live,
   };
   app.decorate('ctx', ctx);
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
   closeConnectionsOnShutdown(app);
+  registerHousekeeping(jobs, ctx);
+  for (const mod of modules) mod.registerJobs?.(jobs, ctx);
+  // Workers start with the app (listen, ready or a first inject), after every module registered its jobs.
+  app.addHook('onReady', async () => {
+    await live.start();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await live.close();
+    await signals.close();
     await counters.close();
     await database.close();
   });
@@ -87,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   registerEnvelope(app);
   registerAuth(app);
+  await live.register(app);
 
   const heads: HeadRenderer[] = [];
   await app.register(

@@ -37,6 +37,8 @@ async function start() {
   // As a transition React renders in slices and yields between them, so a tap or a scroll on the shell
   // is not held up by one long task; the shell stays until the page commits in one piece.
   startTransition(() => root.render(<App language={lang} antdLocale={antdLocale} />));
+  // The live connection (signed-in members only) is not needed for the first paint.
+  void import('./components/live/index.js').then((live) => live.startLive());
 }
 
 void start();

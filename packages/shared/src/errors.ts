@@ -54,6 +54,9 @@ export const ERRORS = {
   FILE_REQUIRED: { code: 4011, status: 400 },
   DOCUMENT_TOO_LARGE: { code: 4012, status: 413 },
   DOCUMENT_TYPE_UNSUPPORTED: { code: 4013, status: 415 },
+  // Member platform (issue 10).
+  NOTIFICATION_TYPE_UNKNOWN: { code: 5001, status: 400 },
+  LIVE_CHANNEL_UNKNOWN: { code: 5002, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -237,6 +240,16 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '不支持此文件类型（{detail}），请上传 PDF、Word、Excel 或 PowerPoint 文档',
     km_KH: 'មិនគាំទ្រប្រភេទឯកសារនេះ ({detail}) សូមផ្ទុកឯកសារ PDF, Word, Excel ឬ PowerPoint',
     en_US: 'This type of file is not supported ({detail}). Upload a PDF, Word, Excel or PowerPoint document.',
+  },
+  NOTIFICATION_TYPE_UNKNOWN: {
+    zh_CN: '没有这种通知类型',
+    km_KH: 'មិនមានប្រភេទការជូនដំណឹងនេះទេ',
+    en_US: 'There is no such kind of notification.',
+  },
+  LIVE_CHANNEL_UNKNOWN: {
+    zh_CN: '没有这个实时频道',
+    km_KH: 'មិនមានបណ្តាញផ្ទាល់នេះទេ',
+    en_US: 'There is no such live channel.',
   },
 };
 

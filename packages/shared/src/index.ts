@@ -8,3 +8,6 @@ export * from './schemas/site.js';
 export * from './schemas/content.js';
 export * from './schemas/admin.js';
 export * from './schemas/text.js';
+export * from './schemas/notifications.js';
+export * from './schemas/live.js';
+export * from './schemas/jobs.js';

@@ -35,6 +35,16 @@ export const API = {
   certifiedAlumni: '/client/alumnus/v1/audited/listPage',
   home: '/client/home/v1/index',
   download: '/client/site/v1/download',
+  notificationList: '/client/notification/v1/listPage',
+  notificationUnread: '/client/notification/v1/unread',
+  /** POST {id}: marks one of the member's notifications read. */
+  notificationRead: '/client/notification/v1/read',
+  notificationReadAll: '/client/notification/v1/readAll',
+  notificationPreferences: '/client/notification/v1/preferences',
+  /** POST {type, channel}. */
+  notificationPreferenceUpdate: '/client/notification/v1/preferences/update',
+  /** The live updates WebSocket (schemas/live.ts). */
+  liveSocket: '/client/live/v1/ws',
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;
@@ -91,6 +101,8 @@ export const ADMIN_API = {
   },
   staff: { list: '/admin/staff/listPage', grant: '/admin/staff/grant', revoke: '/admin/staff/revoke' },
   audit: { list: '/admin/audit/listPage' },
+  /** Background jobs that failed every attempt (admin). */
+  jobs: { failed: '/admin/jobs/failed/listPage', retry: '/admin/jobs/failed/retry/:id', remove: '/admin/jobs/failed/delete/:id' },
   media: {
     /** multipart/form-data with one `file` field. */
     image: '/admin/media/image',

@@ -11,7 +11,8 @@ import { authModule } from './auth/routes.js';
 import { docsModule } from './docs/routes.js';
 import { benchModule } from './bench/routes.js';
 import { adminModule } from './admin/routes.js';
+import { notificationsModule } from './notifications/routes.js';
 
 /** Every feature module, in registration order. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, adminModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, adminModule];

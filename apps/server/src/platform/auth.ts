@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
 import { AppError } from './errors.js';
+import type { Database } from './db.js';
 import { findLiveSession, touchSession } from '../modules/auth/repo.js';
 import { isWellFormedSecret, sha256Hex } from '../modules/auth/tokens.js';
 
@@ -30,7 +31,26 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match && isWellFormedSecret(match[1]) ? match[1] : null;
+  return match ? match[1] : null;
+}
+
+/**
+ * The member a session token belongs to, or null when the token is missing, malformed, expired or
+ * revoked, or its member is disabled. Member calls and the live socket both sign in through this.
+ */
+export async function memberForToken(deps: { database: Database; now: () => Date }, token: string | null | undefined): Promise<AuthMember | null> {
+  if (!token || !isWellFormedSecret(token)) return null;
+  const now = deps.now();
+  const session = await findLiveSession(deps.database.db, sha256Hex(token), now);
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.database.db, session.sessionId, now);
+  return {
+    id: session.memberId,
+    sessionId: session.sessionId,
+    roles: session.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+    nickname: session.nickname,
+    language: isLanguage(session.language) ? session.language : 'zh_CN',
+  };
 }
 
 /**
@@ -39,20 +59,18 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export async function requireMember(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   if (request.member) return;
-  const token = bearerToken(request);
-  if (!token) throw new AppError('SESSION_INVALID');
-  const { database, now: clock } = request.server.ctx;
-  const now = clock();
-  const session = await findLiveSession(database.db, sha256Hex(token), now);
-  if (!session) throw new AppError('SESSION_INVALID');
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(database.db, session.sessionId, now);
-  request.member = {
-    id: session.memberId,
-    sessionId: session.sessionId,
-    roles: session.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
-    nickname: session.nickname,
-    language: isLanguage(session.language) ? session.language : 'zh_CN',
-  };
+  const member = await memberForToken(request.server.ctx, bearerToken(request));
+  if (!member) throw new AppError('SESSION_INVALID');
+  request.member = member;
+}
+
+/**
+ * The language a signed-in member reads in: the one the request asks for (Language header or cookie),
+ * else the member's own. Texts rendered for one reader (notifications) follow it.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  if (request.headers['language'] || request.cookies?.language) return request.lang;
+  return request.member?.language ?? request.lang;
 }
 
 /** preHandler for staff calls: a member holding at least one of the roles, else FORBIDDEN (403). */

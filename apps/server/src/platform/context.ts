@@ -4,6 +4,8 @@ import type { Database } from './db.js';
 import type { Counters } from './counters.js';
 import type { Delivery } from './delivery.js';
 import type { Storage } from './storage.js';
+import type { Jobs } from './jobs/runner.js';
+import type { Live } from './live/index.js';
 
 /** What every module may use. Services receive the narrow parts they need, never the request. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   mediaDir: string;
   /** Where uploads are stored: the media folder, or an S3-compatible bucket (S3_*). */
   storage: Storage;
+  /** Deferred and scheduled work (platform/jobs): send a job, atomically with a transaction if given. */
+  jobs: Jobs;
+  /** Live updates to members' open pages (platform/live). */
+  live: Live;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp, type BuildOptions } from '../app.js';
 
+/** A new, empty PostgreSQL database beside the one DATABASE_URL names, and how to drop it. */
+export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `acsc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A fresh server for one test file: PGlite in memory, or, when DATABASE_URL is set, a new PostgreSQL
  * database created for this app and dropped when it closes. With REDIS_URL, keys get a unique prefix.
@@ -11,38 +31,20 @@ import { buildApp, type BuildOptions } from '../app.js';
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   const id = randomBytes(6).toString('hex');
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
-  if (base.databaseUrl) {
-    const name = `acsc_test_${id}`;
-    const admin = new pg.Client({ connectionString: base.databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base.databaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base.databaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const database = base.databaseUrl ? await createTestDatabase(base.databaseUrl) : null;
   const config: Config = {
     ...base,
     dataDir: 'memory://',
-    databaseUrl,
+    databaseUrl: database?.url,
     redisPrefix: `acsc-test:${id}:`,
     webDist: '/nonexistent',
     ...overrides,
   };
   const app = await buildApp(config, options);
-  if (dropDatabase) {
-    const drop = dropDatabase;
+  if (database) {
     app.addHook('onClose', async () => {
       await app.ctx.database.close();
-      await drop();
+      await database.drop();
     });
   }
   return app;

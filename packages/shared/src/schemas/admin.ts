@@ -337,9 +337,10 @@ export const AUDIT_ENTITY_TYPES = [
   'country_code',
   'member_roles',
   'media',
+  'job',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuerySchema.extend({

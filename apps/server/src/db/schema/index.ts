@@ -3,3 +3,5 @@ export * from './site.js';
 export * from './content.js';
 export * from './admin.js';
 export * from './cache.js';
+export * from './platform.js';
+export * from './notifications.js';

@@ -9,6 +9,7 @@ import { listAudit } from './audit.js';
 import { registerChannelRoutes } from './channels.js';
 import { registerContentRoutes } from './crud-routes.js';
 import { registerDashboardRoutes } from './dashboard.js';
+import { registerJobRoutes } from './jobs.js';
 import { alumniNewsDef, alumniStoryDef, articleDef, bannerDef, noticeDef, scholarshipDef } from './entities.js';
 import { ADMIN_ROLES, CONTENT_ROLES, guardStaffRoutes, roles } from './scope.js';
 import { registerSiteRoutes } from './site.js';
@@ -31,6 +32,7 @@ export const adminModule: AppModule = {
       registerSiteRoutes(scope, ctx);
       registerStaffRoutes(scope, ctx);
       registerDashboardRoutes(scope, ctx);
+      registerJobRoutes(scope, ctx);
       scope.withTypeProvider<ZodTypeProvider>().get(ADMIN_API.audit.list, { ...roles(ADMIN_ROLES), schema: { querystring: auditQuery } }, async (request) =>
         ok(request, await listAudit(ctx.database.db, request.query)),
       );

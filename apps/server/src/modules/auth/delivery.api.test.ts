@@ -2,55 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, call } from '../../test/app.js';
+import { startMailServer } from '../../test/mail-server.js';
 import { md5, newCaller, send, testClock, uniqueEmail, uniquePhone } from './auth.testkit.js';
 
 /** Real delivery: a real SMTP server and a real HTTP SMS gateway on loopback ports, no mocks. */
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-const mails: Mail[] = [];
-let rejectRecipient = '';
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (address.address === rejectRecipient) return callback(new Error('550 mailbox unavailable'));
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-      callback();
-    });
-  },
-});
-
-/** Just enough MIME for nodemailer's single-part text mails: encoded-word subject, base64 or QP body. */
-function parseMail(raw: string): { subject: string; text: string } {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subjectRaw = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
-  const subject = subjectRaw.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQP(data.replace(/_/g, ' ')),
-  );
-  const body = rest.join('\n\n');
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQP(body) : body;
-  return { subject, text: text.trim() };
-}
-
-function decodeQP(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
 
 interface Sms {
   authorization?: string;
@@ -73,11 +31,11 @@ const listen = (server: { listen: (port: number, host: string, cb: () => void) =
 const clock = testClock();
 let app: FastifyInstance;
 beforeAll(async () => {
-  const smtpPort = await listen(smtp, () => smtp.server.address() as AddressInfo);
+  smtp = await startMailServer();
   const smsPort = await listen(gateway, () => gateway.address() as AddressInfo);
   app = await createTestApp(
     {
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      smtpUrl: smtp.url,
       sms: { provider: 'http', url: `http://127.0.0.1:${smsPort}/send`, token: 'gateway-secret', sender: 'ACSC' },
     },
     { now: clock.now },
@@ -85,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
 });
 
@@ -94,7 +52,7 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
     const caller = newCaller('km_KH');
     const email = uniqueEmail();
     expect((await send(app, caller, email)).body.code).toBe(0);
-    const mail = mails.find((m) => m.to.includes(email))!;
+    const mail = smtp.mails.find((m) => m.to.includes(email))!;
     expect(mail.subject).toBe('លេខកូដផ្ទៀងផ្ទាត់ ACSC | CCYA');
     const code = /(\d{6})/.exec(mail.text)![1];
     expect(mail.text).toBe(`លេខកូដផ្ទៀងផ្ទាត់ ACSC | CCYA របស់អ្នកគឺ ${code}។ វាមានសុពលភាពរយៈពេល 10 នាទី។ ប្រសិនបើមិនមែនជាអ្នកស្នើសុំ សូមមិនអើពើសារនេះ។`);
@@ -112,24 +70,24 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
   it('mails in English and Chinese as the request asks', async () => {
     const en = uniqueEmail();
     await send(app, newCaller('en_US'), en);
-    expect(mails.find((m) => m.to.includes(en))!.text).toMatch(/^Your ACSC \| CCYA verification code is \d{6}\. It is valid for 10 minutes\./);
+    expect(smtp.mails.find((m) => m.to.includes(en))!.text).toMatch(/^Your ACSC \| CCYA verification code is \d{6}\. It is valid for 10 minutes\./);
     const zh = uniqueEmail();
     await send(app, newCaller(), zh);
-    expect(mails.find((m) => m.to.includes(zh))!.text).toMatch(/^您的 ACSC \| CCYA 验证码是 \d{6}，10 分钟内有效。/);
+    expect(smtp.mails.find((m) => m.to.includes(zh))!.text).toMatch(/^您的 ACSC \| CCYA 验证码是 \d{6}，10 分钟内有效。/);
   });
 
   it('answers DELIVERY_FAILED when the mail server refuses, leaving no usable code and no resend wait', async () => {
     const caller = newCaller('en_US');
     const email = uniqueEmail();
-    rejectRecipient = email;
+    smtp.state.rejectRecipient = email;
     const failed = await send(app, caller, email);
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ code: 2019, msg: 'The code could not be sent. Please try again later.', data: null });
     const check = await call(app, '/client/captcha/v1/check', { ...caller, body: { address: email, captcha: '123456', type: 2 } });
     expect(check.body.code).toBe(2010);
-    rejectRecipient = '';
+    smtp.state.rejectRecipient = '';
     expect((await send(app, caller, email)).body.code).toBe(0);
-    expect(mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
   it('texts the code through the HTTP gateway with its token, and that code signs the member in', async () => {

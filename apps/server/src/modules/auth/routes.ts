@@ -7,6 +7,7 @@ import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { bindAddress, loginByPassword, loginByPhoneCode, logout, memberInfo, registerByEmailCode } from './service.js';
 import { checkVerificationCode, sendVerificationCode, type ClientMeta } from './verification.js';
+import { registerAuthJobs } from './cleanup.js';
 
 const header = (request: FastifyRequest, name: string): string | null => {
   const v = request.headers[name];
@@ -32,6 +33,7 @@ const errors = (...names: ErrorName[]) => ({ errors: [...ADDRESS_ERRORS, ...name
 
 export const authModule: AppModule = {
   name: 'auth',
+  registerJobs: registerAuthJobs,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +65,8 @@ export const authModule: AppModule = {
 
     api.post(API.logout, { onRequest: requireMember }, async (request) => {
       await logout(ctx, request.member!.sessionId);
+      // The session's open pages (any process) are told at once, not at their next heartbeat.
+      await ctx.live.endSession(request.member!.sessionId);
       return ok(request, null);
     });
   },

@@ -18,6 +18,7 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import { newSecret, sha256Hex } from './tokens.js';
 import { resolveAddress, spendCode, verifyCodeOrFail, windowKey, type ClientMeta, type Deps } from './verification.js';
 import * as repo from './repo.js';
+import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {
@@ -46,7 +47,7 @@ function assertActive(member: repo.MemberRow) {
 }
 
 /** login/captcha: a phone code signs in, creating the member on first sign-in. */
-export async function loginByPhoneCode(deps: Deps, meta: ClientMeta, body: LoginCaptchaBody): Promise<LoginResult> {
+export async function loginByPhoneCode(deps: SignInDeps, meta: ClientMeta, body: LoginCaptchaBody): Promise<LoginResult> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   if (address.kind !== 'phone') throw new AppError('PHONE_INVALID');
@@ -68,7 +69,7 @@ export async function loginByPhoneCode(deps: Deps, meta: ClientMeta, body: Login
       updatedAt: now,
     });
   });
-  const token = await createSession(db, member.id, meta, now);
+  const token = await notifyIfNewDevice(deps, member.id, meta, () => createSession(db, member.id, meta, now));
   return { token, needShowBindEmail: member.email ? 0 : 1, needShowBindPhone: 0 };
 }
 
@@ -88,7 +89,7 @@ function loginWindows(email: string, ip: string, now: Date) {
  * login/pwd. Unknown email, phone-only member and wrong password get the same answer after the same
  * scrypt work. Failures are counted per account and per IP in fixed windows, so a throttle always lifts.
  */
-export async function loginByPassword(deps: Deps, meta: ClientMeta, body: LoginPwdBody): Promise<LoginResult> {
+export async function loginByPassword(deps: SignInDeps, meta: ClientMeta, body: LoginPwdBody): Promise<LoginResult> {
   const db = deps.database.db;
   const email = parseEmailOrFail(body.address);
   const now = deps.now();
@@ -108,7 +109,7 @@ export async function loginByPassword(deps: Deps, meta: ClientMeta, body: LoginP
   }
   assertActive(member);
   await deps.counters.reset(windows.account.key);
-  const token = await createSession(db, member.id, meta, now);
+  const token = await notifyIfNewDevice(deps, member.id, meta, () => createSession(db, member.id, meta, now));
   return { token, needShowBindEmail: 0, needShowBindPhone: member.phone ? 0 : 1 };
 }
 

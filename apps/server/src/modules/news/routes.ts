@@ -6,6 +6,7 @@ import { ok } from '../../platform/envelope.js';
 import { sendPrepared } from '../../platform/cache.js';
 import { createReadCache, createVersionedCache } from '../../platform/read-cache.js';
 import type { Ranking } from './search-repo.js';
+import { registerNewsJobs } from './cleanup.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
 const deviceId = (request: FastifyRequest) => {
@@ -18,6 +19,7 @@ const sendBody = (reply: FastifyReply, prepared: { body: string }) => reply.type
 
 export const newsModule: AppModule = {
   name: 'news',
+  registerJobs: registerNewsJobs,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

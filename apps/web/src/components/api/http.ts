@@ -34,6 +34,10 @@ export function setToaster(t: Toaster) {
 export function setSessionInvalidHandler(handler: (message: string) => void) {
   onSessionInvalid = handler;
 }
+/** Code 90 that arrived another way than an HTTP answer (the live socket's close code 4090). */
+export function reportSessionInvalid(message: string) {
+  onSessionInvalid(message);
+}
 export const toast = {
   success: (text: string) => toaster.success(text),
   error: (text: string, seconds = 2) => toaster.error(text, seconds),

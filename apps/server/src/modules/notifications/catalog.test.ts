@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, NOTIFICATION_TYPE_PATTERN } from '@acsc/shared';
+import { NOTIFICATION_TEXTS, NOTIFICATION_TYPES } from './catalog.js';
+import { renderNotification } from './registry.js';
+
+/** Every notification type speaks all three languages with the same placeholders, all of them filled. */
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('notification catalog', () => {
+  it('has types named <group>.<name>, each in its group', () => {
+    expect(NOTIFICATION_TYPES.size).toBeGreaterThan(0);
+    for (const def of NOTIFICATION_TYPES.values()) {
+      expect(def.type).toMatch(NOTIFICATION_TYPE_PATTERN);
+      expect(def.type.startsWith(`${def.group}.`)).toBe(true);
+    }
+  });
+
+  it('uses the same placeholders in every language, and each text exists', () => {
+    for (const def of NOTIFICATION_TYPES.values()) {
+      for (const field of ['label', 'title', 'body', 'emailSubject', 'emailBody'] as const) {
+        const base = placeholders(def.texts.en_US[field]);
+        for (const lang of LANGUAGES) {
+          expect(def.texts[lang][field].trim(), `${def.type} ${lang} ${field}`).not.toBe('');
+          expect(placeholders(def.texts[lang][field]), `${def.type} ${lang} ${field}`).toEqual(base);
+        }
+      }
+    }
+    for (const key of Object.keys(NOTIFICATION_TEXTS.en_US) as (keyof (typeof NOTIFICATION_TEXTS)['en_US'])[]) {
+      for (const lang of LANGUAGES) expect(placeholders(NOTIFICATION_TEXTS[lang][key]), `${lang} ${key}`).toEqual(placeholders(NOTIFICATION_TEXTS.en_US[key]));
+    }
+  });
+
+  it('fills every placeholder from sample parameters', () => {
+    const samples: Record<string, Record<string, unknown>> = {
+      'account.newSignIn': { osName: 'PC', osVersion: 'Chrome', platform: 'Web', ip: '203.0.113.9' },
+      'account.passwordChanged': {},
+      'account.addressChanged': { kind: 'email', address: 'a***@example.com' },
+      'account.deletionScheduled': { deleteAt: '2031-03-18T01:00:00.000Z' },
+    };
+    for (const def of NOTIFICATION_TYPES.values()) {
+      const params = samples[def.type];
+      expect(params, `a sample for ${def.type} in this test`).toBeDefined();
+      expect(def.params.safeParse(params).success, def.type).toBe(true);
+      for (const lang of LANGUAGES) {
+        const r = renderNotification(def, params, lang);
+        for (const text of [r.title, r.body, r.emailSubject, r.emailBody]) expect(text, `${def.type} ${lang}`).not.toMatch(/\{\w+\}/);
+        expect(r.body, `${def.type} ${lang}`).not.toMatch(/undefined|null/);
+      }
+    }
+  });
+
+  it('renders a Khmer reader\'s sign-in notice in Khmer, with the device described', () => {
+    const def = NOTIFICATION_TYPES.get('account.newSignIn')!;
+    const r = renderNotification(def, { osName: 'PC', osVersion: 'Safari', platform: 'Web', ip: null }, 'km_KH');
+    expect(r.title).toBe('គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី');
+    expect(r.body).toContain('Safari · PC · Web');
+    expect(r.body).toContain('IP៖ មិនស្គាល់');
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { API, API_BASE, LIVE_LIMITS, type LiveEvent } from '@acsc/shared';
+import type { Logger } from 'pino';
+import type { Database, Executor } from '../db.js';
+import type { DbSignals } from '../db-signals.js';
+import { AppError } from '../errors.js';
+import type { LiveBus } from './bus.js';
+import { createHub, type LiveChannel, type LiveRenderer } from './hub.js';
+import * as store from './store.js';
+
+export type { LiveChannel, LiveRenderer } from './hub.js';
+
+/**
+ * Live updates (DESIGN 3a): what features use to reach a member's open pages.
+ *
+ * - emit: a stored event (kept for LIVE_LIMITS.retentionDays): written with the caller's transaction,
+ *   pushed on commit by the database's signal to every process, replayed after a reconnect.
+ * - publish: an ephemeral event (a count, a typing mark) over the bus, to pages open right now.
+ */
+export interface Live {
+  /** Stores an event for a member (in `db`'s transaction, if it is one); returns its seq. */
+  emit(db: Executor, memberId: number, type: string, payload: unknown): Promise<number>;
+  publish(memberId: number, event: LiveEvent): Promise<void>;
+  publishChannel(channel: string, event: LiveEvent): Promise<void>;
+  /** Closes the sockets of an ended session (logout, revoke) in every process with code 90. */
+  endSession(sessionId: number): Promise<void>;
+  /** How a stored event of `type` is rendered per connection (its language); without one the payload is sent as is. */
+  registerRenderer(type: string, renderer: LiveRenderer): void;
+  /** A channel pages may subscribe to, `prefix` or `prefix:<anything>`. */
+  registerChannel(prefix: string, channel: LiveChannel): void;
+  /** Deletes stored events older than the replay window. */
+  purge(before: Date): Promise<number>;
+  stats(): { connections: number; members: number };
+  /** Sockets of this process subscribed to a channel (is anyone there?). */
+  subscribers(channel: string): number;
+}
+
+export interface LiveService extends Live {
+  /** Registers the WebSocket plugin and the route (before the API modules). */
+  register(app: FastifyInstance): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createLive(opts: { database: Database; signals: DbSignals; bus: LiveBus; log: Logger; now: () => Date; heartbeatMs?: number }): LiveService {
+  const { database, signals, bus, log, now } = opts;
+  const hub = createHub({ database, log, now, heartbeatMs: opts.heartbeatMs });
+  bus.onMessage((m) => hub.onBus(m));
+  return {
+    emit: (db, memberId, type, payload) => store.appendEvent(db, memberId, type, payload, now()),
+    publish: (memberId, event) => bus.publish({ kind: 'member', memberId, event }),
+    publishChannel: (channel, event) => bus.publish({ kind: 'channel', channel, event }),
+    endSession: (sessionId) => bus.publish({ kind: 'session-ended', sessionId }),
+    registerRenderer: hub.registerRenderer,
+    registerChannel: hub.registerChannel,
+    purge: (before) => store.purgeEvents(database.db, before),
+    stats: hub.stats,
+    subscribers: hub.subscribers,
+
+    async register(app) {
+      await app.register(websocket, {
+        options: { maxPayload: LIVE_LIMITS.messageBytesMax },
+        // Going away (1001) tells clients to reconnect, to another process if there is one.
+        preClose(done) {
+          hub.close();
+          this.websocketServer.close();
+          done();
+        },
+      });
+      app.route({
+        method: 'GET',
+        url: API_BASE + API.liveSocket,
+        // A plain GET (no upgrade) is a client error, answered in the envelope.
+        handler: async () => {
+          throw new AppError('BAD_REQUEST');
+        },
+        wsHandler: (socket, request) => hub.accept(socket, request),
+      });
+    },
+
+    async start() {
+      await signals.on(store.LIVE_SIGNAL, (payload) => {
+        const memberId = Number(payload);
+        if (Number.isSafeInteger(memberId)) hub.deliverStored(memberId);
+      });
+      signals.onReconnect(() => hub.deliverAll());
+      await bus.ready();
+    },
+
+    async close() {
+      hub.close();
+      await bus.close();
+    },
+  };
+}

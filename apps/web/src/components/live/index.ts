@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { API, API_BASE, errorMessage, type LiveEvent, type LiveEventType } from '@acsc/shared';
+import { reportSessionInvalid } from '../api/http.js';
+import { on } from '../events.js';
+import { currentLanguage } from '../i18n/index.js';
+import { getToken } from '../session/index.js';
+import { LiveClient, type EventMeta } from './client.js';
+
+export { LiveClient, type EventMeta, type LiveStatus, type SocketLike } from './client.js';
+
+/**
+ * The page's one live connection: open while a member is signed in (login event type 1 or a token at
+ * start-up), closed on logout (type 2) and for good on code 90. Features subscribe to typed events:
+ *
+ *   useLiveEvent('unread', (e) => setCount(e.unread));
+ *   useLiveEvent('notification', (e) => prepend(e.notification));
+ *   onLiveResync(() => refetch());
+ */
+
+let client: LiveClient | null = null;
+const resyncListeners = new Set<() => void>();
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${API_BASE}${API.liveSocket}`;
+}
+
+function liveClient(): LiveClient {
+  client ??= new LiveClient({
+    url: socketUrl(),
+    token: getToken,
+    lang: currentLanguage,
+    onSessionInvalid: () => reportSessionInvalid(errorMessage('SESSION_INVALID', currentLanguage())),
+    onResync: () => resyncListeners.forEach((l) => l()),
+  });
+  return client;
+}
+
+let started = false;
+/** Called once at start-up, after the session is read. */
+export function startLive() {
+  if (started) return;
+  started = true;
+  on('login', ({ type }) => {
+    if (type === 1) liveClient().start();
+    else client?.stop();
+  });
+  if (getToken()) liveClient().start();
+}
+
+type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+export function subscribeLive<T extends LiveEventType>(type: T, handler: (event: EventOf<T>, meta: EventMeta) => void): () => void {
+  return liveClient().subscribe(type, handler);
+}
+
+/** Subscribes a component to one event type while it is mounted; the newest handler is always called. */
+export function useLiveEvent<T extends LiveEventType>(type: T, handler: (event: EventOf<T>, meta: EventMeta) => void) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => liveClient().subscribe(type, (event, meta) => ref.current(event, meta)), [type]);
+}
+
+/** Events were missed beyond what the server keeps: reload what depends on them. */
+export function onLiveResync(listener: () => void): () => void {
+  resyncListeners.add(listener);
+  return () => resyncListeners.delete(listener);
+}
