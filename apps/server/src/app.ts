@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const head = await mod.register(api, ctx);
         if (head) heads.push(head);
       }
+      live.registerRoutes(api);
     },
     { prefix: API_BASE },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.js';
+import { singleLine } from './text.js';
 
 /**
  * Background jobs as admins see them (issue 10): jobs that failed every attempt (dead letters) can be
@@ -8,7 +9,7 @@ import { pageQuerySchema } from '../envelope.js';
 export const failedJobsQuery = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Only jobs of this name, e.g. notifications.email. */
-  name: z.string().trim().max(100).optional(),
+  name: singleLine().trim().max(100).optional(),
 });
 export type FailedJobsQuery = z.infer<typeof failedJobsQuery>;
 

@@ -10,7 +10,7 @@ import { pageQuerySchema } from '../envelope.js';
 
 /** A type name: `<feature>.<name>`, e.g. `account.newSignIn`. */
 export const NOTIFICATION_TYPE_PATTERN = /^[a-z][a-zA-Z0-9]*\.[a-zA-Z0-9.]{1,60}$/;
-export const notificationTypeName = z.string().trim().max(64).regex(NOTIFICATION_TYPE_PATTERN);
+export const notificationTypeName = z.string().trim().max(64).regex(NOTIFICATION_TYPE_PATTERN).meta({ example: 'account.newSignIn' });
 
 /** Where a member wants a type: in the app only, in the app and by email, or not at all. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;

@@ -36,7 +36,7 @@ export const notificationsModule: AppModule = {
       return ok(request, { unread: await unreadOf(ctx, request.member!.id) });
     });
 
-    api.post(API.notificationRead, { onRequest: requireMember, schema: { body: notificationReadBody } }, async (request) =>
+    api.post(API.notificationRead, { onRequest: requireMember, schema: { body: notificationReadBody }, config: { errors: ['NOT_FOUND'] } }, async (request) =>
       ok(request, { unread: await markRead(ctx, request.member!.id, request.body.id) }),
     );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
-import { API, API_BASE, LIVE_LIMITS, type LiveEvent } from '@acsc/shared';
+import { API, LIVE_LIMITS, type LiveEvent } from '@acsc/shared';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db.js';
 import type { DbSignals } from '../db-signals.js';
@@ -37,8 +37,10 @@ export interface Live {
 }
 
 export interface LiveService extends Live {
-  /** Registers the WebSocket plugin and the route (before the API modules). */
+  /** Registers the WebSocket plugin (at the root, before the API modules). */
   register(app: FastifyInstance): Promise<void>;
+  /** Registers the socket's route in the /prod-api scope. */
+  registerRoutes(api: FastifyInstance): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export function createLive(opts: { database: Database; signals: DbSignals; bus: 
     stats: hub.stats,
     subscribers: hub.subscribers,
 
+    /** The WebSocket plugin, at the root (before any route that upgrades). */
     async register(app) {
       await app.register(websocket, {
         options: { maxPayload: LIVE_LIMITS.messageBytesMax },
@@ -68,10 +71,22 @@ export function createLive(opts: { database: Database; signals: DbSignals; bus: 
           done();
         },
       });
-      app.route({
+    },
+
+    /** The socket's route, inside the /prod-api scope so the OpenAPI document and the sweep see it. */
+    registerRoutes(api) {
+      api.route({
         method: 'GET',
-        url: API_BASE + API.liveSocket,
+        url: API.liveSocket,
+        schema: {
+          summary: 'Live updates (WebSocket)',
+          description:
+            'Upgrade to a WebSocket (RFC 6455). The first message is `hello` with the session token (or the same-origin access_token cookie) and the last event seq seen; ' +
+            'events and requests are the zod shapes of packages/shared/src/schemas/live.ts. A bad or ended session closes the socket with code 4090. ' +
+            'A plain GET without the upgrade is refused.',
+        },
         // A plain GET (no upgrade) is a client error, answered in the envelope.
+        config: { errors: ['BAD_REQUEST'] },
         handler: async () => {
           throw new AppError('BAD_REQUEST');
         },
