@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
 import { AppError } from './errors.js';
 import type { Database } from './db.js';
-import { findLiveSession, touchSession } from '../modules/auth/repo.js';
-import { isWellFormedSecret, sha256Hex } from '../modules/auth/tokens.js';
+import { findLiveSession, touchSession } from './sessions.js';
+import { isWellFormedSecret, sha256Hex } from './tokens.js';
 
 /** The signed-in member of a request, set by requireMember. */
 export interface AuthMember {

@@ -2,27 +2,8 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType, AuditEntry, AuditQuery, Page } from '@acsc/shared';
 import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import type { Actor } from './scope.js';
 
-/** Writes one audit row; call it with the transaction of the change it records. */
-export async function writeAudit(
-  tx: Executor,
-  actor: Actor,
-  entry: { action: AuditAction; entityType: AuditEntityType; entityId: string | number; before: unknown; after: unknown; at: Date },
-) {
-  await tx.insert(auditLog).values({
-    at: entry.at,
-    actorId: actor.id,
-    actorName: actor.name,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    before: entry.before === undefined ? null : (entry.before as object | null),
-    after: entry.after === undefined ? null : (entry.after as object | null),
-    ip: actor.ip,
-  });
-}
-
+/** The audit log as the console lists it (platform/audit.ts writes it). */
 export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<AuditEntry>> {
   const conds: SQL[] = [];
   if (q.actorId) conds.push(eq(auditLog.actorId, q.actorId));

@@ -7,9 +7,9 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { likePattern } from '../content/text.js';
-import { writeAudit } from './audit.js';
-import { ADMIN_ROLES, actorOf, roles, type Actor } from './scope.js';
+import { likePattern } from '../../platform/sql.js';
+import { writeAudit } from '../../platform/audit.js';
+import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 
 type MemberRow = typeof members.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { alumniNews, alumniStories, certifiedAlumni } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { allLanguagesText as allLangs, newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
-import { likePattern } from '../content/text.js';
+import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+import { allLanguagesText as allLangs, likePattern } from '../../platform/sql.js';
 
 export const newsListColumns = {
   id: alumniNews.id,

@@ -15,7 +15,9 @@ import type { Executor } from '../../platform/db.js';
 import { AppError, fail } from '../../platform/errors.js';
 import { maskPhone, normalizeEmail } from './address.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password.js';
-import { newSecret, sha256Hex } from './tokens.js';
+import { newSecret, sha256Hex } from '../../platform/tokens.js';
+import { insertSession, revokeSession } from '../../platform/sessions.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { resolveAddress, spendCode, verifyCodeOrFail, windowKey, type ClientMeta, type Deps } from './verification.js';
 import * as repo from './repo.js';
 import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
@@ -27,7 +29,7 @@ function generatedNickname(): string {
 
 async function createSession(db: Executor, memberId: number, meta: ClientMeta, now: Date): Promise<string> {
   const token = newSecret();
-  await repo.insertSession(db, {
+  await insertSession(db, {
     memberId,
     tokenHash: sha256Hex(token),
     deviceId: meta.deviceId,
@@ -135,7 +137,7 @@ export async function registerByEmailCode(deps: Deps, meta: ClientMeta, body: Re
       return repo.insertMember(tx, { email, passwordHash, nickname: generatedNickname(), language: meta.lang, createdAt: now, updatedAt: now });
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) fail('EMAIL_TAKEN');
+    if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
     throw err;
   }
   const token = await createSession(db, member.id, meta, now);
@@ -167,7 +169,7 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
       }
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) fail('ADDRESS_TAKEN');
+    if (isUniqueViolation(err)) fail('ADDRESS_TAKEN');
     throw err;
   }
 }
@@ -189,5 +191,5 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo
 }
 
 export async function logout(deps: Deps, sessionId: number): Promise<void> {
-  await repo.revokeSession(deps.database.db, sessionId, deps.now());
+  await revokeSession(deps.database.db, sessionId, deps.now());
 }

@@ -6,7 +6,7 @@ import { findCountryCode } from '../site/repo.js';
 import { parseAddress, type Address } from './address.js';
 import { generateCode, hashCode, verifyCode } from './codes.js';
 import { codeMessage } from './messages.js';
-import { newSecret, sha256Hex } from './tokens.js';
+import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import * as repo from './repo.js';
 
 /** What a service may know about the caller: never the request itself. */

@@ -15,6 +15,3 @@ export function newestFirst(table: { publishAt: PgColumn; id: PgColumn }): SQL[]
 }
 
 export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
-
-/** All translations of a localized jsonb column as one text, for substring matching. */
-export const allLanguagesText = (col: PgColumn): SQL => sql`concat_ws(' ', ${col}->>'zh_CN', ${col}->>'km_KH', ${col}->>'en_US')`;

@@ -3,8 +3,8 @@ import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia } from './library.js';
 

@@ -15,9 +15,9 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { likePattern } from '../content/text.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { likePattern } from '../../platform/sql.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { itemStem } from './keys.js';
 
 type MediaRow = typeof media.$inferSelect;

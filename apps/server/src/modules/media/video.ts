@@ -9,8 +9,8 @@ import { ERRORS, LIMITS, errorMessage, type ErrorName, type Language } from '@ac
 import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { mediaUrlOf } from '../../platform/storage.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia } from './library.js';

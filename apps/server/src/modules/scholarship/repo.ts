@@ -2,8 +2,8 @@ import { and, count, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { SCHOLARSHIP_CLOSING_SOON_DAYS, type ScholarshipLevel, type ScholarshipStatus } from '@acsc/shared';
 import { scholarshipNotices, scholarships } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { allLanguagesText as allLangs, newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
-import { likePattern } from '../content/text.js';
+import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+import { allLanguagesText as allLangs, likePattern } from '../../platform/sql.js';
 
 export const scholarshipListColumns = {
   id: scholarships.id,
