@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType, AuditEntry, AuditQuery, Page } from '@acsc/shared';
 import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
+import { paginate } from '../../platform/paging.js';
 
 /** The audit log as the console lists it (platform/audit.ts writes it). */
 export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<AuditEntry>> {
@@ -13,16 +14,12 @@ export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<Audit
   if (q.from) conds.push(gte(auditLog.at, new Date(q.from)));
   if (q.to) conds.push(lte(auditLog.at, new Date(q.to)));
   const where = conds.length ? and(...conds) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const query = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: auditLog, where }, q);
   return {
     list: rows.map((r) => ({
       id: r.id,

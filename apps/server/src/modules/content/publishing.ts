@@ -13,5 +13,3 @@ export function visibleAt(table: { status: PgColumn; publishAt: PgColumn }, now:
 export function newestFirst(table: { publishAt: PgColumn; id: PgColumn }): SQL[] {
   return [sql`${table.publishAt} desc nulls last`, sql`${table.id} desc nulls last`];
 }
-
-export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;

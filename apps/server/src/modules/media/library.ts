@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import { pickLocalized, type Language, type MediaItem, type MediaListQuery, type MediaUsage, type Page } from '@acsc/shared';
 import {
   alumniNews,
@@ -19,6 +19,7 @@ import { likePattern } from '../../platform/sql.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { itemStem } from './keys.js';
+import { paginate } from '../../platform/paging.js';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -99,16 +100,12 @@ export async function listMedia(db: Executor, q: MediaListQuery, lang: Language)
   if (q.unused === 'true') conds.push(not(usedSomewhere()));
   if (q.unused === 'false') conds.push(usedSomewhere());
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(media).where(where),
-  ]);
+  const query = db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: media, where }, q);
   const used = await usagesOf(db, rows, lang);
   return { list: rows.map((r) => presentMedia(r, used.get(r.id)!)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
