@@ -14,11 +14,7 @@ export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<Audit
   if (q.from) conds.push(gte(auditLog.at, new Date(q.from)));
   if (q.to) conds.push(lte(auditLog.at, new Date(q.to)));
   const where = conds.length ? and(...conds) : undefined;
-  const query = db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const query = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: auditLog, where }, q);
   return {
     list: rows.map((r) => ({

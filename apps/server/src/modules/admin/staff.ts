@@ -33,12 +33,8 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<S
   if (q.role) conds.push(arrayContains(members.roles, [q.role]));
   if (q.staffOnly === 'true') conds.push(sql`cardinality(${members.roles}) > 0`);
   const where = and(...conds);
-  const query = db
-    .select()
-    .from(members)
-    .where(where)
-    // Staff first, then the oldest accounts.
-    .orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
+  // Staff first, then the oldest accounts.
+  const query = db.select().from(members).where(where).orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: members, where }, q);
   return { list: rows.map(presentMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

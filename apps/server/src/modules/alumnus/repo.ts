@@ -29,11 +29,7 @@ export type AlumniStoryRow = { [K in keyof typeof storyListColumns]: (typeof alu
 
 export async function pageNews(db: Executor, now: Date, pageNum: number, pageSize: number) {
   const where = visibleAt(alumniNews, now);
-  const query = db
-    .select(newsListColumns)
-    .from(alumniNews)
-    .where(where)
-    .orderBy(...newestFirst(alumniNews));
+  const query = db.select(newsListColumns).from(alumniNews).where(where).orderBy(...newestFirst(alumniNews));
   const { list: rows, total } = await paginate(db, { rows: query, from: alumniNews, where }, { pageNum, pageSize });
   return { rows, total };
 }
@@ -69,11 +65,7 @@ export async function newsNeighbours(db: Executor, a: { id: number; publishAt: D
 
 export async function pageStories(db: Executor, q: { style?: 'person' | 'group'; now: Date; pageNum: number; pageSize: number }) {
   const where = and(visibleAt(alumniStories, q.now), q.style ? eq(alumniStories.style, q.style) : undefined);
-  const query = db
-    .select(storyListColumns)
-    .from(alumniStories)
-    .where(where)
-    .orderBy(...newestFirst(alumniStories));
+  const query = db.select(storyListColumns).from(alumniStories).where(where).orderBy(...newestFirst(alumniStories));
   const { list: rows, total } = await paginate(db, { rows: query, from: alumniStories, where }, q);
   return { rows, total };
 }

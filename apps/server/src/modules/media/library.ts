@@ -100,11 +100,7 @@ export async function listMedia(db: Executor, q: MediaListQuery, lang: Language)
   if (q.unused === 'true') conds.push(not(usedSomewhere()));
   if (q.unused === 'false') conds.push(usedSomewhere());
   const where = and(...conds);
-  const query = db
-    .select()
-    .from(media)
-    .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id));
+  const query = db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: media, where }, q);
   const used = await usagesOf(db, rows, lang);
   return { list: rows.map((r) => presentMedia(r, used.get(r.id)!)), total, pageNum: q.pageNum, pageSize: q.pageSize };

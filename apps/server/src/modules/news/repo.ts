@@ -43,11 +43,7 @@ export async function channelIdsOfAssociation(db: Executor, association: string)
 export async function pageArticles(db: Executor, channelIds: number[], now: Date, pageNum: number, pageSize: number) {
   if (channelIds.length === 0) return { rows: [] as ArticleListRow[], total: 0 };
   const where = and(channelIds.length === 1 ? eq(articles.channelId, channelIds[0]) : inArray(articles.channelId, channelIds), visibleAt(articles, now));
-  const query = db
-    .select(articleListColumns)
-    .from(articles)
-    .where(where)
-    .orderBy(...newestFirst(articles));
+  const query = db.select(articleListColumns).from(articles).where(where).orderBy(...newestFirst(articles));
   const { list: rows, total } = await paginate(db, { rows: query, from: articles, where }, { pageNum, pageSize });
   return { rows, total };
 }

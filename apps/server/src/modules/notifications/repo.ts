@@ -32,11 +32,7 @@ export async function unreadCount(db: Executor, memberId: number): Promise<numbe
 
 export async function listPage(db: Executor, memberId: number, q: { pageNum: number; pageSize: number; unreadOnly: boolean }) {
   const where = q.unreadOnly ? and(eq(notifications.memberId, memberId), isNull(notifications.readAt)) : eq(notifications.memberId, memberId);
-  const query = db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.id));
+  const query = db.select().from(notifications).where(where).orderBy(desc(notifications.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: notifications, where }, q);
   return { rows, total: Number(total) };
 }

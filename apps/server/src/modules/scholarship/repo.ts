@@ -49,11 +49,7 @@ export async function pageScholarships(
       ? sql`concat_ws(' ', ${allLangs(scholarships.title)}, ${allLangs(scholarships.provider)}, ${allLangs(scholarships.summary)}) ilike ${likePattern(keyword)}`
       : undefined,
   );
-  const query = db
-    .select(scholarshipListColumns)
-    .from(scholarships)
-    .where(where)
-    .orderBy(...byDeadline(q.now));
+  const query = db.select(scholarshipListColumns).from(scholarships).where(where).orderBy(...byDeadline(q.now));
   const { list: rows, total } = await paginate(db, { rows: query, from: scholarships, where }, q);
   return { rows, total };
 }

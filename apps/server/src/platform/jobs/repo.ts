@@ -139,11 +139,7 @@ export async function purgeFinished(db: Executor, doneBefore: Date, failedBefore
 
 export async function listFailed(db: Executor, q: { pageNum: number; pageSize: number; name?: string }) {
   const where = q.name ? and(eq(jobs.state, 'failed'), eq(jobs.name, q.name)) : eq(jobs.state, 'failed');
-  const query = db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.finishedAt), desc(jobs.id));
+  const query = db.select().from(jobs).where(where).orderBy(desc(jobs.finishedAt), desc(jobs.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: jobs, where }, q);
   return { rows, total };
 }
