@@ -29,7 +29,7 @@ async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'ME
     return { data, filename: file.filename ?? '' };
   } catch (err) {
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw new AppError('BAD_REQUEST');
+    fail('BAD_REQUEST');
   }
 }
 
