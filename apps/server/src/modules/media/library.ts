@@ -13,6 +13,9 @@ import {
   type L,
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+
+/** What the media services use of the app context. */
+export type MediaDeps = Pick<AppContext, 'database' | 'storage' | 'now' | 'log'>;
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { likePattern } from '../../platform/sql.js';
@@ -119,7 +122,7 @@ export async function mediaByUpload(db: Executor, uploadId: string, lang: Langua
 }
 
 /** Deletes an unused item: its row (audited) first, then its files, so a failure never leaves a row without files. */
-export async function deleteMedia(ctx: AppContext, id: number, actor: Actor, lang: Language) {
+export async function deleteMedia(ctx: MediaDeps, id: number, actor: Actor, lang: Language) {
   const now = ctx.now();
   const keys = await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update').limit(1);
