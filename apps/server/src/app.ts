@@ -11,6 +11,7 @@ import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
 import { frameworkError, registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
+import { guardStaffRoutes } from './platform/staff.js';
 import { collectRoutes } from './platform/route-table.js';
 import { registerWeb, type HeadRenderer } from './platform/web.js';
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
@@ -117,9 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       for (const mod of modules) {
-        const head = await mod.register(api, ctx);
+        const head = await mod.register?.(api, ctx);
         if (head) heads.push(head);
       }
+      // The staff API (/prod-api/admin/...): one guarded scope in which every module registers its staff routes.
+      await api.register(async (scope) => {
+        guardStaffRoutes(scope);
+        const site = { publishable: modules.flatMap((m) => m.publishable ?? []) };
+        for (const mod of modules) await mod.registerStaff?.(scope, ctx, site);
+      });
       live.registerRoutes(api);
     },
     { prefix: API_BASE },

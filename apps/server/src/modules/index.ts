@@ -12,7 +12,8 @@ import { docsModule } from './docs/routes.js';
 import { benchModule } from './bench/routes.js';
 import { adminModule } from './admin/routes.js';
 import { notificationsModule } from './notifications/routes.js';
+import { mediaModule } from './media/routes.js';
 
-/** Every feature module, in registration order. */
+/** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, adminModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, adminModule, mediaModule];

@@ -2,11 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
 import type { HeadRenderer } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
+import type { PublishableDef } from './content/publishable/service.js';
 
-/** A feature module: registers its routes under /prod-api; may return a renderer of page heads for the SPA. */
+/** What the staff scope gives every module's registerStaff besides the context. */
+export interface StaffSite {
+  /** Every publishable kind of every module (the dashboard's translation queue reads them all). */
+  publishable: readonly PublishableDef[];
+}
+
+/**
+ * A feature module. A new feature is one folder with routes.ts (its module) and, when staff manage it,
+ * staff-routes.ts; it is listed once in modules/index.ts.
+ */
 export interface AppModule {
   name: string;
-  register(api: FastifyInstance, ctx: AppContext): Promise<HeadRenderer | void> | HeadRenderer | void;
+  /** Public and member routes under /prod-api; may return a renderer of page heads for the SPA. */
+  register?(api: FastifyInstance, ctx: AppContext): Promise<HeadRenderer | void> | HeadRenderer | void;
+  /**
+   * Staff routes, registered in the guarded staff scope (platform/staff.ts): each must name its roles
+   * (`roles(...)`), gets the role check as its first hook, and the role-matrix test walks it.
+   */
+  registerStaff?(scope: FastifyInstance, ctx: AppContext, site: StaffSite): Promise<void> | void;
+  /** Publishable kinds the module declares (content/publishable), for the console's cross-kind views. */
+  publishable?: readonly PublishableDef[];
   /** Routes outside /prod-api (e.g. /sitemap.xml), registered before the web app's fallback. */
   registerRoot?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */

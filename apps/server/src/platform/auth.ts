@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
-import { AppError } from './errors.js';
+import { fail } from './errors.js';
 import type { Database } from './db.js';
-import { findLiveSession, touchSession } from '../modules/auth/repo.js';
-import { isWellFormedSecret, sha256Hex } from '../modules/auth/tokens.js';
+import { findLiveSession, touchSession } from './sessions.js';
+import { isWellFormedSecret, sha256Hex } from './tokens.js';
 
 /** The signed-in member of a request, set by requireMember. */
 export interface AuthMember {
@@ -60,7 +60,7 @@ export async function memberForToken(deps: { database: Database; now: () => Date
 export async function requireMember(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
   if (request.member) return;
   const member = await memberForToken(request.server.ctx, bearerToken(request));
-  if (!member) throw new AppError('SESSION_INVALID');
+  if (!member) fail('SESSION_INVALID');
   request.member = member;
 }
 
@@ -77,6 +77,6 @@ export function readerLanguage(request: FastifyRequest): Language {
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireMember(request, reply);
-    if (!request.member!.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN');
+    if (!request.member!.roles.some((r) => roles.includes(r))) fail('FORBIDDEN');
   };
 }

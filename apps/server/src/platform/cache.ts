@@ -24,8 +24,13 @@ export function prepareCached(request: FastifyRequest, data: unknown): PreparedB
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** Sends a prepared public read with its validators, or 304 when the client has it already. */
+/**
+ * Sends a prepared public read with its validators, or 304 when the client has it already. A read that
+ * signed a member in depends on who asks: it must not be stored by browsers and CDNs for everyone
+ * (docs/architecture.md, "Caches"), so that mistake fails loudly instead of leaking.
+ */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedBody) {
+  if (request.member) throw new Error(`a member read (${request.url}) must not be answered as a public cached read`);
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
   reply.header('vary', 'Language');
   reply.header('etag', etag);

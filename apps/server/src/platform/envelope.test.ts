@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERRORS, loginPwdBody, registerCaptchaBody } from '@acsc/shared';
+import { ERRORS, FIELD_ERRORS, loginPwdBody, registerCaptchaBody } from '@acsc/shared';
 import { ok, registerEnvelope, sendApiNotFound } from './envelope.js';
 import { AppError } from './errors.js';
 
@@ -19,8 +19,9 @@ async function tinyApp() {
   api.post('/boom', async () => {
     throw new Error('database exploded');
   });
-  api.post('/register', { schema: { body: registerCaptchaBody } }, async (request) => ok(request, null));
-  api.post('/login', { schema: { body: loginPwdBody } }, async (request) => ok(request, null));
+  api.post('/register', { schema: { body: registerCaptchaBody }, config: { fieldErrors: FIELD_ERRORS } }, async (request) => ok(request, null));
+  api.post('/login', { schema: { body: loginPwdBody }, config: { fieldErrors: FIELD_ERRORS } }, async (request) => ok(request, null));
+  api.post('/postal', { schema: { body: z.object({ address: z.string().min(1), password: z.string().min(6) }) } }, async (request) => ok(request, null));
   api.post('/other', { schema: { body: z.object({ page: z.number().int() }) } }, async (request) => ok(request, null));
   app.setNotFoundHandler(sendApiNotFound);
   return app;
@@ -57,6 +58,16 @@ describe('envelope', () => {
     expect(login.body.code).toBe(ERRORS.LOGIN_FAILED.code);
     const generic = await post(app, '/other', {}, 'en_US');
     expect(generic.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: page', data: null });
+  });
+
+  it('gives a field its own message only on routes that declare it: a postal address elsewhere is plain VALIDATION', async () => {
+    const app = await tinyApp();
+    const postal = await post(app, '/postal', { address: '', password: 'secret1' }, 'en_US');
+    expect(postal.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: address', data: null });
+    const password = await post(app, '/postal', { address: 'Street 1', password: 'x' }, 'en_US');
+    expect(password.body.code).toBe(ERRORS.VALIDATION.code);
+    const text = await post(app, '/login', { address: 'a\u0000b@c.co', password: 'x' }, 'en_US');
+    expect(text.body.code).toBe(ERRORS.TEXT_INVALID.code);
   });
 
   it('hides unexpected errors behind INTERNAL and answers unknown paths with ROUTE_NOT_FOUND', async () => {

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, FIELD_ERRORS, TEXT_RULE, errorMessage, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
+import { ERRORS, TEXT_RULE, errorMessage, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
 import { AppError } from './errors.js';
+
+/** Top-level fields of a route's input that answer their own error when invalid (the sign-in forms: FIELD_ERRORS). */
+export type FieldErrors = Readonly<Partial<Record<string, ErrorName>>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Declared with the route's schema: an invalid field named here answers this error instead of
+     * VALIDATION (a missing sign-in address: "Type your phone number or email"). Per route, so a postal
+     * address on another form never answers a sign-in message.
+     */
+    fieldErrors?: FieldErrors;
   }
 }
 
@@ -28,9 +39,10 @@ const fieldOf = (issue: ValidationIssue) => (issue.instancePath ?? '').replace(/
 
 /**
  * Maps a failed request schema to the most specific named error: text with forbidden characters first
- * (whatever the field), then a field with its own message (a missing address), else VALIDATION.
+ * (whatever the field), then a field the route declared its own message for (a missing sign-in
+ * address), else VALIDATION.
  */
-function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: string; params?: Record<string, string> } {
+function validationError(issues: ValidationIssue[], fieldErrors: FieldErrors = {}): { name: ErrorName; detail: string; params?: Record<string, string> } {
   const text = issues.find((i) => i.params?.params?.rule === TEXT_RULE);
   if (text) return { name: 'TEXT_INVALID', detail: fieldOf(text), params: { field: fieldOf(text) } };
   const fields = issues.map((i) => {
@@ -38,7 +50,8 @@ function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: 
     return String(fromPath ?? (i.instancePath ?? '').replace(/^\//, '').split('/')[0] ?? '');
   });
   for (const f of fields) {
-    if (f in FIELD_ERRORS) return { name: FIELD_ERRORS[f as keyof typeof FIELD_ERRORS], detail: f };
+    const name = Object.hasOwn(fieldErrors, f) ? fieldErrors[f] : undefined;
+    if (name) return { name, detail: f };
   }
   return { name: 'VALIDATION', detail: fields.filter(Boolean).join(', ') || 'body' };
 }
@@ -47,9 +60,9 @@ function validationError(issues: ValidationIssue[]): { name: ErrorName; detail: 
  * For a schema a route checks itself (an association page's content, whose shape depends on its kind):
  * the same named error a failed request schema gives, the fields named under `prefix`.
  */
-export function failValidation(issues: { path: PropertyKey[]; params?: unknown }[], prefix: string): never {
+export function failValidation(issues: { path: PropertyKey[]; params?: unknown }[], prefix: string, fieldErrors?: FieldErrors): never {
   const mapped = issues.map((i) => ({ instancePath: `/${[prefix, ...i.path.map(String)].join('/')}`, params: { params: i.params as { rule?: string } } }));
-  const { name, detail, params } = validationError(mapped);
+  const { name, detail, params } = validationError(mapped, fieldErrors);
   throw new AppError(name, { detail: name === 'VALIDATION' && mapped[0] ? fieldOf(mapped[0]) : detail, ...params });
 }
 
@@ -64,7 +77,7 @@ export function registerEnvelope(app: FastifyInstance) {
     const lang = request.lang ?? 'zh_CN';
     if (error instanceof AppError) return send(reply, lang, error.errorName, error.params);
     if (error.validation) {
-      const { name, detail, params } = validationError(error.validation);
+      const { name, detail, params } = validationError(error.validation, request.routeOptions?.config?.fieldErrors);
       return send(reply, lang, name, { detail, ...params });
     }
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, lang, 'PAYLOAD_TOO_LARGE');

@@ -4,8 +4,8 @@ import { PASSWORD_PATTERN, ROLES, type Role } from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
 import { hashPassword, isCommonPassword } from '../auth/password.js';
-import { writeAudit } from './audit.js';
-import type { Actor } from './scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 
 /** The actor of changes made from the command line (`npm run admin`) or by the demo seed. */
 export const CLI_ACTOR: Actor = { id: null, name: 'command line', ip: null };

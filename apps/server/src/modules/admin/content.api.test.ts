@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_API, API, apiPath } from '@acsc/shared';
+import { ADMIN_API, API, ERRORS, apiPath } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
 import { testClock } from '../auth/auth.testkit.js';
 import { staffCall, staffMember } from './admin.testkit.js';
@@ -173,6 +173,9 @@ describe('channels, association pages, settings, country codes, staff', () => {
     expect(pub.body.data).toMatchObject({ telegram: 'https://t.me/acsc_new', address: 'New address, Phnom Penh' });
     expect((await post(ADMIN_API.site.settingsUpdate, { telegram: 'javascript:alert(1)' }, admin.token)).status).toBe(400);
     expect((await post(ADMIN_API.site.settingsUpdate, { telegram: 'https://t.me/x' })).status).toBe(403);
+    // The footer's postal address is not a sign-in address: a bad one is named, not "Type your phone number or email".
+    const badAddress = await staffCall(app, admin.token, 'POST', ADMIN_API.site.settingsUpdate, { address: { en_US: 'x'.repeat(501) } }, 'en_US');
+    expect(badAddress.body).toMatchObject({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: address' });
 
     await post(ADMIN_API.site.countryCodeToggle, { countryCode: '66', enabled: false }, admin.token);
     await post(ADMIN_API.site.countryCodeSave, { countryCode: '49', region: 'DE', names: { zh_CN: '德国', km_KH: 'អាល្លឺម៉ង់', en_US: 'Germany' }, sortOrder: 50, enabled: true }, admin.token);

@@ -6,9 +6,9 @@ import { articles, articleViews, media, members } from '../../db/schema/index.js
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
-import { completenessOf, missingLanguages, untranslatedIn } from './crud.js';
-import { CONTENT_DEFS } from './entities.js';
-import { CONTENT_ROLES, roles } from './scope.js';
+import { CONTENT_ROLES, roles } from '../../platform/staff.js';
+import type { PublishableDef, PublishableRow } from '../content/publishable/service.js';
+import { completenessOf, missingLanguages, untranslatedIn } from '../content/publishable/state.js';
 
 const TOP_ARTICLES = 10;
 const AWAITING_PER_KIND = 20;
@@ -26,7 +26,7 @@ function fillDays(from: Date, days: number, rows: { day: string; count: number }
   });
 }
 
-export async function dashboardData(db: Executor, days: number, lang: Language, now: Date): Promise<Dashboard> {
+export async function dashboardData(db: Executor, kinds: readonly PublishableDef[], days: number, lang: Language, now: Date): Promise<Dashboard> {
   const from = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
   const fromDay = dayOf(from);
   const memberDay = sql<string>`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -51,20 +51,21 @@ export async function dashboardData(db: Executor, days: number, lang: Language, 
   ]);
   const awaiting = (
     await Promise.all(
-      CONTENT_DEFS.map(async (def) => {
+      kinds.map(async (def) => {
         const t = def.table;
-        const rows = await db
+        const required = Object.values(def.required);
+        const rows = (await db
           .select()
           .from(t)
-          .where(sql`${ne(t.status, 'draft')} and (${untranslatedIn(def, 'zh_CN')} or ${untranslatedIn(def, 'km_KH')} or ${untranslatedIn(def, 'en_US')})`)
+          .where(sql`${ne(t.status, 'draft')} and (${untranslatedIn(required, 'zh_CN')} or ${untranslatedIn(required, 'km_KH')} or ${untranslatedIn(required, 'en_US')})`)
           .orderBy(desc(t.updatedAt))
-          .limit(AWAITING_PER_KIND);
-        return rows.map((r: any) => ({
+          .limit(AWAITING_PER_KIND)) as unknown as PublishableRow[];
+        return rows.map((r) => ({
           entityType: def.type,
           id: String(r.id),
           title: pickLocalized(def.title(r), lang).value,
           missing: missingLanguages(completenessOf(r, Object.keys(def.required), def.htmlFields)),
-          updatedAt: r.updatedAt.toISOString() as string,
+          updatedAt: r.updatedAt.toISOString(),
         }));
       }),
     )
@@ -82,9 +83,9 @@ export async function dashboardData(db: Executor, days: number, lang: Language, 
   };
 }
 
-export function registerDashboardRoutes(scope: FastifyInstance, ctx: AppContext) {
+export function registerDashboardRoutes(scope: FastifyInstance, ctx: AppContext, kinds: readonly PublishableDef[]) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(ADMIN_API.dashboard, { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery } }, async (request) =>
-    ok(request, await dashboardData(ctx.database.db, request.query.days, request.lang, ctx.now())),
+    ok(request, await dashboardData(ctx.database.db, kinds, request.query.days, request.lang, ctx.now())),
   );
 }

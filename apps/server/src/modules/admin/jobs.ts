@@ -6,8 +6,8 @@ import type { Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import * as jobsRepo from '../../platform/jobs/repo.js';
-import { writeAudit } from './audit.js';
-import { ADMIN_ROLES, actorOf, roles } from './scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import { ADMIN_ROLES, actorOf, roles } from '../../platform/staff.js';
 
 /** Dead letters of the job runner (platform/jobs): jobs that failed every attempt, for admins to retry or drop. */
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, ROLES, type Role } from '@acsc/shared';
 import { createTestApp } from '../../test/app.js';
 import { staffMember } from './admin.testkit.js';
-import { staffRoutesOf } from './scope.js';
+import { staffRoutesOf } from '../../platform/staff.js';
 
 let app: FastifyInstance;
 const tokens = {} as Record<Role | 'member', string>;

@@ -9,9 +9,9 @@ import type { Db, Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { readSettings } from '../site/repo.js';
-import { writeAudit } from './audit.js';
-import { ADMIN_ROLES, actorOf, roles, type Actor } from './scope.js';
-import { loc } from './values.js';
+import { writeAudit } from '../../platform/audit.js';
+import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
+import { loc } from '../content/values.js';
 
 const LOCALIZED_SETTINGS = new Set(['address', 'copyright']);
 

@@ -7,9 +7,10 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { likePattern } from '../content/text.js';
-import { writeAudit } from './audit.js';
-import { ADMIN_ROLES, actorOf, roles, type Actor } from './scope.js';
+import { likePattern } from '../../platform/sql.js';
+import { writeAudit } from '../../platform/audit.js';
+import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
+import { paginate } from '../../platform/paging.js';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -32,17 +33,9 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<S
   if (q.role) conds.push(arrayContains(members.roles, [q.role]));
   if (q.staffOnly === 'true') conds.push(sql`cardinality(${members.roles}) > 0`);
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(members)
-      .where(where)
-      // Staff first, then the oldest accounts.
-      .orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(members).where(where),
-  ]);
+  // Staff first, then the oldest accounts.
+  const query = db.select().from(members).where(where).orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: members, where }, q);
   return { list: rows.map(presentMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 

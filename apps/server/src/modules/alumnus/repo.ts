@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alumniNews, alumniStories, certifiedAlumni } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { allLanguagesText as allLangs, newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
-import { likePattern } from '../content/text.js';
+import { newestFirst, visibleAt } from '../content/publishing.js';
+import { allLanguagesText as allLangs, likePattern } from '../../platform/sql.js';
+import { paginate } from '../../platform/paging.js';
 
 export const newsListColumns = {
   id: alumniNews.id,
@@ -28,16 +29,8 @@ export type AlumniStoryRow = { [K in keyof typeof storyListColumns]: (typeof alu
 
 export async function pageNews(db: Executor, now: Date, pageNum: number, pageSize: number) {
   const where = visibleAt(alumniNews, now);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(newsListColumns)
-      .from(alumniNews)
-      .where(where)
-      .orderBy(...newestFirst(alumniNews))
-      .limit(pageSize)
-      .offset(offsetOf(pageNum, pageSize)),
-    db.select({ total: count() }).from(alumniNews).where(where),
-  ]);
+  const query = db.select(newsListColumns).from(alumniNews).where(where).orderBy(...newestFirst(alumniNews));
+  const { list: rows, total } = await paginate(db, { rows: query, from: alumniNews, where }, { pageNum, pageSize });
   return { rows, total };
 }
 
@@ -72,16 +65,8 @@ export async function newsNeighbours(db: Executor, a: { id: number; publishAt: D
 
 export async function pageStories(db: Executor, q: { style?: 'person' | 'group'; now: Date; pageNum: number; pageSize: number }) {
   const where = and(visibleAt(alumniStories, q.now), q.style ? eq(alumniStories.style, q.style) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(storyListColumns)
-      .from(alumniStories)
-      .where(where)
-      .orderBy(...newestFirst(alumniStories))
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNum, q.pageSize)),
-    db.select({ total: count() }).from(alumniStories).where(where),
-  ]);
+  const query = db.select(storyListColumns).from(alumniStories).where(where).orderBy(...newestFirst(alumniStories));
+  const { list: rows, total } = await paginate(db, { rows: query, from: alumniStories, where }, q);
   return { rows, total };
 }
 
@@ -103,16 +88,12 @@ export async function pageCertified(db: Executor, q: { keywords?: string; now: D
       ? sql`concat_ws(' ', ${allLangs(certifiedAlumni.name)}, ${allLangs(certifiedAlumni.school)}, ${allLangs(certifiedAlumni.major)}) ilike ${likePattern(keyword)}`
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(certifiedAlumni)
-      .where(where)
-      .orderBy(sql`${certifiedAlumni.certifiedAt} desc nulls last`, sql`${certifiedAlumni.id} desc nulls last`)
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNum, q.pageSize)),
-    db.select({ total: count() }).from(certifiedAlumni).where(where),
-  ]);
+  const query = db
+    .select()
+    .from(certifiedAlumni)
+    .where(where)
+    .orderBy(sql`${certifiedAlumni.certifiedAt} desc nulls last`, sql`${certifiedAlumni.id} desc nulls last`);
+  const { list: rows, total } = await paginate(db, { rows: query, from: certifiedAlumni, where }, q);
   return { rows, total };
 }
 

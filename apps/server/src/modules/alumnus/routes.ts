@@ -1,11 +1,15 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, alumniNewsListQuery, alumniStyleListQuery, auditedListQuery, idParams } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { registerAlumnusStaff } from './staff-routes.js';
+import { alumniNewsDef, alumniStoryDef } from './staff-content.js';
 import { sendCached } from '../../platform/cache.js';
 import { alumniNewsDetail, alumniNewsList, alumniStoryDetail, alumniStoryList, certifiedAlumniList } from './service.js';
 
 export const alumnusModule: AppModule = {
   name: 'alumnus',
+  registerStaff: registerAlumnusStaff,
+  publishable: [alumniNewsDef, alumniStoryDef],
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

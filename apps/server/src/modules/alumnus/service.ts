@@ -9,11 +9,11 @@ import type {
   Language,
   Page,
 } from '@acsc/shared';
-import type { certifiedAlumni } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { iso, localize, presentImage } from '../content/localized.js';
 import * as repo from './repo.js';
+import { presentCertified, presentNewsItem, presentStoryItem } from './presenter.js';
 
 const pageOf = <T>(list: T[], total: number, q: { pageNum: number; pageSize: number }): Page<T> => ({
   list,
@@ -21,45 +21,6 @@ const pageOf = <T>(list: T[], total: number, q: { pageNum: number; pageSize: num
   pageNum: q.pageNum,
   pageSize: q.pageSize,
 });
-
-function presentNewsItem(row: repo.AlumniNewsRow, lang: Language): AlumniNewsItem {
-  const { meta, t } = localize(row.title, lang);
-  const title = t(row.title);
-  return { ...meta, id: row.id, title, summary: t(row.summary), cover: presentImage(row.cover, title), publishedAt: iso(row.publishAt) };
-}
-
-export function presentStoryItem(row: repo.AlumniStoryRow, lang: Language): AlumniStoryItem {
-  const { meta, t } = localize(row.title, lang);
-  const title = t(row.title);
-  return {
-    ...meta,
-    id: row.id,
-    style: row.style,
-    name: t(row.name),
-    title,
-    summary: t(row.summary),
-    school: t(row.school),
-    position: t(row.position),
-    cover: presentImage(row.cover, title),
-    publishedAt: iso(row.publishAt),
-  };
-}
-
-function presentCertified(row: typeof certifiedAlumni.$inferSelect, lang: Language): CertifiedAlumnus {
-  const { meta, t } = localize(row.name, lang);
-  return {
-    ...meta,
-    id: row.id,
-    name: t(row.name),
-    school: t(row.school),
-    major: t(row.major),
-    graduationYear: row.graduationYear,
-    position: t(row.position),
-    city: t(row.city),
-    avatar: presentImage(row.avatar, t(row.name)),
-    certifiedAt: iso(row.certifiedAt),
-  };
-}
 
 export async function alumniNewsList(db: Executor, q: { pageNum: number; pageSize: number }, lang: Language, now: Date) {
   const { rows, total } = await repo.pageNews(db, now, q.pageNum, q.pageSize);

@@ -1,12 +1,14 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, associationArticlesQuery, associationQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { registerAssociationStaff } from './staff-routes.js';
 import { sendCached } from '../../platform/cache.js';
 import { associationArticles } from '../news/service.js';
 import { basicData, charts, founder, introduction, organization } from './service.js';
 
 export const associationModule: AppModule = {
   name: 'association',
+  registerStaff: registerAssociationStaff,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

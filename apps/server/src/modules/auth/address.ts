@@ -1,6 +1,6 @@
 import { parsePhoneNumberWithError, ParseError } from 'libphonenumber-js/max';
 import { isEmailAddress } from '@acsc/shared';
-import { AppError } from '../../platform/errors.js';
+import { fail } from '../../platform/errors.js';
 
 export type Address =
   | { kind: 'email'; address: string }
@@ -27,14 +27,14 @@ export function parsePhone(raw: string): PhoneAddress {
   let s = raw.replace(/[\s\-.()\u00a0]/g, '');
   if (s.startsWith('00')) s = '+' + s.slice(2);
   else if (/^\d+$/.test(s)) s = '+' + s;
-  if (!/^\+\d{4,17}$/.test(s)) throw new AppError('PHONE_INVALID');
+  if (!/^\+\d{4,17}$/.test(s)) fail('PHONE_INVALID');
   let parsed;
   try {
     parsed = parsePhoneNumberWithError(s);
   } catch (err) {
     // A calling code nobody uses is as unsupported as one we do not offer.
-    if (err instanceof ParseError && err.message === 'INVALID_COUNTRY') throw new AppError('COUNTRY_CODE_UNSUPPORTED');
-    throw new AppError('PHONE_INVALID');
+    if (err instanceof ParseError && err.message === 'INVALID_COUNTRY') fail('COUNTRY_CODE_UNSUPPORTED');
+    fail('PHONE_INVALID');
   }
   return {
     kind: 'phone',
@@ -48,10 +48,10 @@ export function parsePhone(raw: string): PhoneAddress {
 /** Email when the text has an @, phone otherwise. Throws the named error for an empty or malformed address. */
 export function parseAddress(raw: string | undefined | null): Address {
   const text = (raw ?? '').trim();
-  if (!text) throw new AppError('ADDRESS_REQUIRED');
+  if (!text) fail('ADDRESS_REQUIRED');
   if (text.includes('@')) {
     const email = normalizeEmail(text);
-    if (!email) throw new AppError('EMAIL_INVALID');
+    if (!email) fail('EMAIL_INVALID');
     return { kind: 'email', address: email };
   }
   return parsePhone(text);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@acsc/shared';
 import { createTestApp, call } from '../../test/app.js';
 import { members, sessions } from '../../db/schema/index.js';
-import { sha256Hex } from './tokens.js';
+import { sha256Hex } from '../../platform/tokens.js';
 import { requireRole } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { emailMember, md5, newCaller, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCode, hashCode, verifyCode } from './codes.js';
-import { isWellFormedSecret, newSecret, sha256Hex } from './tokens.js';
+import { isWellFormedSecret, newSecret, sha256Hex } from '../../platform/tokens.js';
 
 describe('verification codes', () => {
   it('are six digits, leading zeros kept, and vary', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { addressProofs, members, sessions, verificationCodes } from '../../db/schema/index.js';
+import { addressProofs, members, verificationCodes } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -124,43 +124,4 @@ export async function setMemberPhone(tx: Executor, id: number, phone: string, co
 
 export async function setMemberEmail(tx: Executor, id: number, email: string, now: Date) {
   await tx.update(members).set({ email, updatedAt: now }).where(eq(members.id, id));
-}
-
-export async function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
-  await db.insert(sessions).values(row);
-}
-
-/** The live session of a token hash together with its active member, or null. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      memberId: members.id,
-      roles: members.roles,
-      language: members.language,
-      nickname: members.nickname,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.status, 'active')))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function touchSession(db: Executor, sessionId: number, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeSession(db: Executor, sessionId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it (pg, PGlite, Drizzle's query error). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
-  return false;
 }

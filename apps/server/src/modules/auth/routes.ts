@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, type ErrorName, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
+import { API, FIELD_ERRORS, type ErrorName, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 // onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
@@ -29,7 +29,8 @@ function clientMeta(request: FastifyRequest): ClientMeta {
 // The errors of each call beyond validation (listed in the OpenAPI document).
 const ADDRESS_ERRORS: ErrorName[] = ['ADDRESS_REQUIRED', 'PHONE_INVALID', 'EMAIL_INVALID', 'COUNTRY_CODE_UNSUPPORTED'];
 const CODE_ERRORS: ErrorName[] = ['CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES'];
-const errors = (...names: ErrorName[]) => ({ errors: [...ADDRESS_ERRORS, ...names] });
+/** Every sign-in form answers its own message for a bad address, code or password (FIELD_ERRORS), not VALIDATION. */
+const errors = (...names: ErrorName[]) => ({ errors: [...ADDRESS_ERRORS, ...names], fieldErrors: FIELD_ERRORS });
 
 export const authModule: AppModule = {
   name: 'auth',

@@ -12,10 +12,12 @@ import {
   type UserInfo,
 } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
-import { AppError, fail } from '../../platform/errors.js';
+import { fail } from '../../platform/errors.js';
 import { maskPhone, normalizeEmail } from './address.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password.js';
-import { newSecret, sha256Hex } from './tokens.js';
+import { newSecret, sha256Hex } from '../../platform/tokens.js';
+import { insertSession, revokeSession } from '../../platform/sessions.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { resolveAddress, spendCode, verifyCodeOrFail, windowKey, type ClientMeta, type Deps } from './verification.js';
 import * as repo from './repo.js';
 import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
@@ -27,7 +29,7 @@ function generatedNickname(): string {
 
 async function createSession(db: Executor, memberId: number, meta: ClientMeta, now: Date): Promise<string> {
   const token = newSecret();
-  await repo.insertSession(db, {
+  await insertSession(db, {
     memberId,
     tokenHash: sha256Hex(token),
     deviceId: meta.deviceId,
@@ -50,7 +52,7 @@ function assertActive(member: repo.MemberRow) {
 export async function loginByPhoneCode(deps: SignInDeps, meta: ClientMeta, body: LoginCaptchaBody): Promise<LoginResult> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
-  if (address.kind !== 'phone') throw new AppError('PHONE_INVALID');
+  if (address.kind !== 'phone') fail('PHONE_INVALID');
   const codeId = await verifyCodeOrFail(deps, address.address, 'login', body.captcha);
   const now = deps.now();
   const member = await db.transaction(async (tx) => {
@@ -76,7 +78,7 @@ export async function loginByPhoneCode(deps: SignInDeps, meta: ClientMeta, body:
 function parseEmailOrFail(raw: string): string {
   if (!raw.trim()) fail('ADDRESS_REQUIRED');
   const email = normalizeEmail(raw);
-  if (!email) throw new AppError('EMAIL_INVALID');
+  if (!email) fail('EMAIL_INVALID');
   return email;
 }
 
@@ -105,7 +107,7 @@ export async function loginByPassword(deps: SignInDeps, meta: ClientMeta, body: 
   if (!member || !valid) {
     const seconds = LIMITS.loginFailureWindowSeconds;
     await Promise.all([deps.counters.hit(windows.account.key, seconds), deps.counters.hit(windows.ip.key, seconds)]);
-    throw new AppError('LOGIN_FAILED');
+    fail('LOGIN_FAILED');
   }
   assertActive(member);
   await deps.counters.reset(windows.account.key);
@@ -135,7 +137,7 @@ export async function registerByEmailCode(deps: Deps, meta: ClientMeta, body: Re
       return repo.insertMember(tx, { email, passwordHash, nickname: generatedNickname(), language: meta.lang, createdAt: now, updatedAt: now });
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) fail('EMAIL_TAKEN');
+    if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
     throw err;
   }
   const token = await createSession(db, member.id, meta, now);
@@ -157,7 +159,7 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
       if (holder && holder.id !== memberId) fail('ADDRESS_TAKEN');
       if (holder) return;
       const me = await repo.findMemberById(tx, memberId);
-      if (!me) throw new AppError('SESSION_INVALID');
+      if (!me) fail('SESSION_INVALID');
       if (address.kind === 'phone') {
         if (me.phone) fail('ALREADY_BOUND');
         await repo.setMemberPhone(tx, memberId, address.address, address.countryCode, now);
@@ -167,14 +169,14 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
       }
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) fail('ADDRESS_TAKEN');
+    if (isUniqueViolation(err)) fail('ADDRESS_TAKEN');
     throw err;
   }
 }
 
 export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo> {
   const m = await repo.findMemberById(deps.database.db, memberId);
-  if (!m) throw new AppError('SESSION_INVALID');
+  if (!m) fail('SESSION_INVALID');
   return {
     userId: String(m.id),
     nickname: m.nickname,
@@ -189,5 +191,5 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo
 }
 
 export async function logout(deps: Deps, sessionId: number): Promise<void> {
-  await repo.revokeSession(deps.database.db, sessionId, deps.now());
+  await revokeSession(deps.database.db, sessionId, deps.now());
 }

@@ -1,12 +1,12 @@
 import { CODE_TYPES, LIMITS, type CheckCodeBody, type ErrorName, type Language, type SendCodeBody } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
-import { AppError, fail } from '../../platform/errors.js';
+import { fail } from '../../platform/errors.js';
 import { findCountryCode } from '../site/repo.js';
 import { parseAddress, type Address } from './address.js';
 import { generateCode, hashCode, verifyCode } from './codes.js';
 import { codeMessage } from './messages.js';
-import { newSecret, sha256Hex } from './tokens.js';
+import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import * as repo from './repo.js';
 
 /** What a service may know about the caller: never the request itself. */
@@ -76,7 +76,7 @@ async function reserveCaps(deps: Deps, caps: Cap[]): Promise<() => Promise<void>
     taken.push(cap.key);
     if (count > cap.limit) {
       await release();
-      throw new AppError(cap.error);
+      fail(cap.error);
     }
   }
   return release;

@@ -13,8 +13,3 @@ export function visibleAt(table: { status: PgColumn; publishAt: PgColumn }, now:
 export function newestFirst(table: { publishAt: PgColumn; id: PgColumn }): SQL[] {
   return [sql`${table.publishAt} desc nulls last`, sql`${table.id} desc nulls last`];
 }
-
-export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
-
-/** All translations of a localized jsonb column as one text, for substring matching. */
-export const allLanguagesText = (col: PgColumn): SQL => sql`concat_ws(' ', ${col}->>'zh_CN', ${col}->>'km_KH', ${col}->>'en_US')`;

@@ -45,9 +45,6 @@ export function highlight(text: string, terms: string[]): string {
   return out + escapeHtml(text.slice(last));
 }
 
-/** A LIKE pattern that matches `term` literally anywhere. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-
 /** First `max` characters of plain text, cut at a word or sentence boundary when one is near. */
 export function excerpt(text: string, max = 160): string {
   const t = text.trim();

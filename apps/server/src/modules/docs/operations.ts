@@ -27,6 +27,7 @@ export function routeErrors(route: RegisteredRoute): ErrorName[] {
   if (/:\w+/.test(route.url)) names.add('NOT_FOUND');
   if (hasBody) names.add('PAYLOAD_TOO_LARGE');
   for (const name of options.config?.errors ?? []) names.add(name);
+  for (const name of Object.values(options.config?.fieldErrors ?? {})) if (name) names.add(name);
   return [...names];
 }
 

@@ -1,7 +1,7 @@
 import { API } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
+import { fail } from '../../platform/errors.js';
 
 export const healthModule: AppModule = {
   name: 'health',
@@ -12,7 +12,7 @@ export const healthModule: AppModule = {
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
         reply.status(503);
-        throw new AppError('INTERNAL');
+        fail('INTERNAL');
       }
       return ok(request, { status: 'ok', database: ctx.database.kind });
     });

@@ -1,10 +1,14 @@
 import { API } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { registerHomeStaff } from './staff-routes.js';
+import { bannerDef } from './staff-content.js';
 import { sendCached } from '../../platform/cache.js';
 import { downloadLinks, homePage } from './service.js';
 
 export const homeModule: AppModule = {
   name: 'home',
+  registerStaff: registerHomeStaff,
+  publishable: [bannerDef],
   register(api, ctx) {
     const db = ctx.database.db;
     api.get(API.home, async (request, reply) => sendCached(request, reply, await homePage(db, request.lang, ctx.now())));

@@ -1,12 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { media } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { newItemFolder } from './keys.js';
-import { presentMedia } from './library.js';
+import { presentMedia, type MediaDeps } from './library.js';
 
 /** Office Open XML and PDF, as file-type names them from the bytes (an OOXML file is a zip it looks inside). */
 const DOCUMENT_TYPES: Record<string, { ext: string; mime: string }> = {
@@ -61,7 +60,7 @@ export function sanitizeFileName(raw: string, ext: string): string {
 export const cleanUploadName = (raw: string) => [...raw.replace(/[\p{Cc}\p{Cs}]/gu, '')].slice(0, 255).join('');
 
 /** Checks an uploaded document by its bytes and stores it unchanged under a new key, with its original name for downloads. */
-export async function storeDocument(ctx: AppContext, data: Buffer, originalName: string, actor: Actor) {
+export async function storeDocument(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
   const type = await documentTypeOf(data);
   if ('refused' in type) return fail('DOCUMENT_TYPE_UNSUPPORTED', { detail: type.refused });
   const now = ctx.now();

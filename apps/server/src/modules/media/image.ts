@@ -2,14 +2,13 @@ import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS } from '@acsc/shared';
 import { media, type MediaVariant } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
-import { presentMedia } from './library.js';
+import { presentMedia, type MediaDeps } from './library.js';
 
 /** Image types accepted, by what the bytes say (the file name and the browser's type are ignored). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
@@ -31,7 +30,7 @@ export async function readLimited(stream: AsyncIterable<Buffer>, limit: number, 
  * Checks an uploaded image and stores it re-encoded as WebP at a few widths. Re-encoding drops every
  * metadata block (EXIF with GPS, XMP, ICC comments): sharp writes none unless asked to.
  */
-export async function storeImage(ctx: AppContext, data: Buffer, originalName: string, actor: Actor) {
+export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
   const type = await fileTypeFromBuffer(data);
   if (!type || !IMAGE_TYPES.has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
   let meta: Metadata;

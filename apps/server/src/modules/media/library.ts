@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import { pickLocalized, type Language, type MediaItem, type MediaListQuery, type MediaUsage, type Page } from '@acsc/shared';
 import {
   alumniNews,
@@ -13,12 +13,16 @@ import {
   type L,
 } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+
+/** What the media services use of the app context. */
+export type MediaDeps = Pick<AppContext, 'database' | 'storage' | 'now' | 'log'>;
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { likePattern } from '../content/text.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { likePattern } from '../../platform/sql.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { itemStem } from './keys.js';
+import { paginate } from '../../platform/paging.js';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -99,16 +103,8 @@ export async function listMedia(db: Executor, q: MediaListQuery, lang: Language)
   if (q.unused === 'true') conds.push(not(usedSomewhere()));
   if (q.unused === 'false') conds.push(usedSomewhere());
   const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(media).where(where),
-  ]);
+  const query = db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: media, where }, q);
   const used = await usagesOf(db, rows, lang);
   return { list: rows.map((r) => presentMedia(r, used.get(r.id)!)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
@@ -126,7 +122,7 @@ export async function mediaByUpload(db: Executor, uploadId: string, lang: Langua
 }
 
 /** Deletes an unused item: its row (audited) first, then its files, so a failure never leaves a row without files. */
-export async function deleteMedia(ctx: AppContext, id: number, actor: Actor, lang: Language) {
+export async function deleteMedia(ctx: MediaDeps, id: number, actor: Actor, lang: Language) {
   const now = ctx.now();
   const keys = await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update').limit(1);

@@ -6,7 +6,8 @@ import { ADMIN_API, API_BASE, LIMITS, idParam, mediaListQuery } from '@acsc/shar
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError, fail } from '../../platform/errors.js';
-import { actorOf, CONTENT_ROLES, roles } from '../admin/scope.js';
+import type { AppModule } from '../types.js';
+import { actorOf, CONTENT_ROLES, roles } from '../../platform/staff.js';
 import { storeDocument } from './document.js';
 import { readLimited, storeImage } from './image.js';
 import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
@@ -28,7 +29,7 @@ async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'ME
     return { data, filename: file.filename ?? '' };
   } catch (err) {
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw new AppError('BAD_REQUEST');
+    fail('BAD_REQUEST');
   }
 }
 
@@ -72,3 +73,9 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await mediaDetail(db, request.params.id, request.lang)));
   api.post(p.remove, { config: { ...guard.config, errors: ['MEDIA_IN_USE'] }, schema: { params: idParam } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
 }
+
+/** Media has staff calls only (uploads and the library); public files are served by platform/media.ts. */
+export const mediaModule: AppModule = {
+  name: 'media',
+  registerStaff: registerMediaRoutes,
+};

@@ -9,8 +9,8 @@ import { ERRORS, LIMITS, errorMessage, type ErrorName, type Language } from '@ac
 import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { mediaUrlOf } from '../../platform/storage.js';
-import { writeAudit } from '../admin/audit.js';
-import type { Actor } from '../admin/scope.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/staff.js';
 import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia } from './library.js';
@@ -20,7 +20,7 @@ import { extractFrame, playableContainer, probeVideo } from './probe.js';
 export const uploadContext = new AsyncLocalStorage<{ actor: Actor; lang: Language }>();
 
 /** Where unfinished uploads wait: DATA_DIR/tus, or a temporary folder for in-memory test apps. */
-function uploadDir(ctx: AppContext): { dir: string; temporary: boolean } {
+function uploadDir(ctx: Pick<AppContext, 'config'>): { dir: string; temporary: boolean } {
   if (ctx.config.dataDir === 'memory://') return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-tus-')), temporary: true };
   const dir = path.join(ctx.config.dataDir, 'tus');
   fs.mkdirSync(dir, { recursive: true });
@@ -51,7 +51,7 @@ function rejection(name: ErrorName, lang: Language, params: Record<string, strin
  * video stream, in a container browsers cannot play, or longer than the limit is deleted and the last
  * PATCH answers with the reason; a good one is moved into storage with a poster frame and recorded.
  */
-export function createTusServer(ctx: AppContext, publicPath: string) {
+export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'now' | 'database' | 'log'>, publicPath: string) {
   const { dir, temporary } = uploadDir(ctx);
   const store = new UploadStore({ directory: dir }) as unknown as FileStore;
   const server = new Server({

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { articles, articleViews, newsChannels } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../platform/db.js';
-import { newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
+import { newestFirst, visibleAt } from '../content/publishing.js';
+import { paginate } from '../../platform/paging.js';
 
 /** Columns of a list item (no body), so lists never read the large fields. */
 export const articleListColumns = {
@@ -42,16 +43,8 @@ export async function channelIdsOfAssociation(db: Executor, association: string)
 export async function pageArticles(db: Executor, channelIds: number[], now: Date, pageNum: number, pageSize: number) {
   if (channelIds.length === 0) return { rows: [] as ArticleListRow[], total: 0 };
   const where = and(channelIds.length === 1 ? eq(articles.channelId, channelIds[0]) : inArray(articles.channelId, channelIds), visibleAt(articles, now));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(articleListColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...newestFirst(articles))
-      .limit(pageSize)
-      .offset(offsetOf(pageNum, pageSize)),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
+  const query = db.select(articleListColumns).from(articles).where(where).orderBy(...newestFirst(articles));
+  const { list: rows, total } = await paginate(db, { rows: query, from: articles, where }, { pageNum, pageSize });
   return { rows, total };
 }
 

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, type SearchQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { registerNewsStaff } from './staff-routes.js';
+import { articleDef } from './staff-content.js';
 import { ok } from '../../platform/envelope.js';
 import { sendPrepared } from '../../platform/cache.js';
 import { createReadCache, createVersionedCache } from '../../platform/read-cache.js';
@@ -19,6 +21,8 @@ const sendBody = (reply: FastifyReply, prepared: { body: string }) => reply.type
 
 export const newsModule: AppModule = {
   name: 'news',
+  registerStaff: registerNewsStaff,
+  publishable: [articleDef],
   registerJobs: registerNewsJobs,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();

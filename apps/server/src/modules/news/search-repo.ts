@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@acsc/shared';
 import { articles } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { offsetOf, visibleAt } from '../content/publishing.js';
+import { visibleAt } from '../content/publishing.js';
+import { offsetOf } from '../../platform/paging.js';
 import { articleListColumns, type ArticleListRow } from './repo.js';
 import { articleSearchFields, tierQueries, tsquery } from './search-text.js';
 

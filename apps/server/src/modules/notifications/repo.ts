@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-or
 import type { NotificationChannel } from '@acsc/shared';
 import { members, notificationPreferences, notifications } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
+import { paginate } from '../../platform/paging.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -31,16 +32,8 @@ export async function unreadCount(db: Executor, memberId: number): Promise<numbe
 
 export async function listPage(db: Executor, memberId: number, q: { pageNum: number; pageSize: number; unreadOnly: boolean }) {
   const where = q.unreadOnly ? and(eq(notifications.memberId, memberId), isNull(notifications.readAt)) : eq(notifications.memberId, memberId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
+  const query = db.select().from(notifications).where(where).orderBy(desc(notifications.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: notifications, where }, q);
   return { rows, total: Number(total) };
 }
 

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { SCHOLARSHIP_CLOSING_SOON_DAYS, type ScholarshipLevel, type ScholarshipStatus } from '@acsc/shared';
 import { scholarshipNotices, scholarships } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { allLanguagesText as allLangs, newestFirst, offsetOf, visibleAt } from '../content/publishing.js';
-import { likePattern } from '../content/text.js';
+import { newestFirst, visibleAt } from '../content/publishing.js';
+import { allLanguagesText as allLangs, likePattern } from '../../platform/sql.js';
+import { paginate } from '../../platform/paging.js';
 
 export const scholarshipListColumns = {
   id: scholarships.id,
@@ -48,16 +49,8 @@ export async function pageScholarships(
       ? sql`concat_ws(' ', ${allLangs(scholarships.title)}, ${allLangs(scholarships.provider)}, ${allLangs(scholarships.summary)}) ilike ${likePattern(keyword)}`
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(scholarshipListColumns)
-      .from(scholarships)
-      .where(where)
-      .orderBy(...byDeadline(q.now))
-      .limit(q.pageSize)
-      .offset(offsetOf(q.pageNum, q.pageSize)),
-    db.select({ total: count() }).from(scholarships).where(where),
-  ]);
+  const query = db.select(scholarshipListColumns).from(scholarships).where(where).orderBy(...byDeadline(q.now));
+  const { list: rows, total } = await paginate(db, { rows: query, from: scholarships, where }, q);
   return { rows, total };
 }
 

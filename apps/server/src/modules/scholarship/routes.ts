@@ -1,11 +1,15 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, idParams, scholarshipListQuery } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { registerScholarshipStaff } from './staff-routes.js';
+import { noticeDef, scholarshipDef } from './staff-content.js';
 import { sendCached } from '../../platform/cache.js';
 import { scholarshipDetail, scholarshipList, scholarshipNotice } from './service.js';
 
 export const scholarshipModule: AppModule = {
   name: 'scholarship',
+  registerStaff: registerScholarshipStaff,
+  publishable: [scholarshipDef, noticeDef],
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

@@ -1,40 +1,9 @@
-import {
-  scholarshipStatus,
-  type Attachment,
-  type Language,
-  type Page,
-  type ScholarshipDetail,
-  type ScholarshipLevel,
-  type ScholarshipListItem,
-  type ScholarshipListQuery,
-  type ScholarshipNotice,
-} from '@acsc/shared';
-import type { StoredAttachment } from '../../db/schema/index.js';
+import type { Language, Page, ScholarshipDetail, ScholarshipListItem, ScholarshipListQuery, ScholarshipNotice } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { iso, localize, presentImage, type Localizer } from '../content/localized.js';
 import * as repo from './repo.js';
-
-export function presentScholarshipItem(row: repo.ScholarshipListRow, lang: Language, now: Date): ScholarshipListItem {
-  const { meta, t } = localize(row.title, lang);
-  const title = t(row.title);
-  return {
-    ...meta,
-    id: row.id,
-    title,
-    provider: t(row.provider),
-    level: row.level as ScholarshipLevel,
-    amount: t(row.amount),
-    deadline: iso(row.deadline),
-    status: scholarshipStatus(row.deadline, now),
-    summary: t(row.summary),
-    cover: presentImage(row.cover, title),
-    publishedAt: iso(row.publishAt),
-  };
-}
-
-const presentAttachments = (list: StoredAttachment[], t: Localizer['t']): Attachment[] =>
-  list.map((a) => ({ name: t(a.name), url: a.url, size: a.size }));
+import { presentAttachments, presentScholarshipItem } from './presenter.js';
 
 export async function scholarshipList(db: Executor, q: ScholarshipListQuery, lang: Language, now: Date): Promise<Page<ScholarshipListItem>> {
   const { rows, total } = await repo.pageScholarships(db, { ...q, now });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { jobSchedules, jobs } from '../../db/schema/index.js';
 import type { Executor } from '../db.js';
+import { paginate } from '../paging.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -138,16 +139,8 @@ export async function purgeFinished(db: Executor, doneBefore: Date, failedBefore
 
 export async function listFailed(db: Executor, q: { pageNum: number; pageSize: number; name?: string }) {
   const where = q.name ? and(eq(jobs.state, 'failed'), eq(jobs.name, q.name)) : eq(jobs.state, 'failed');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.finishedAt), desc(jobs.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
+  const query = db.select().from(jobs).where(where).orderBy(desc(jobs.finishedAt), desc(jobs.id));
+  const { list: rows, total } = await paginate(db, { rows: query, from: jobs, where }, q);
   return { rows, total };
 }
 

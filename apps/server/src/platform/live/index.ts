@@ -4,7 +4,7 @@ import { API, LIVE_LIMITS, type LiveEvent } from '@acsc/shared';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db.js';
 import type { DbSignals } from '../db-signals.js';
-import { AppError } from '../errors.js';
+import { fail } from '../errors.js';
 import type { LiveBus } from './bus.js';
 import { createHub, type LiveChannel, type LiveRenderer } from './hub.js';
 import * as store from './store.js';
@@ -88,7 +88,7 @@ export function createLive(opts: { database: Database; signals: DbSignals; bus: 
         // A plain GET (no upgrade) is a client error, answered in the envelope.
         config: { errors: ['BAD_REQUEST'] },
         handler: async () => {
-          throw new AppError('BAD_REQUEST');
+          fail('BAD_REQUEST');
         },
         wsHandler: (socket, request) => hub.accept(socket, request),
       });

@@ -1,29 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
   ASSOCIATION_SECTION_KINDS,
   ASSOCIATIONS,
   LANGUAGES,
   associationContentInput,
-  associationSectionInput,
-  associationSectionParams,
-  publishInput,
   type AdminAssociationSection,
   type AssociationSectionParams,
   type Completeness,
   type PublishInput,
 } from '@acsc/shared';
 import { associationSections } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
-import { failValidation, ok } from '../../platform/envelope.js';
+import { failValidation } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { writeAudit } from './audit.js';
-import { stateOf } from './crud.js';
-import { actorOf, CONTENT_ROLES, roles, type Actor } from './scope.js';
-import { loc, richText } from './values.js';
+import { writeAudit, type Actor } from '../../platform/audit.js';
+import { stateOf } from '../content/publishable/state.js';
+import { loc, richText } from '../content/values.js';
+
+/** The association pages as the staff console writes them: one row per (association, kind), each kind its own shape. */
 
 type Row = typeof associationSections.$inferSelect;
 const LANG_KEYS = new Set<string>(LANGUAGES);
@@ -60,7 +55,7 @@ function pageCompleteness(content: unknown): Completeness {
   return out;
 }
 
-function present(r: Row, now: Date): AdminAssociationSection {
+export function presentSection(r: Row, now: Date): AdminAssociationSection {
   return {
     association: r.association as AdminAssociationSection['association'],
     kind: r.kind as AdminAssociationSection['kind'],
@@ -79,7 +74,7 @@ function present(r: Row, now: Date): AdminAssociationSection {
 const whereKey = (p: AssociationSectionParams) => and(eq(associationSections.association, p.association), eq(associationSections.kind, p.kind));
 const entityId = (p: AssociationSectionParams) => `${p.association}/${p.kind}`;
 
-async function find(db: Executor, p: AssociationSectionParams, lock = false) {
+export async function findSection(db: Executor, p: AssociationSectionParams, lock = false) {
   const q = db.select().from(associationSections).where(whereKey(p)).limit(1);
   const [row] = await (lock ? q.for('update') : q);
   return row ?? null;
@@ -92,7 +87,7 @@ export async function listSections(db: Executor, now: Date) {
   for (const association of ASSOCIATIONS) {
     for (const kind of ASSOCIATION_SECTION_KINDS) {
       const row = rows.find((r) => r.association === association && r.kind === kind);
-      out.push(row ? present(row, now) : { association, kind, content: null });
+      out.push(row ? presentSection(row, now) : { association, kind, content: null });
     }
   }
   return out;
@@ -104,51 +99,30 @@ export async function saveSection(db: Db, p: AssociationSectionParams, raw: Reco
   if (!parsed.success) failValidation(parsed.error.issues, 'content');
   const content = normalize(parsed.data) as Record<string, unknown>;
   return db.transaction(async (tx) => {
-    const existing = await find(tx, p, true);
-    const before = existing ? present(existing, now) : null;
+    const existing = await findSection(tx, p, true);
+    const before = existing ? presentSection(existing, now) : null;
     const [row] = existing
       ? await tx.update(associationSections).set({ content, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning()
       : await tx
           .insert(associationSections)
           .values({ ...p, content, status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id })
           .returning();
-    const after = present(row, now);
+    const after = presentSection(row, now);
     await writeAudit(tx, actor, { action: existing ? 'update' : 'create', entityType: 'association_section', entityId: entityId(p), before, after, at: now });
     return after;
   });
 }
 
-async function setPublishing(db: Db, p: AssociationSectionParams, actor: Actor, now: Date, input: PublishInput | null) {
+export async function setPublishing(db: Db, p: AssociationSectionParams, actor: Actor, now: Date, input: PublishInput | null) {
   return db.transaction(async (tx) => {
-    const existing = (await find(tx, p, true)) ?? fail('NOT_FOUND');
+    const existing = (await findSection(tx, p, true)) ?? fail('NOT_FOUND');
     const at = input?.publishAt ? new Date(input.publishAt) : now;
     const scheduled = input !== null && at.getTime() > now.getTime();
     const set = input === null ? { status: 'draft' as const } : { status: scheduled ? ('scheduled' as const) : ('published' as const), publishAt: at };
     const [row] = await tx.update(associationSections).set({ ...set, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning();
-    const after = present(row, now);
+    const after = presentSection(row, now);
     const action = input === null ? 'unpublish' : scheduled ? 'schedule' : 'publish';
-    await writeAudit(tx, actor, { action, entityType: 'association_section', entityId: entityId(p), before: present(existing, now), after, at: now });
+    await writeAudit(tx, actor, { action, entityType: 'association_section', entityId: entityId(p), before: presentSection(existing, now), after, at: now });
     return after;
   });
-}
-
-export function registerAssociationRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
-  const guard = roles(CONTENT_ROLES);
-  const p = ADMIN_API.association;
-  api.get(p.list, guard, async (request) => ok(request, await listSections(db, ctx.now())));
-  api.get(p.detail, { ...guard, schema: { params: associationSectionParams } }, async (request) => {
-    const row = (await find(db, request.params)) ?? fail('NOT_FOUND');
-    return ok(request, present(row, ctx.now()));
-  });
-  api.post(p.update, { ...guard, schema: { params: associationSectionParams, body: associationSectionInput } }, async (request) =>
-    ok(request, await saveSection(db, request.params, request.body.content, actorOf(request), ctx.now())),
-  );
-  api.post(p.publish, { ...guard, schema: { params: associationSectionParams, body: publishInput.optional() } }, async (request) =>
-    ok(request, await setPublishing(db, request.params, actorOf(request), ctx.now(), request.body ?? {})),
-  );
-  api.post(p.unpublish, { ...guard, schema: { params: associationSectionParams } }, async (request) =>
-    ok(request, await setPublishing(db, request.params, actorOf(request), ctx.now(), null)),
-  );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { idParam, publishInput, type Role } from '@acsc/shared';
-import type { AppContext } from '../../platform/context.js';
-import { ok } from '../../platform/envelope.js';
-import { contentDetail, createContent, deleteContent, listContent, publishContent, unpublishContent, updateContent, type ContentDef } from './crud.js';
-import { actorOf, roles } from './scope.js';
+import { idParam, publishInput, type AdminListQuery, type Role } from '@acsc/shared';
+import type { AppContext } from '../../../platform/context.js';
+import { ok } from '../../../platform/envelope.js';
+import { actorOf, roles } from '../../../platform/staff.js';
+import { contentDetail, createContent, deleteContent, listContent, publishContent, unpublishContent, updateContent, type PublishableDef, type PublishableRow } from './service.js';
 
-export interface CrudPaths {
+export interface PublishablePaths {
   list: string;
   detail: string;
   create: string;
@@ -17,27 +17,25 @@ export interface CrudPaths {
   remove: string;
 }
 
-/** The seven staff calls of one kind of publishable content. */
-export function registerContentRoutes(
+/** The seven staff calls of one kind of publishable content, registered in the guarded staff scope. */
+export function registerPublishableRoutes<Row extends PublishableRow, Input, Query extends AdminListQuery>(
   scope: FastifyInstance,
   ctx: AppContext,
-  def: ContentDef,
-  paths: CrudPaths,
-  schemas: { input: z.ZodType; list: z.ZodType },
+  def: PublishableDef<Row, Input, Query>,
+  paths: PublishablePaths,
+  schemas: { input: z.ZodType<Input>; list: z.ZodType<Query> },
   allowed: Role[],
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const guard = roles(allowed);
-  api.get(paths.list, { ...guard, schema: { querystring: schemas.list } }, async (request) =>
-    ok(request, await listContent(db, def, request.query as any, ctx.now())),
-  );
+  api.get(paths.list, { ...guard, schema: { querystring: schemas.list } }, async (request) => ok(request, await listContent(db, def, request.query as Query, ctx.now())));
   api.get(paths.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await contentDetail(db, def, request.params.id, ctx.now())));
   api.post(paths.create, { ...guard, schema: { body: schemas.input } }, async (request) =>
-    ok(request, await createContent(db, def, request.body, actorOf(request), ctx.now())),
+    ok(request, await createContent(db, def, request.body as Input, actorOf(request), ctx.now())),
   );
   api.post(paths.update, { ...guard, schema: { params: idParam, body: schemas.input } }, async (request) =>
-    ok(request, await updateContent(db, def, request.params.id, request.body, actorOf(request), ctx.now())),
+    ok(request, await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now())),
   );
   api.post(paths.publish, { ...guard, schema: { params: idParam, body: publishInput.optional() } }, async (request) =>
     ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),

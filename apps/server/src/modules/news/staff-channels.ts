@@ -1,19 +1,15 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, adminListQuery, channelInput, idParam, type AdminChannel, type AdminListQuery, type ChannelInput, type Page } from '@acsc/shared';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { AdminChannel, AdminListQuery, ChannelInput, Page } from '@acsc/shared';
 import { newsChannels } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
+import { writeAudit, type Actor } from '../../platform/audit.js';
 import type { Db, Executor } from '../../platform/db.js';
-import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { allLanguagesText, offsetOf } from '../content/publishing.js';
-import { likePattern } from '../content/text.js';
-import { isUniqueViolation } from '../auth/repo.js';
-import { writeAudit } from './audit.js';
-import { completenessOf } from './crud.js';
-import { actorOf, CONTENT_ROLES, roles, type Actor } from './scope.js';
-import { loc } from './values.js';
+import { paginate } from '../../platform/paging.js';
+import { allLanguagesText, isUniqueViolation, likePattern } from '../../platform/sql.js';
+import { completenessOf } from '../content/publishable/state.js';
+import { loc } from '../content/values.js';
+
+/** News channels as the staff console manages them (not publishable content: no states, a unique code). */
 
 type ChannelRow = typeof newsChannels.$inferSelect;
 
@@ -45,7 +41,7 @@ const values = (i: ChannelInput) => ({
   enabled: i.enabled ? 1 : 0,
 });
 
-async function one(db: Executor, id: number): Promise<AdminChannel> {
+export async function channelDetail(db: Executor, id: number): Promise<AdminChannel> {
   const [row] = await db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(eq(newsChannels.id, id)).limit(1);
   return row ? present(row.c, row.n) : fail('NOT_FOUND');
 }
@@ -55,11 +51,9 @@ export async function listChannels(db: Executor, q: AdminListQuery): Promise<Pag
   const cols = { sortOrder: newsChannels.sortOrder, id: newsChannels.id, code: newsChannels.code } as const;
   const col = cols[(q.sort ?? 'sortOrder') as keyof typeof cols] ?? newsChannels.sortOrder;
   const by = q.sort ? (q.order === 'asc' ? asc : desc) : asc;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(where).orderBy(by(col), asc(newsChannels.id)).limit(q.pageSize).offset(offsetOf(q.pageNum, q.pageSize)),
-    db.select({ total: count() }).from(newsChannels).where(where),
-  ]);
-  return { list: rows.map((r) => present(r.c, r.n)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const rows = db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(where).orderBy(by(col), asc(newsChannels.id));
+  const page = await paginate(db, { rows, from: newsChannels, where }, q);
+  return { ...page, list: page.list.map((r) => present(r.c, r.n)) };
 }
 
 /** A duplicate code answers CODE_TAKEN instead of a database error (the unique index settles a race). */
@@ -88,9 +82,9 @@ export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Da
 export function updateChannel(db: Db, id: number, input: ChannelInput, actor: Actor, now: Date) {
   return uniqueCode(db, input.code, id, () =>
     db.transaction(async (tx) => {
-      const before = await one(tx, id);
+      const before = await channelDetail(tx, id);
       await tx.update(newsChannels).set({ ...values(input), updatedAt: now }).where(eq(newsChannels.id, id));
-      const after = await one(tx, id);
+      const after = await channelDetail(tx, id);
       await writeAudit(tx, actor, { action: 'update', entityType: 'channel', entityId: id, before, after, at: now });
       return after;
     }),
@@ -99,26 +93,10 @@ export function updateChannel(db: Db, id: number, input: ChannelInput, actor: Ac
 
 export function deleteChannel(db: Db, id: number, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
-    const before = await one(tx, id);
+    const before = await channelDetail(tx, id);
     if (before.articleCount > 0) fail('CHANNEL_NOT_EMPTY', { count: before.articleCount });
     await tx.delete(newsChannels).where(and(eq(newsChannels.id, id)));
     await writeAudit(tx, actor, { action: 'delete', entityType: 'channel', entityId: id, before, after: null, at: now });
     return { id };
   });
-}
-
-export function registerChannelRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
-  const guard = roles(CONTENT_ROLES);
-  const p = ADMIN_API.channel;
-  api.get(p.list, { ...guard, schema: { querystring: adminListQuery } }, async (request) => ok(request, await listChannels(db, request.query)));
-  api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await one(db, request.params.id)));
-  api.post(p.create, { config: { ...guard.config, errors: ['CODE_TAKEN'] }, schema: { body: channelInput } }, async (request) =>
-    ok(request, await createChannel(db, request.body, actorOf(request), ctx.now())),
-  );
-  api.post(p.update, { config: { ...guard.config, errors: ['CODE_TAKEN'] }, schema: { params: idParam, body: channelInput } }, async (request) =>
-    ok(request, await updateChannel(db, request.params.id, request.body, actorOf(request), ctx.now())),
-  );
-  api.post(p.remove, { config: { ...guard.config, errors: ['CHANNEL_NOT_EMPTY'] }, schema: { params: idParam } }, async (request) => ok(request, await deleteChannel(db, request.params.id, actorOf(request), ctx.now())));
 }

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Role } from '@acsc/shared';
-import { requireRole } from '../../platform/auth.js';
+import { requireRole } from './auth.js';
+import type { Actor } from './audit.js';
 
-/** Who makes a staff change, as the audit log records it. */
-export interface Actor {
-  id: number | null;
-  name: string;
-  ip: string | null;
-}
+export type { Actor } from './audit.js';
 
+/** The staff member making a change, as the audit log records them. */
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.member!.id, name: request.member!.nickname, ip: request.ip ?? null });
 
 /** Content is edited by editors (and admins); accounts, settings and the audit log by admins only. */

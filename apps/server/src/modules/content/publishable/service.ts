@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, or, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AdminListQuery, AuditEntityType, Page, PublishInput } from '@acsc/shared';
+import type { ContentStatus, L } from '../../../db/schema/index.js';
+import { writeAudit, type Actor } from '../../../platform/audit.js';
+import type { Db, Executor } from '../../../platform/db.js';
+import { fail } from '../../../platform/errors.js';
+import { paginate } from '../../../platform/paging.js';
+import { allLanguagesText, likePattern } from '../../../platform/sql.js';
+import { completenessOf, stateCondition, stateOf, untranslatedIn } from './state.js';
+
+/**
+ * The kit for staff-written, trilingual, publishable content (articles, scholarships, banners...): one
+ * definition per kind gives it the same list/detail/create/update/publish/schedule/unpublish/delete,
+ * each change audited in its transaction. Member-written content (posts, registrations, applications,
+ * chat) does not go through it: it has owners, moderation and limits this kit knows nothing of.
+ */
+
+/** The columns every publishable table has (db/schema/content.ts `publishing()` plus an id). */
+export type PublishableTable = PgTable & { id: PgColumn; status: PgColumn; publishAt: PgColumn; updatedAt: PgColumn };
+
+export interface PublishableRow {
+  id: number;
+  status: ContentStatus;
+  publishAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export interface PublishableDef<Row extends PublishableRow = PublishableRow, Input = unknown, Query extends AdminListQuery = AdminListQuery> {
+  type: AuditEntityType;
+  table: PublishableTable;
+  /** Sort names the list accepts -> columns; the first is the default. */
+  sorts: Record<string, PgColumn>;
+  defaultOrder: 'asc' | 'desc';
+  /** Localized columns the keywords search reads. */
+  searchColumns: PgColumn[];
+  /** Localized fields needed in every language for the item to count as translated, and their columns. */
+  required: Record<string, PgColumn>;
+  /** Fields of `required` that hold HTML (an image-only body still counts). */
+  htmlFields?: string[];
+  title(row: Row): L;
+  /** Extra list filters from the query. */
+  filters?(q: Query): (SQL | undefined)[];
+  /** Hook: rules that need the database (a referenced channel exists...); `existing` is the stored row on update, null on create. */
+  check?(tx: Executor, input: Input, existing: Row | null): Promise<void>;
+  /** Hook: runs in the delete's transaction with the locked row; fail() here refuses the delete. */
+  beforeDelete?(tx: Executor, row: Row): Promise<void>;
+  /** Database values of an input: sanitized HTML, derived search fields, parsed dates. */
+  toValues(input: Input): Record<string, unknown>;
+  /** The entity's own fields of an admin item. */
+  present(row: Row): Record<string, unknown>;
+}
+
+/** Declares a kind, its rows typed from its table. */
+export function definePublishable<T extends PublishableTable, Input, Query extends AdminListQuery = AdminListQuery>(
+  def: PublishableDef<InferSelectModel<T> & PublishableRow, Input, Query> & { table: T },
+) {
+  return def;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function presentItem<Row extends PublishableRow>(def: PublishableDef<Row, never, never>, row: Row, now: Date) {
+  return {
+    ...def.present(row),
+    id: row.id,
+    status: row.status,
+    state: stateOf(row, now),
+    publishAt: iso(row.publishAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    createdBy: row.createdBy ?? null,
+    updatedBy: row.updatedBy ?? null,
+    completeness: completenessOf(row, Object.keys(def.required), def.htmlFields),
+  };
+}
+type Item = ReturnType<typeof presentItem>;
+
+/** What the audit log keeps of an item: its content and publishing fields, not derived marks. */
+const snapshot = (item: Item | null) => {
+  if (!item) return null;
+  const { completeness: _c, state: _s, ...rest } = item;
+  return rest;
+};
+
+export async function listContent<Row extends PublishableRow, Query extends AdminListQuery>(
+  db: Executor,
+  def: PublishableDef<Row, never, Query>,
+  q: Query,
+  now: Date,
+): Promise<Page<Item>> {
+  const t = def.table;
+  const conds: (SQL | undefined)[] = [...(def.filters?.(q) ?? [])];
+  if (q.state) conds.push(stateCondition(t, q.state, now));
+  if (q.untranslated) conds.push(untranslatedIn(Object.values(def.required), q.untranslated));
+  if (q.keywords) {
+    const p = likePattern(q.keywords);
+    const byId = /^\d{1,15}$/.test(q.keywords) ? eq(t.id, Number(q.keywords)) : undefined;
+    conds.push(or(byId, ...def.searchColumns.map((c) => sql`${allLanguagesText(c)} ilike ${p}`)));
+  }
+  const where = and(...conds.filter(Boolean));
+  const sortName = q.sort && q.sort in def.sorts ? q.sort : Object.keys(def.sorts)[0];
+  const by = (q.sort ? q.order : def.defaultOrder) === 'asc' ? asc : desc;
+  const rows = db.select().from(t).where(where).orderBy(by(def.sorts[sortName]), by(t.id));
+  const page = await paginate(db, { rows, from: t, where }, q);
+  return { ...page, list: page.list.map((r) => presentItem(def, r as unknown as Row, now)) };
+}
+
+async function findRow<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, lock = false): Promise<Row> {
+  const query = db.select().from(def.table).where(eq(def.table.id, id)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return (row as unknown as Row | undefined) ?? fail('NOT_FOUND');
+}
+
+export async function contentDetail<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, now: Date) {
+  return presentItem(def, await findRow(db, def, id), now);
+}
+
+export async function createContent<Row extends PublishableRow, Input>(db: Db, def: PublishableDef<Row, Input, never>, input: Input, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    await def.check?.(tx, input, null);
+    const values = { ...def.toValues(input), status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id };
+    const [row] = (await tx.insert(def.table).values(values).returning()) as unknown as Row[];
+    const item = presentItem(def, row, now);
+    await writeAudit(tx, actor, { action: 'create', entityType: def.type, entityId: row.id, before: null, after: snapshot(item), at: now });
+    return item;
+  });
+}
+
+/** Runs one change of an existing row in a transaction with its audit entry. */
+async function change<Row extends PublishableRow>(
+  db: Db,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  actor: Actor,
+  now: Date,
+  action: 'update' | 'publish' | 'schedule' | 'unpublish',
+  values: (row: Row, tx: Executor) => Promise<Record<string, unknown>> | Record<string, unknown>,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await findRow(tx, def, id, true);
+    const before = presentItem(def, existing, now);
+    const set = await values(existing, tx);
+    const [row] = (await tx
+      .update(def.table)
+      .set({ ...set, updatedAt: now, updatedBy: actor.id })
+      .where(eq(def.table.id, id))
+      .returning()) as unknown as Row[];
+    const after = presentItem(def, row, now);
+    await writeAudit(tx, actor, { action, entityType: def.type, entityId: id, before: snapshot(before), after: snapshot(after), at: now });
+    return after;
+  });
+}
+
+export function updateContent<Row extends PublishableRow, Input>(db: Db, def: PublishableDef<Row, Input, never>, id: number, input: Input, actor: Actor, now: Date) {
+  return change(db, def, id, actor, now, 'update', async (existing, tx) => {
+    await def.check?.(tx, input, existing);
+    return def.toValues(input);
+  });
+}
+
+/** Publishes now (no time, or a past one) or schedules (a future time). */
+export function publishContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, input: PublishInput, actor: Actor, now: Date) {
+  const at = input.publishAt ? new Date(input.publishAt) : now;
+  const scheduled = at.getTime() > now.getTime();
+  return change(db, def, id, actor, now, scheduled ? 'schedule' : 'publish', () => ({ status: scheduled ? 'scheduled' : 'published', publishAt: at }));
+}
+
+export function unpublishContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, actor: Actor, now: Date) {
+  return change(db, def, id, actor, now, 'unpublish', () => ({ status: 'draft' }));
+}
+
+export async function deleteContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, actor: Actor, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, def, id, true);
+    await def.beforeDelete?.(tx, row);
+    await tx.delete(def.table).where(eq(def.table.id, id));
+    await writeAudit(tx, actor, { action: 'delete', entityType: def.type, entityId: id, before: snapshot(presentItem(def, row, now)), after: null, at: now });
+    return { id };
+  });
+}
+
+/** A row of `table` with this id must exist, else the input's `field` is invalid (a referenced channel...). */
+export async function mustExist(tx: Executor, table: PgTable & { id: PgColumn }, id: number, field: string) {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) fail('VALIDATION', { detail: field });
+}
