@@ -5,6 +5,7 @@ import { downloadLinks, homePage } from './service.js';
 
 export const homeModule: AppModule = {
   name: 'home',
+  pages: (ctx) => ({ reads: { home: (lang, now) => homePage(ctx.database.db, lang, now) } }),
   register(api, ctx) {
     const db = ctx.database.db;
     api.get(API.home, async (request, reply) => sendCached(request, reply, await homePage(db, request.lang, ctx.now())));

@@ -20,6 +20,16 @@ const sendBody = (reply: FastifyReply, prepared: { body: string }) => reply.type
 export const newsModule: AppModule = {
   name: 'news',
   registerJobs: registerNewsJobs,
+  pages: (ctx) => {
+    const db = ctx.database.db;
+    return {
+      reads: {
+        newsChannels: (lang) => newsChannels(db, lang),
+        channelArticles: (q, lang, now) => channelArticles(db, q, lang, now),
+        articleDetail: (id, lang, now) => articleDetail(db, id, lang, now),
+      },
+    };
+  },
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;
