@@ -4,6 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { articles } from '../db/schema/index.js';
 import { ADMIN_API, API, apiPath } from '@acsc/shared';
 import { call, createTestApp } from '../test/app.js';
 import { contentFactories } from '../test/content-factories.js';
@@ -83,6 +86,24 @@ describe('the cached page HTML', () => {
     expect(after.body).toContain('<title>Welcome party 2031 |');
     expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
     expect(cardTitles((await page(`${newsOfChannel()}&lang=en_US`)).body)).toContain('Welcome party 2031');
+  });
+
+  it('shows a write made by another process, straight to the database, on the next request', async () => {
+    const { id } = await contentFactories(app).article(channelId, { title: { zh_CN: '旧的标题', en_US: 'Old title' } });
+    expect(pageTitle((await page(`/news/detail/${id}?lang=en_US`)).body)).toBe('Old title');
+    const title = { zh_CN: '新的标题', en_US: 'New title' };
+    const url = app.ctx.config.databaseUrl;
+    if (url) {
+      // PostgreSQL: another connection, as another server process would write.
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query('UPDATE articles SET title = $1 WHERE id = $2', [JSON.stringify(title), id]);
+      await other.end();
+    } else {
+      await app.ctx.database.db.update(articles).set({ title }).where(eq(articles.id, id));
+    }
+    expect(pageTitle((await page(`/news/detail/${id}?lang=en_US`)).body)).toBe('New title');
+    expect(cardTitles((await page(`${newsOfChannel()}&lang=en_US`)).body)).toContain('New title');
   });
 
   it('shows a scheduled article once its time has come, within the same 30 s as the API', async () => {
