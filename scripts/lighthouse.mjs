@@ -74,6 +74,24 @@ async function articlePath(base) {
 
 const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 
+/** The five longest main-thread tasks of the (simulated) load: milliseconds and the script they ran, by file name. */
+function longestTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const file = (url) => {
+    if (!url || url === 'Unattributable') return 'unattributed';
+    try {
+      const u = new URL(url);
+      return u.pathname === '/' || !u.pathname.includes('.') ? `document ${u.pathname}` : u.pathname.split('/').pop();
+    } catch {
+      return url;
+    }
+  };
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map((t) => `${Math.round(t.duration)} ms ${file(t.url)}`);
+}
+
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
@@ -92,6 +110,9 @@ async function audit(url, port) {
     lcp: lhr.audits['largest-contentful-paint'].displayValue,
     tbt: lhr.audits['total-blocking-time'].displayValue,
     cls: lhr.audits['cumulative-layout-shift'].displayValue,
+    // How fast Lighthouse found this host (its CPU micro-benchmark): scores of hosts far apart are not comparable.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    longTasks: longestTasks(lhr),
     // A run that failed (score 0) says why instead of counting as a slow page.
     notes: [
       lhr.runtimeError ? `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
@@ -146,6 +167,7 @@ async function main() {
       const r = [...all].sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
       rows.push({ name, path: p, ...r, scores });
       console.log(`${name.padEnd(10)} perf ${r.performance} (runs ${scores.join(', ')})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  JS ${r.jsKb} KB  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`);
+      console.log(`           benchmarkIndex ${r.benchmarkIndex}; longest tasks: ${r.longTasks.join(', ') || 'none'}`);
       if (r.notes) console.log(`           below 100: ${r.notes}`);
     }
   } finally {
@@ -159,6 +181,9 @@ async function main() {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
     '',
+    `Lighthouse's benchmarkIndex of this host (its CPU micro-benchmark; the issue 8 figures were taken near 900): ${rows.map((r) => r.benchmarkIndex).join(', ')}.`,
+    '',
+    ...rows.map((r) => `- ${r.name}: five longest main-thread tasks of the median run: ${r.longTasks.join(', ') || 'none'}`),
     ...rows.filter((r) => r.notes).map((r) => `- ${r.name}: audits below full marks: ${r.notes}`),
   ].join('\n');
   if (process.argv.includes('--no-write')) return;

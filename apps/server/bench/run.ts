@@ -1,11 +1,13 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/acsc_bench, created when missing), seeds it with
  * `seed:large` when it holds fewer articles than asked, and runs autocannon against a bare JSON route
- * of the same server, a channel's article list, article detail and search in three scripts. Prints a
+ * of the same server, a channel's article list, article detail and search in three scripts, and the
+ * page HTML of /, /news, an article and a scholarship page with and without compression (the web app
+ * must be built, or WEB_DIST set). `--only pages` runs the bare route and the pages only. Prints a
  * table and writes it into docs/benchmarks.md. Never part of `npm test`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -34,6 +36,8 @@ const FRESH = process.argv.includes('--fresh');
 const WHICH = arg('db', 'both');
 /** Names the run in docs/benchmarks.md, e.g. "before": each label keeps its own table. */
 const LABEL = arg('label', 'current');
+/** `pages`: the bare route and the page HTML rows only; `api`: without the page rows. */
+const ONLY = arg('only', 'all');
 const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
 
@@ -72,7 +76,7 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
 async function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  if (!t.env.REDIS_URL) delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -102,6 +106,8 @@ interface Scenario {
   note?: string;
   /** Overrides --connections (search is also measured alone, the latency one visitor sees). */
   connections?: number;
+  /** Request headers besides language and device-id (a page's Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 async function getJson(base: string, p: string, lang = 'zh_CN') {
@@ -122,11 +128,13 @@ async function scenarios(base: string): Promise<Scenario[]> {
   for (const p of listPaths.slice(0, 20)) ids.push(...(await getJson(base, p)).list.map((a: { id: number }) => a.id));
   const search = (kw: string) => [1, 2, 3].map((p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`);
   const bare = (await fetch(base + '/prod-api/bench/bare')).ok ? '/prod-api/bench/bare' : '/prod-api/health';
-  const out: Scenario[] = [
-    { name: bare.endsWith('bare') ? 'bare JSON route' : 'health (no bare route)', lang: 'zh_CN', paths: [bare] },
+  const out: Scenario[] = [{ name: bare.endsWith('bare') ? 'bare JSON route' : 'health (no bare route)', lang: 'zh_CN', paths: [bare] }];
+  if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0])));
+  if (ONLY === 'pages') return out;
+  out.push(
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
-  ];
+  );
   const keywords = [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const;
   for (const [kw, lang] of keywords) {
     const { total } = await getJson(base, search(kw)[0], lang);
@@ -157,6 +165,34 @@ async function scenarios(base: string): Promise<Scenario[]> {
   return out;
 }
 
+/**
+ * The page HTML a shared link opens (one URL each: a crowd opening the same link), as a browser asks
+ * for it (`br, gzip`) and without compression (a proxy or crawler that takes identity).
+ */
+async function pageScenarios(base: string, articleId: number): Promise<Scenario[]> {
+  const home = await fetch(base + '/');
+  if (!home.ok || !(home.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const why = 'no page HTML: build the web app (npm run build) or set WEB_DIST';
+    if (ONLY === 'pages') throw new Error(why);
+    console.log(`  ${why}; the page rows are left out`);
+    return [];
+  }
+  const scholarships = await fetch(base + '/prod-api/client/scholarship/v1/listPage?pageNum=1&pageSize=1', { headers: { language: 'zh_CN' } })
+    .then((r) => r.json() as Promise<{ data?: { list?: { id: number }[] } }>)
+    .catch(() => null);
+  const scholarshipId = scholarships?.data?.list?.[0]?.id;
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/news', '/news'],
+    ['article page', `/news/detail/${articleId}`],
+    scholarshipId ? ['scholarship page', `/scholarship/detail/${scholarshipId}`] : ['scholarship page (list)', '/scholarship'],
+  ];
+  return pages.flatMap(([name, p]) => [
+    { name: `page ${name}, br/gzip`, lang: 'zh_CN', paths: [p], headers: { 'accept-encoding': 'br, gzip' } },
+    { name: `page ${name}, identity`, lang: 'zh_CN', paths: [p] },
+  ]);
+}
+
 function shuffle<T>(a: T[]) {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -183,7 +219,7 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
     url: base,
     connections: s.connections ?? CONNECTIONS,
     duration: seconds,
-    headers: { language: s.lang, 'device-id': 'bench' },
+    headers: { language: s.lang, 'device-id': 'bench', ...s.headers },
     requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: s.paths[i++ % s.paths.length] }) }],
   });
   if (record) instance.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
@@ -264,7 +300,8 @@ function writeDoc(kind: string, text: string) {
 async function main() {
   const targets: Target[] = [];
   if (WHICH !== 'postgres') targets.push({ kind: 'pglite', env: { DATA_DIR: PGLITE_DIR } });
-  if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL } });
+  // BENCH_REDIS_URL: the PostgreSQL server as it is deployed with several processes (counters and live updates in Redis).
+  if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) } });
   if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   for (const t of targets) {
     const results = await benchTarget(t, 3900 + targets.indexOf(t));

@@ -13,7 +13,7 @@ import { frameworkError, registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { guardStaffRoutes } from './platform/staff.js';
 import { collectRoutes } from './platform/route-table.js';
-import { registerWeb, type HeadRenderer } from './platform/web.js';
+import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.js';
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
@@ -114,13 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app);
   await live.register(app);
 
-  const heads: HeadRenderer[] = [];
   await app.register(
     async (api) => {
-      for (const mod of modules) {
-        const head = await mod.register?.(api, ctx);
-        if (head) heads.push(head);
-      }
+      for (const mod of modules) await mod.register?.(api, ctx);
       // The staff API (/prod-api/admin/...): one guarded scope in which every module registers its staff routes.
       await api.register(async (scope) => {
         guardStaffRoutes(scope);
@@ -136,6 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMedia(app, media.dir, media.temporary);
   // Routes at the site root (sitemap, feeds) must exist before the SPA fallback answers everything else.
   for (const mod of modules) await mod.registerRoot?.(app, ctx);
-  await registerWeb(app, config.webDist, heads);
+  // The page HTML's reads and heads, straight from the modules' services (no request in between).
+  const heads: HeadRenderer[] = [];
+  const reads: Partial<PageReads> = {};
+  for (const mod of modules) {
+    const hooks = mod.pages?.(ctx);
+    if (hooks?.head) heads.push(hooks.head);
+    Object.assign(reads, hooks?.reads);
+  }
+  await registerWeb(app, { webDist: config.webDist, database, now, pageCacheBytes: config.pageCacheMb * 2 ** 20, heads, reads });
   return app;
 }

@@ -24,6 +24,8 @@ const envSchema = z
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** Byte cap of the page HTML cache in MiB (platform/page-cache.ts). */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     S3_ENDPOINT: z.string().url().optional(),
@@ -66,6 +68,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   webDist: string;
+  pageCacheMb: number;
   seedDemo: boolean;
   trustProxy: boolean;
   /** The dev outbox exists only outside production. */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
+    pageCacheMb: e.PAGE_CACHE_MB,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     devOutbox: e.NODE_ENV !== 'production',

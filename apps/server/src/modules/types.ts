@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
-import type { HeadRenderer } from '../platform/web.js';
+import type { PageHooks } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
 import type { PublishableDef } from './content/publishable/service.js';
 
@@ -16,8 +16,10 @@ export interface StaffSite {
  */
 export interface AppModule {
   name: string;
-  /** Public and member routes under /prod-api; may return a renderer of page heads for the SPA. */
-  register?(api: FastifyInstance, ctx: AppContext): Promise<HeadRenderer | void> | HeadRenderer | void;
+  /** Public and member routes under /prod-api. */
+  register?(api: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  /** What the server-drawn page HTML takes from this module: public reads it inlines, a page head renderer (platform/web-page.ts). */
+  pages?(ctx: AppContext): PageHooks;
   /**
    * Staff routes, registered in the guarded staff scope (platform/staff.ts): each must name its roles
    * (`roles(...)`), gets the role check as its first hook, and the role-matrix test walks it.

@@ -26,7 +26,8 @@ export interface VersionedCacheOptions<T> {
 /** Current content_version lookups, one per database, shared by all its caches. */
 const versionReaders = new WeakMap<Database, () => Promise<number>>();
 
-function versionReader(database: Database): () => Promise<number> {
+/** The database's current content_version (see below), shared by every cache of that database. */
+export function contentVersionReader(database: Database): () => Promise<number> {
   const known = versionReaders.get(database);
   if (known) return known;
   const db = database.db;
@@ -60,7 +61,7 @@ function versionReader(database: Database): () => Promise<number> {
 export function createVersionedCache<T>(database: Database, opts: VersionedCacheOptions<T> = {}): VersionedCache<T> {
   const maxEntries = opts.maxEntries ?? 2000;
   const ttlMs = opts.ttlMs ?? 30_000;
-  const currentVersion = versionReader(database);
+  const currentVersion = contentVersionReader(database);
   const entries = new Map<string, { version: number; value: T }>();
   // Concurrent misses of one key share one load instead of each running the queries.
   const loading = new Map<string, Promise<T>>();

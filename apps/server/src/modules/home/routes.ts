@@ -9,6 +9,7 @@ export const homeModule: AppModule = {
   name: 'home',
   registerStaff: registerHomeStaff,
   publishable: [bannerDef],
+  pages: (ctx) => ({ reads: { home: (lang, now) => homePage(ctx.database.db, lang, now) } }),
   register(api, ctx) {
     const db = ctx.database.db;
     api.get(API.home, async (request, reply) => sendCached(request, reply, await homePage(db, request.lang, ctx.now())));

@@ -24,6 +24,16 @@ export const newsModule: AppModule = {
   registerStaff: registerNewsStaff,
   publishable: [articleDef],
   registerJobs: registerNewsJobs,
+  pages: (ctx) => {
+    const db = ctx.database.db;
+    return {
+      reads: {
+        newsChannels: (lang) => newsChannels(db, lang),
+        channelArticles: (q, lang, now) => channelArticles(db, q, lang, now),
+        articleDetail: (id, lang, now) => articleDetail(db, id, lang, now),
+      },
+    };
+  },
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
-import { pageLanguage, type HeadRenderer } from '../../platform/web.js';
+import type { HeadRenderer } from '../../platform/web.js';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml, excerpt, htmlToText } from '../content/text.js';
 import { articleDetail } from '../news/service.js';
@@ -88,19 +88,19 @@ export function renderHead(meta: PageMeta, pathname: string, publicUrl: string):
   return tags.join('\n    ');
 }
 
-/** Renders the head of the detail pages; null (the app's default head) for other paths and hidden items. */
+/** Renders the head of the detail pages; null (the app's default head) for other paths, false for unknown and hidden items. */
 export function contentHeads(ctx: AppContext): HeadRenderer {
-  return async (request, pathname) => {
+  return async (pathname, lang) => {
     for (const page of PAGES) {
       const m = page.pattern.exec(pathname);
       if (!m) continue;
       const id = Number(m[1]);
-      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      if (!Number.isSafeInteger(id) || id <= 0) return false;
       try {
-        const meta = await page.read(ctx.database.db, id, pageLanguage(request), ctx.now());
+        const meta = await page.read(ctx.database.db, id, lang, ctx.now());
         return renderHead(meta, pathname, ctx.config.publicUrl);
       } catch (e) {
-        if (e instanceof AppError && e.errorName === 'NOT_FOUND') return null;
+        if (e instanceof AppError && e.errorName === 'NOT_FOUND') return false;
         throw e;
       }
     }

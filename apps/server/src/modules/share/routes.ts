@@ -8,9 +8,8 @@ const FEED_CACHE = 'public, max-age=300';
 
 export const shareModule: AppModule = {
   name: 'share',
-  register(_api, ctx) {
-    return contentHeads(ctx);
-  },
+  register() {},
+  pages: (ctx) => ({ head: contentHeads(ctx) }),
   registerRoot(app, ctx) {
     const db = ctx.database.db;
     app.get('/sitemap.xml', async (_request, reply) =>

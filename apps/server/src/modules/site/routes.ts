@@ -5,6 +5,7 @@ import { countryCodeOptions, siteSettingsFor } from './service.js';
 
 export const siteModule: AppModule = {
   name: 'site',
+  pages: (ctx) => ({ reads: { siteSettings: (lang) => siteSettingsFor(ctx.database.db, lang) } }),
   register(api, ctx) {
     const db = ctx.database.db;
     // POST as the spec's clients call it; GET too so browsers and CDNs can cache it.

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API, LIMITS, apiPath, type ArticleDetail, type ArticleListItem, type ChannelListQuery, type Language, type NewsChannel } from '@acsc/shared';
+import { AppError } from './errors.js';
+import type { BuiltPage } from './page-cache.js';
+import { BANNER_SIZES, CARD_SIZES, COVER_SIZES, HTML_LANG, articleShell, esc, homeShell, layoutShell, newsListShell, translator, type HomeBanner, type ShellText, type Translate } from './web-shell.js';
+
+/**
+ * A page's own title and meta tags: the head, null for a path the renderer does not know, false for
+ * an item page whose item does not exist or is hidden (that page is drawn but not cached).
+ */
+export type HeadRenderer = (pathname: string, lang: Language) => Promise<string | null | false>;
+
+/**
+ * The public reads a page inlines, each a module's service: the same data its API route answers,
+ * read without a request in between. Modules give theirs through AppModule.pages.
+ */
+export interface PageReads {
+  siteSettings(lang: Language): Promise<unknown>;
+  home(lang: Language, now: Date): Promise<{ banners?: HomeBanner[] }>;
+  newsChannels(lang: Language): Promise<NewsChannel[]>;
+  channelArticles(q: ChannelListQuery, lang: Language, now: Date): Promise<{ list: ArticleListItem[] }>;
+  articleDetail(id: number, lang: Language, now: Date): Promise<ArticleDetail>;
+}
+
+/** What a module exposes for the page HTML (AppModule.pages). */
+export interface PageHooks {
+  reads?: Partial<PageReads>;
+  head?: HeadRenderer;
+}
+
+/**
+ * Everything a page's HTML depends on. The builder sees nothing else of the request (no cookie, no
+ * token, no header), so no visitor's session can end up in a page another visitor is sent.
+ */
+export interface PageInput {
+  pathname: string;
+  lang: Language;
+  /** /news: the shown channel (as asked; the first one when unknown) and the page number. */
+  channel?: number;
+  page?: number;
+}
+
+/** The page's input from the request's path and query: only the parameters that change the HTML. */
+export function pageInput(pathname: string, query: Record<string, unknown>, lang: Language): PageInput {
+  if (pathname !== '/news') return { pathname, lang };
+  const channel = Number(query.channel);
+  const page = Number(query.page);
+  return {
+    pathname,
+    lang,
+    channel: Number.isSafeInteger(channel) && channel > 0 ? channel : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The cache key of a page (every field of PageInput). */
+export const pageKey = (p: PageInput) => `${p.lang}|${p.pathname}|${p.channel ?? ''}|${p.page ?? ''}`;
+
+/** The description of pages without their own (detail pages get theirs from a HeadRenderer). */
+const DESCRIPTION: Record<Language, string> = {
+  zh_CN: '柬埔寨留华学生会与柬中青年协会：新闻、奖学金、校友故事与会员服务。',
+  km_KH: 'សមាគមនិស្សិតកម្ពុជានៅប្រទេសចិន និងសមាគមយុវជនកម្ពុជា-ចិន៖ ព័ត៌មាន អាហារូបករណ៍ រឿងរ៉ាវអតីតនិស្សិត និងសេវាសមាជិក។',
+  en_US: 'Association of Cambodian Students in China and Cambodian-Chinese Youth Association: news, scholarships, alumni stories and member services.',
+};
+
+/** What the build's first-load.json lists (apps/web/scripts/first-load.mjs). */
+interface FirstLoad {
+  languages: Record<string, { js: string[]; css: string[] }>;
+  routes: Record<string, { js: string[]; css: string[] }>;
+  /** The catalog texts of the HTML shell per language (older builds have none: no shell for /news and articles then). */
+  text?: Record<string, ShellText>;
+}
+
+/** Paths of the default layout, whose first render reads the site settings (the static and phone layouts and the console do not). */
+const OTHER_LAYOUT = /^\/(admin|phone)(\/|$)|^\/(terms|privacy)\.html$|^\/static\//;
+
+/** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or alter the element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const preloadImage = (image: { url: string; srcset?: string }, sizes: string) =>
+  `<link rel="preload" as="image" href="${esc(image.url)}"${image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+
+/** One page build's state: the inlined data, the head tags, and whether the result may be kept. */
+interface Build {
+  data: Record<string, unknown>;
+  tags: string[];
+  keep: boolean;
+}
+
+/**
+ * Builds the HTML of a page (see web.ts for what it carries and why). Each read is a module's
+ * service; a read that fails leaves its part out, and a page missing a part for any reason other
+ * than "not found" is not kept, so the next request tries again.
+ */
+export function createPageBuilder(webDist: string, reads: Partial<PageReads>, heads: HeadRenderer[], log: (err: unknown) => void) {
+  const indexPath = path.join(webDist, 'index.html');
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
+  const firstLoadPath = path.join(webDist, '.vite/first-load.json');
+  let firstLoad: FirstLoad | null | undefined;
+  const readFirstLoad = () => (firstLoad ??= fs.existsSync(firstLoadPath) ? (JSON.parse(fs.readFileSync(firstLoadPath, 'utf8')) as FirstLoad) : null);
+
+  async function read<T>(b: Build, load: (() => Promise<T>) | undefined): Promise<T | null> {
+    if (!load) return null;
+    try {
+      return await load();
+    } catch (e) {
+      // Not kept: an unknown or hidden item (a flood of made-up ids must not fill the cache), or a
+      // failed read (the next request tries again).
+      b.keep = false;
+      if (!(e instanceof AppError && e.errorName === 'NOT_FOUND')) log(e);
+      return null;
+    }
+  }
+
+  /** /news: the channels and the shown channel's page, keyed as the web app's boot.ts bootKey() does; the first two cards' pictures preloaded. */
+  async function newsReads(p: PageInput, now: Date, b: Build, t: Translate | null): Promise<string> {
+    const channels = await read(b, reads.newsChannels && (() => reads.newsChannels!(p.lang)));
+    if (!channels) return '';
+    b.data[API.newsChannels] = channels;
+    const active = channels.find((c) => c.id === p.channel) ?? channels[0];
+    let list: { list: ArticleListItem[] } | null = null;
+    if (active) {
+      const q = { channelId: active.id, pageNum: p.page ?? 1, pageSize: LIMITS.pageSizeDefault };
+      const key = `${API.channelArticles}?${new URLSearchParams({ channelId: String(q.channelId), pageNum: String(q.pageNum), pageSize: String(q.pageSize) })}`;
+      list = await read(b, reads.channelArticles && (() => reads.channelArticles!(q, p.lang, now)));
+      if (list) b.data[key] = list;
+    }
+    // unshift: the first card's picture ends up first.
+    for (const item of (list?.list.slice(0, 2) ?? []).reverse()) {
+      // As components/content/ArticleCard.tsx picks it: the cover, else a video's poster.
+      const picture = item.cover ?? (item.video ? { url: item.video.poster } : null);
+      if (picture) b.tags.unshift(preloadImage(picture, CARD_SIZES));
+    }
+    return t ? newsListShell(t, channels, active, list?.list ?? null) : '';
+  }
+
+  /** An article: its detail read (the first render needs it), its cover preloaded (the largest paint), its shell. */
+  async function articleReads(id: number, p: PageInput, now: Date, b: Build, t: Translate | null): Promise<string> {
+    const article = await read(b, reads.articleDetail && (() => reads.articleDetail!(id, p.lang, now)));
+    if (!article) return '';
+    b.data[apiPath(API.articleDetail, { id: String(id) })] = article;
+    if (article.cover) b.tags.unshift(preloadImage(article.cover, COVER_SIZES));
+    return t ? articleShell(t, p.lang, article) : '';
+  }
+
+  async function pageExtras(p: PageInput, now: Date, b: Build): Promise<string> {
+    const { pathname, lang } = p;
+    const plan = readFirstLoad();
+    if (plan && !pathname.startsWith('/admin')) {
+      const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
+      const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
+      const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
+      // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
+      const priority = OTHER_LAYOUT.test(pathname) ? '' : ' fetchpriority="low"';
+      for (const f of css) b.tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
+      for (const f of js) b.tags.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
+    }
+    if (OTHER_LAYOUT.test(pathname)) return '';
+    const text = plan?.text?.[lang];
+    const t = text ? translator(text, lang) : null;
+    const [settings, home] = await Promise.all([
+      read(b, reads.siteSettings && (() => reads.siteSettings!(lang))),
+      pathname === '/' ? read(b, reads.home && (() => reads.home!(lang, now))) : null,
+    ]);
+    if (settings) b.data[API.siteSettings] = settings;
+    let main = '';
+    if (home) {
+      b.data[API.home] = home;
+      const banner = home.banners?.[0];
+      if (banner?.image) {
+        b.tags.unshift(preloadImage(banner.image, BANNER_SIZES));
+        main = homeShell(banner);
+      }
+    }
+    if (pathname === '/news') main = await newsReads(p, now, b, t);
+    const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
+    if (articleId) main = await articleReads(Number(articleId), p, now, b, t);
+    if (Object.keys(b.data).length) b.tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, data: b.data })}</script>`);
+    return layoutShell(main);
+  }
+
+  return async function buildPage(p: PageInput, now: Date): Promise<BuiltPage> {
+    const b: Build = { data: {}, tags: [], keep: true };
+    const { pathname, lang } = p;
+    // data-lang as components/i18n sets it: the Khmer type and line heights apply to the shell too.
+    let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}" data-lang="${lang}"`);
+    let head: string | null = null;
+    for (const render of heads) {
+      const h = await render(pathname, lang);
+      if (h === false) b.keep = false;
+      if (h) {
+        head = h;
+        break;
+      }
+    }
+    // A renderer's head carries its own description, so the app's default one goes; else it is in the page language.
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
+    // Replacer functions: a title with "$'" or "$&" in it must stay text, not a replacement pattern.
+    if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, () => head);
+    const shell = await pageExtras(p, now, b);
+    if (shell) {
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+      // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
+      html = html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    }
+    const extraHead = b.tags.join('\n    ');
+    if (extraHead) html = html.replace('</head>', () => `  ${extraHead}\n  </head>`);
+    return { html, keep: b.keep };
+  };
+}
+
