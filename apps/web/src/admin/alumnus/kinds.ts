@@ -1,4 +1,4 @@
-import { ADMIN_API, ALUMNI_STYLES } from '@acsc/shared';
+import { ADMIN_API, ALUMNI_STYLES, alumniNewsInput, alumniStoryInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
 
 export const alumniNewsKind: ContentKind = {
@@ -6,6 +6,7 @@ export const alumniNewsKind: ContentKind = {
   route: 'alumni-news',
   api: ADMIN_API.alumniNews,
   catalog: 'admin-alumnus',
+  input: alumniNewsInput,
   auditType: 'alumni_news',
   titleField: 'title',
   fields: [
@@ -25,6 +26,7 @@ export const alumniStoryKind: ContentKind = {
   route: 'alumni-stories',
   api: ADMIN_API.alumniStory,
   catalog: 'admin-alumnus',
+  input: alumniStoryInput,
   auditType: 'alumni_story',
   titleField: 'title',
   fields: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormRule } from 'antd';
 import { ADMIN_LIMITS, adminCountryCode, adminSiteSettings, articleInput, bannerInput, channelInput, emailAddress, linkValue } from '@acsc/shared';
-import { eachRule, localizedMaxOf, maxLengthOf, patternsOf, rulesOf, schemaRule } from './rules.js';
+import { eachRule, isRichTextLink, localizedMaxOf, maxLengthOf, patternsOf, rulesOf, schemaRule } from './rules.js';
 
 /** Runs one antd rule's validator as the form would: resolves when the value passes, else the message. */
 async function check(rule: FormRule, value: unknown): Promise<string | null> {
@@ -66,5 +66,10 @@ describe('form rules from the shared schemas', () => {
     expect(await check(rule, 'a'.repeat(ADMIN_LIMITS.code + 1))).toBeNull();
     expect(await check(rule, 'Notices')).toBe('bad code');
     expect(await check(rule, 'notices-2')).toBeNull();
+  });
+
+  it('a link in rich text is a link of the shared rule or a mailto: address', () => {
+    for (const ok of ['/news/detail/1', 'https://acsc.org.kh', 'HTTPS://ACSC.ORG.KH', 'mailto:office@acsc.org.kh']) expect(isRichTextLink(ok), ok).toBe(true);
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'news', 'data:text/html,x']) expect(isRichTextLink(bad), bad).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import type { z } from 'zod';
+import { linkValue } from '@acsc/shared';
 
 /**
  * Form rules read from the shared zod schemas (packages/shared), so the console checks what the server
@@ -71,7 +73,7 @@ export interface RuleTexts {
 }
 
 /** One rule checking a value against the schema as a whole (an empty value is left to `required`). */
-export function schemaRule(schema: z.ZodType, message: string): FormRule {
+export function schemaRule(schema: z.ZodType, message: string): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value)) return;
@@ -94,6 +96,12 @@ export function rulesOf(schema: z.ZodType, texts: RuleTexts): FormRule[] {
 }
 
 /** The rules of a list field (a select of tags) whose every element must pass the element's schema. */
-export function eachRule(element: z.ZodType, message: string): FormRule {
+export function eachRule(element: z.ZodType, message: string): RuleObject {
   return { type: 'array', defaultField: schemaRule(element, message) };
 }
+
+/**
+ * A link inside rich text: the shared link rule (a site path or an http(s) address; the scheme in any
+ * case), or a mailto: address, which the server's HTML allow-list also keeps.
+ */
+export const isRichTextLink = (url: string) => /^mailto:/i.test(url) || linkValue.safeParse(url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase())).success;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AuditEntityType } from '@acsc/shared';
 import type { CrudApi } from '../api.js';
 import type { SectionCatalog } from '../common/section.js';
@@ -54,6 +55,8 @@ export interface ContentKind {
   auditType: AuditEntityType;
   /** The catalog of the kind's names (`kinds.${key}.plural` / `.one`) and option labels. */
   catalog: SectionCatalog;
+  /** The shared create/update schema: the editor's length and pattern rules are read from it. */
+  input: z.ZodObject;
   fields: FieldDef[];
   /** Localized field shown as the item's title in lists. */
   titleField: string;

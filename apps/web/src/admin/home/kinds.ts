@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@acsc/shared';
+import { ADMIN_API, bannerInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
 
 export const bannerKind: ContentKind = {
@@ -6,6 +6,7 @@ export const bannerKind: ContentKind = {
   route: 'banners',
   api: ADMIN_API.banner,
   catalog: 'admin-home',
+  input: bannerInput,
   auditType: 'banner',
   titleField: 'title',
   fields: [

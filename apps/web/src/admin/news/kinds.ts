@@ -1,4 +1,4 @@
-import { ADMIN_API, ARTICLE_KINDS } from '@acsc/shared';
+import { ADMIN_API, ARTICLE_KINDS, articleInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
 
 const visibleWhenVideo = (v: Record<string, unknown>) => v.kind === 'video';
@@ -8,6 +8,7 @@ export const articleKind: ContentKind = {
   route: 'news',
   api: ADMIN_API.article,
   catalog: 'admin-news',
+  input: articleInput,
   auditType: 'article',
   titleField: 'title',
   fields: [

@@ -1,4 +1,4 @@
-import { ADMIN_API, SCHOLARSHIP_LEVELS } from '@acsc/shared';
+import { ADMIN_API, SCHOLARSHIP_LEVELS, scholarshipInput, noticeInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
 
 export const scholarshipKind: ContentKind = {
@@ -6,6 +6,7 @@ export const scholarshipKind: ContentKind = {
   route: 'scholarships',
   api: ADMIN_API.scholarship,
   catalog: 'admin-scholarship',
+  input: scholarshipInput,
   auditType: 'scholarship',
   titleField: 'title',
   fields: [
@@ -32,6 +33,7 @@ export const noticeKind: ContentKind = {
   route: 'notices',
   api: ADMIN_API.notice,
   catalog: 'admin-scholarship',
+  input: noticeInput,
   auditType: 'notice',
   titleField: 'title',
   fields: [
