@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PreviewDrawer, type PreviewSource } from '../common/PreviewDrawer.js';
 import { PublishControls } from '../common/PublishControls.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
-import { localizedMaxOf } from '../common/rules.js';
+import { localizedMaxOf, rangeOf } from '../common/rules.js';
 import { Translations, type LocalizedFieldDef } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
 import { ChartsEditor, FiguresEditor, OrgEditor, newOrgRoot } from './SectionFields.js';
@@ -175,7 +175,7 @@ export default function AssociationEditPage() {
               {kind === 'introduction' && (
                 <>
                   <Form.Item name="foundedYear" label={t('fields.foundedYear')} rules={[{ required: true, message: t('validation.required', { field: t('fields.foundedYear') }) }]}>
-                    <InputNumber min={1900} max={2100} />
+                    <InputNumber {...rangeOf(associationContentInput.introduction.shape.foundedYear)} />
                   </Form.Item>
                   <Form.Item name="image" label={t('fields.image')}>
                     <ImageField />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormRule } from 'antd';
-import { ADMIN_LIMITS, adminCountryCode, adminSiteSettings, articleInput, bannerInput, channelInput, emailAddress, linkValue } from '@acsc/shared';
-import { eachRule, isRichTextLink, localizedMaxOf, maxLengthOf, patternsOf, rulesOf, schemaRule } from './rules.js';
+import { ADMIN_LIMITS, adminCountryCode, adminSiteSettings, articleInput, associationContentInput, bannerInput, channelInput, emailAddress, linkValue } from '@acsc/shared';
+import { eachRule, isRichTextLink, localizedMaxOf, maxLengthOf, patternsOf, rangeOf, rulesOf, schemaRule } from './rules.js';
 
 /** Runs one antd rule's validator as the form would: resolves when the value passes, else the message. */
 async function check(rule: FormRule, value: unknown): Promise<string | null> {
@@ -29,6 +29,13 @@ describe('form rules from the shared schemas', () => {
     expect(localizedMaxOf(articleInput.shape.title)).toBe(ADMIN_LIMITS.title);
     expect(localizedMaxOf(articleInput.shape.summary)).toBe(ADMIN_LIMITS.summary);
     expect(localizedMaxOf(adminSiteSettings.shape.address)).toBe(500);
+  });
+
+  it('reads the bounds of number fields, also through default()', () => {
+    expect(rangeOf(bannerInput.shape.sortOrder)).toEqual({ min: 0, max: 100_000 });
+    expect(rangeOf(adminCountryCode.shape.sortOrder)).toEqual({ min: 0, max: 10_000 });
+    expect(rangeOf(associationContentInput.introduction.shape.foundedYear)).toEqual({ min: 1900, max: 2100 });
+    expect(rangeOf(linkValue)).toEqual({});
   });
 
   it('reads the patterns the server enforces', () => {

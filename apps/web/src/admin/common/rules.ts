@@ -48,6 +48,13 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   return lengths.length && lengths.every((n) => typeof n === 'number') ? Math.max(...(lengths as number[])) : undefined;
 }
 
+/** The bounds of a number field (InputNumber's min and max), from .min() and .max(). */
+export function rangeOf(schema: z.ZodType): { min?: number; max?: number } {
+  const s = unwrap(schema) as z.ZodNumber;
+  if (defOf(s).type !== 'number') return {};
+  return { ...(Number.isFinite(s.minValue) ? { min: s.minValue! } : {}), ...(Number.isFinite(s.maxValue) ? { max: s.maxValue! } : {}) };
+}
+
 /** The regular expressions a text must match (the link rule, a code's letters), from .regex(). */
 export function patternsOf(schema: z.ZodType): RegExp[] {
   return strings(schema).flatMap((s) => (defOf(s).checks ?? []).map((c) => c._zod.def).filter((d) => d.check === 'string_format' && d.format === 'regex' && d.pattern).map((d) => d.pattern!));

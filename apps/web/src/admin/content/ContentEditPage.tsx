@@ -11,7 +11,7 @@ import { PublishControls } from '../common/PublishControls.js';
 import { ChannelSelect, ScholarshipSelect } from '../common/RefSelects.js';
 import { StateTag } from '../common/StateTag.js';
 import { useConsoleT } from '../common/i18n.js';
-import { localizedMaxOf, rulesOf } from '../common/rules.js';
+import { localizedMaxOf, rangeOf, rulesOf } from '../common/rules.js';
 import { Translations } from '../common/Translations.js';
 import { AttachmentsField, ImageField, ImagesField, VideoField } from '../media/MediaFields.js';
 import { isLocalizedField, type ContentKind, type FieldDef } from './defs.js';
@@ -62,7 +62,7 @@ function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: Conten
     case 'select':
       return <Select {...control} aria-label={label} options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))} />;
     case 'number':
-      return <InputNumber {...control} min={0} max={100_000} aria-label={label} />;
+      return <InputNumber {...control} {...rangeOf(kind.input.shape[field.name])} aria-label={label} />;
     case 'datetime':
       return <DatePicker {...control} showTime format="YYYY-MM-DD HH:mm" aria-label={label} />;
     case 'link':

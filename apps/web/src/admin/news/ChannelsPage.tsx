@@ -7,7 +7,7 @@ import { currentLanguage } from '../../components/i18n/index.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { pickText } from '../common/lang.js';
-import { localizedMaxOf, maxLengthOf, rulesOf } from '../common/rules.js';
+import { localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { CompletenessMarks } from '../common/StateTag.js';
 import { Translations } from '../common/Translations.js';
 
@@ -128,7 +128,7 @@ export default function ChannelsPage() {
               <Select allowClear style={{ width: 200 }} options={ASSOCIATIONS.map((a) => ({ value: a, label: t(`associations.${a}`) }))} />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
-              <InputNumber min={0} max={100000} />
+              <InputNumber {...rangeOf(channelInput.shape.sortOrder)} />
             </Form.Item>
             <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
               <Switch />

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../components/i18n/index.js';
 import { useAdminGet, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { pickText } from '../common/lang.js';
-import { eachRule, localizedMaxOf, maxLengthOf, rulesOf } from '../common/rules.js';
+import { eachRule, localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { Translations } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
 
@@ -155,7 +155,7 @@ function CountryCodes() {
               <Input maxLength={2} style={{ width: 80 }} />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
-              <InputNumber min={0} max={10000} />
+              <InputNumber {...rangeOf(adminCountryCode.shape.sortOrder)} />
             </Form.Item>
             <Form.Item name="enabled" label={t('site.offered')} valuePropName="checked">
               <Switch />
