@@ -97,7 +97,8 @@ export function adminOnlyFiles(): string[] {
   const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../../apps/web/dist');
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const isAdmin = (key: string) => key.startsWith('src/admin/') || key.includes('components/i18n/admin/');
+  // The console's code and its catalogs: admin/ and every admin-<feature>/.
+  const isAdmin = (key: string) => key.startsWith('src/admin/') || /components\/i18n\/admin(-[\w-]+)?\//.test(key);
   const reach = (starts: string[], skip: (key: string) => boolean) => {
     const seen = new Set<string>();
     const walk = (key: string) => {

@@ -18,6 +18,7 @@ import {
 
 /**
  * The staff console (issue 4) as staff and visitors meet it: the sign-in gate and the not-staff page,
+ * a moderator let in to an honestly empty console (issue 9), the failed-jobs page,
  * an editor writing, illustrating and scheduling a trilingual article that visitors then read on /news
  * in each language, an admin changing the footer's Telegram link, the audit log showing both, and the
  * console's bundle never reaching a visitor.
@@ -46,6 +47,38 @@ test.describe('staff console gate', () => {
 
     await page.goto('/admin?lang=zh_CN');
     await expect(page.getByText('您不是工作人员')).toBeVisible();
+  });
+
+  test('a moderator enters the console, is offered no page its role does not open, and the empty console says why, in English and Khmer', async ({ page, request }) => {
+    const admin = demoAdmin();
+    const adminToken = await apiSignIn(request, admin.email, admin.password);
+    const moderator = await registerMember(request, 'moderator');
+    await grantRole(request, adminToken, moderator.id, 'moderator');
+    await useToken(page, moderator.token);
+    await setLanguage(page, 'en_US');
+
+    await page.goto('/admin');
+    await expect(page.getByText('No console pages for your role yet')).toBeVisible();
+    await expect(page.getByText(/Your roles \(Moderator\) let you into the console/)).toBeVisible();
+    await expect(page.getByText('You are not staff')).toHaveCount(0);
+    // The console's frame (language, sign-out, the role) with an empty menu.
+    await expect(page.getByRole('banner').getByText('Moderator', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem')).toHaveCount(0);
+
+    // A content page or an admin page named in the address bar: the console says the role does not open it.
+    for (const path of ['/admin/news', '/admin/jobs']) {
+      await page.goto(path);
+      await expect(page.getByText('No pages for your role')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    }
+    // And the server agrees: the staff API refuses the moderator a content list.
+    const list = await request.get('/prod-api/admin/news/article/listPage', { headers: { Authorization: `Bearer ${moderator.token}` } });
+    expect(list.status()).toBe(403);
+
+    await page.goto('/admin?lang=km_KH');
+    await expect(page.getByText('មិនទាន់មានទំព័រផ្ទាំងគ្រប់គ្រងសម្រាប់តួនាទីរបស់អ្នកនៅឡើយទេ')).toBeVisible();
+    await expect(page.getByText('អ្នកសម្របសម្រួល').first()).toBeVisible();
   });
 
   test('loading the public site never requests a file of the staff console', async ({ page }) => {
@@ -223,6 +256,23 @@ test.describe.serial('staff journeys', () => {
     const rows = page.locator('.ant-table-row');
     await expect(rows.filter({ hasText: 'Scheduled' }).filter({ hasText: editorName })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Created' }).filter({ hasText: editorName })).toHaveCount(1);
+  });
+
+  test('an admin finds the failed background jobs in the menu, with what failed, why, and when', async ({ page, request }) => {
+    const admin = demoAdmin();
+    await useToken(page, await apiSignIn(request, admin.email, admin.password));
+    await setLanguage(page, 'en_US');
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Console menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Failed jobs' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
+    await expect(page.getByText('Background jobs that failed every attempt.', { exact: false })).toBeVisible();
+    for (const column of ['Job', 'Attempts', 'Last error', 'Failed']) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Job name' }).fill('no.such.job');
+    await page.getByRole('searchbox', { name: 'Job name' }).press('Enter');
+    await expect(page.getByText('No failed jobs')).toBeVisible();
   });
 
   test('an admin uploads a video over tus and it lands in the media library with its poster and length', async ({ page, request }) => {

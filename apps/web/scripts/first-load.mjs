@@ -27,10 +27,17 @@ export const ROUTE_PAGES = {
   '/download': /^src\/pages\/download\/DownloadPage\.tsx$/,
 };
 
-/** Namespaces the i18n module does not load at start (components/i18n/index.ts, LAZY_NAMESPACES). */
+/**
+ * Namespaces the i18n module does not load at start (components/i18n/index.ts): those named in
+ * LAZY_NAMESPACES and every catalog folder whose name starts with one of LAZY_PREFIXES.
+ */
 export function lazyNamespaces(webRoot) {
-  const source = fs.readFileSync(path.join(webRoot, 'src/components/i18n/index.ts'), 'utf8');
-  return new Set([...(source.match(/LAZY_NAMESPACES\s*=\s*new Set\(\[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]));
+  const dir = path.join(webRoot, 'src/components/i18n');
+  const source = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
+  const quoted = (name) => [...(source.match(new RegExp(`${name}\\s*=\\s*(?:new Set\\()?\\[([^\\]]*)\\]`))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const prefixes = quoted('LAZY_PREFIXES');
+  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return new Set([...quoted('LAZY_NAMESPACES'), ...folders.filter((f) => prefixes.some((p) => f.startsWith(p)))]);
 }
 
 /**

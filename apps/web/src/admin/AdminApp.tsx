@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Button, ConfigProvider, Result, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
@@ -9,23 +9,12 @@ import { loadNamespace } from '../components/i18n/index.js';
 import { logout, useSession } from '../components/session/index.js';
 import { isForbidden, useStaffMe } from './api.js';
 import { AdminLayout } from './AdminLayout.js';
-import { canSee, type AdminArea } from './menu.js';
-import { CONTENT_KINDS } from './content/defs.js';
+import { canOpen } from './common/section.js';
+import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
 import './admin.css';
 
-/** The console's texts load with its bundle, before its first render. */
-export const adminReady = () => loadNamespace('admin');
-
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js'));
-const ContentListPage = lazy(() => import('./content/ContentListPage.js'));
-const ContentEditPage = lazy(() => import('./content/ContentEditPage.js'));
-const ChannelsPage = lazy(() => import('./content/ChannelsPage.js'));
-const AssociationPage = lazy(() => import('./association/AssociationPage.js'));
-const AssociationEditPage = lazy(() => import('./association/AssociationEditPage.js'));
-const MediaPage = lazy(() => import('./media/MediaPage.js'));
-const SiteSettingsPage = lazy(() => import('./site/SiteSettingsPage.js'));
-const StaffPage = lazy(() => import('./staff/StaffPage.js'));
-const AuditPage = lazy(() => import('./audit/AuditPage.js'));
+/** The console's texts (its own and every section's) load with its bundle, before its first render. */
+export const adminReady = () => Promise.all(CONSOLE_CATALOGS.map((ns) => loadNamespace(ns))).then(() => undefined);
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="admin-gate">{children}</div>;
@@ -71,34 +60,42 @@ function NotStaff({ roles }: { roles?: Role[] }) {
   );
 }
 
-function Guarded({ area, roles, children }: { area: AdminArea; roles: Role[]; children: ReactNode }) {
-  return canSee(area, roles) ? <>{children}</> : <NotStaff roles={roles} />;
+/** A staff member whose roles open no section yet (a moderator, support staff): honest about it, in their language. */
+function EmptyConsole({ roles }: { roles: Role[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Result
+      status="info"
+      title={t('gate.emptyTitle')}
+      subTitle={t('gate.emptyText', { roles: roles.map((r) => t(`roles.${r}`)).join(', ') })}
+      extra={
+        <Button type="primary" href="/">
+          {t('gate.toSite')}
+        </Button>
+      }
+    />
+  );
 }
 
+/**
+ * Every staff role enters; the menu and the pages are the sections the roles open (admin/sections.ts).
+ * A page of a section the roles do not open says so; the start page is the first open section's index
+ * page (the dashboard), or the empty console when none has one.
+ */
 function Console({ roles }: { roles: Role[] }) {
-  if (!canSee('content', roles)) return <NotStaff roles={roles} />;
-  const g = (area: AdminArea, node: ReactNode) => (
-    <Guarded area={area} roles={roles}>
-      {node}
-    </Guarded>
-  );
+  const routes = SECTIONS.flatMap((s) => s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpen(s, roles) })));
+  const start = routes.find((r) => r.path === '' && r.open);
+  const open = useMemo(() => sectionsFor(roles), [roles]);
   return (
-    <AdminLayout roles={roles}>
+    <AdminLayout roles={roles} sections={open}>
       <Suspense fallback={<Spin className="admin-page-spin" />}>
         <Routes>
-          <Route index element={<DashboardPage />} />
-          {CONTENT_KINDS.map((kind) => [
-            <Route key={kind.key} path={kind.route} element={<ContentListPage kind={kind} />} />,
-            <Route key={`${kind.key}-new`} path={`${kind.route}/new`} element={<ContentEditPage key="new" kind={kind} />} />,
-            <Route key={`${kind.key}-edit`} path={`${kind.route}/:id`} element={<ContentEditPage kind={kind} />} />,
-          ])}
-          <Route path="channels" element={<ChannelsPage />} />
-          <Route path="association" element={<AssociationPage />} />
-          <Route path="association/:association/:kind" element={<AssociationEditPage />} />
-          <Route path="media" element={<MediaPage />} />
-          <Route path="site" element={g('site', <SiteSettingsPage />)} />
-          <Route path="staff" element={g('staff', <StaffPage />)} />
-          <Route path="audit" element={g('audit', <AuditPage />)} />
+          <Route index element={start ? start.element : <EmptyConsole roles={roles} />} />
+          {routes
+            .filter((r) => r.path !== '')
+            .map((r) => (
+              <Route key={r.key} path={r.path} element={r.open ? r.element : <NotStaff roles={roles} />} />
+            ))}
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </Suspense>

@@ -1,31 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Select, Space, Tag, Typography, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UserSwitchOutlined,
-} from '@ant-design/icons';
+import { FileTextOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_OPTIONS, type Role } from '@acsc/shared';
 import { changeLanguage, currentLanguage } from '../components/i18n/index.js';
 import { logout, useSession } from '../components/session/index.js';
-import { canSee } from './menu.js';
+import type { ConsoleSection } from './common/section.js';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The console frame: a side menu of the areas the staff member's roles open, a top bar with language and sign-out. */
-export function AdminLayout({ roles, children }: { roles: Role[]; children: ReactNode }) {
+const menuPath = (path: string) => (path ? `/admin/${path}` : '/admin');
+
+/** The console frame: a side menu of the sections the staff member's roles open, a top bar with language and sign-out. */
+export function AdminLayout({ roles, sections, children }: { roles: Role[]; sections: readonly ConsoleSection[]; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -34,37 +22,16 @@ export function AdminLayout({ roles, children }: { roles: Role[]; children: Reac
   const narrow = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const items = useMemo<Item[]>(() => {
-    const link = (key: string, icon: ReactNode, label: string): Item => ({ key, icon, label });
-    const list: Item[] = [
-      link('/admin', <DashboardOutlined />, t('menu.dashboard')),
-      {
-        key: 'news',
-        icon: <ReadOutlined />,
-        label: t('menu.news'),
-        children: [link('/admin/news', null, t('menu.articles')), link('/admin/channels', null, t('menu.channels'))],
-      },
-      link('/admin/association', <BankOutlined />, t('menu.association')),
-      {
-        key: 'scholarship',
-        icon: <TrophyOutlined />,
-        label: t('menu.scholarship'),
-        children: [link('/admin/scholarships', null, t('menu.scholarships')), link('/admin/notices', null, t('menu.notices'))],
-      },
-      {
-        key: 'alumni',
-        icon: <TeamOutlined />,
-        label: t('menu.alumni'),
-        children: [link('/admin/alumni-news', null, t('menu.alumniNews')), link('/admin/alumni-stories', null, t('menu.alumniStories'))],
-      },
-      link('/admin/banners', <HomeOutlined />, t('menu.banners')),
-      link('/admin/media', <PictureOutlined />, t('menu.media')),
-    ];
-    if (canSee('site', roles)) list.push(link('/admin/site', <SettingOutlined />, t('menu.site')));
-    if (canSee('staff', roles)) list.push(link('/admin/staff', <UserSwitchOutlined />, t('menu.staff')));
-    if (canSee('audit', roles)) list.push(link('/admin/audit', <AuditOutlined />, t('menu.audit')));
-    return list;
-  }, [t, roles]);
+  const items = useMemo<Item[]>(
+    () =>
+      sections.map(({ key, catalog, menu }): Item => {
+        const label = t(menu.label, { ns: catalog });
+        if (!menu.links) return { key: menuPath(menu.path ?? key), icon: menu.icon, label };
+        return { key, icon: menu.icon, label, children: menu.links.map((l) => ({ key: menuPath(l.path), label: t(l.label, { ns: catalog }) })) };
+      }),
+    [t, sections],
+  );
+  const groups = useMemo(() => sections.filter((s) => s.menu.links).map((s) => s.key), [sections]);
 
   // The menu entry of this page: the longest menu path that prefixes it (/admin/news/12 -> /admin/news).
   const selected = useMemo(() => {
@@ -84,7 +51,7 @@ export function AdminLayout({ roles, children }: { roles: Role[]; children: Reac
       theme="dark"
       items={items}
       selectedKeys={[selected]}
-      defaultOpenKeys={['news', 'scholarship', 'alumni']}
+      defaultOpenKeys={groups}
       onClick={({ key }) => {
         setDrawerOpen(false);
         void navigate(key);

@@ -2,35 +2,40 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, InputNumber, Result, Row, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { useNavigate, useParams } from 'react-router';
-import { ADMIN_API, ASSOCIATION_SECTION_KINDS, ASSOCIATIONS, apiPath, type AdminAssociationSection, type AssociationSectionKind } from '@acsc/shared';
+import type { z } from 'zod';
+import { ADMIN_API, ASSOCIATION_SECTION_KINDS, ASSOCIATIONS, apiPath, associationContentInput, type AdminAssociationSection, type AssociationSectionKind } from '@acsc/shared';
 import { ApiError, get, post } from '../../components/api/http.js';
 import { useAdminMutation } from '../api.js';
 import { useQuery } from '@tanstack/react-query';
 import { PreviewDrawer, type PreviewSource } from '../common/PreviewDrawer.js';
 import { PublishControls } from '../common/PublishControls.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
+import { localizedMaxOf, rangeOf } from '../common/rules.js';
 import { Translations, type LocalizedFieldDef } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
 import { ChartsEditor, FiguresEditor, OrgEditor, newOrgRoot } from './SectionFields.js';
 
+/** The longest text of one language of a page kind's field, from the shared schema. */
+const max = (kind: AssociationSectionKind, name: string) => localizedMaxOf((associationContentInput[kind].shape as Record<string, z.ZodType>)[name]);
+
 /** The translatable top-level texts of each page kind (nested ones are edited in place). */
 const TEXTS: Record<AssociationSectionKind, LocalizedFieldDef[]> = {
   introduction: [
-    { name: 'name', kind: 'text', required: true, max: 200 },
-    { name: 'title', kind: 'text', required: true, max: 200 },
-    { name: 'summary', kind: 'textarea', required: true, max: 1000 },
+    { name: 'name', kind: 'text', required: true, max: max('introduction', 'name') },
+    { name: 'title', kind: 'text', required: true, max: max('introduction', 'title') },
+    { name: 'summary', kind: 'textarea', required: true, max: max('introduction', 'summary') },
     { name: 'body', kind: 'rich', required: true },
   ],
   founder: [
-    { name: 'name', kind: 'text', required: true, max: 200 },
-    { name: 'role', kind: 'text', required: true, max: 200 },
-    { name: 'quote', kind: 'textarea', required: true, max: 1000 },
+    { name: 'name', kind: 'text', required: true, max: max('founder', 'name') },
+    { name: 'role', kind: 'text', required: true, max: max('founder', 'role') },
+    { name: 'quote', kind: 'textarea', required: true, max: max('founder', 'quote') },
     { name: 'body', kind: 'rich', required: true },
   ],
-  organization: [{ name: 'title', kind: 'text', required: true, max: 200 }],
-  basic_data: [{ name: 'title', kind: 'text', required: true, max: 200 }],
+  organization: [{ name: 'title', kind: 'text', required: true, max: max('organization', 'title') }],
+  basic_data: [{ name: 'title', kind: 'text', required: true, max: max('basic_data', 'title') }],
   chart: [],
 };
 
@@ -44,7 +49,7 @@ const DEFAULTS: Record<AssociationSectionKind, () => Record<string, unknown>> = 
 
 /** Edits one association page; saving a page not written yet creates it as a draft. */
 export default function AssociationEditPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-association');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams() as { association: string; kind: string };
@@ -170,7 +175,7 @@ export default function AssociationEditPage() {
               {kind === 'introduction' && (
                 <>
                   <Form.Item name="foundedYear" label={t('fields.foundedYear')} rules={[{ required: true, message: t('validation.required', { field: t('fields.foundedYear') }) }]}>
-                    <InputNumber min={1900} max={2100} />
+                    <InputNumber {...rangeOf(associationContentInput.introduction.shape.foundedYear)} />
                   </Form.Item>
                   <Form.Item name="image" label={t('fields.image')}>
                     <ImageField />

@@ -1,6 +1,6 @@
 import { Button, Card, Table, Typography, type TableProps } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { useNavigate } from 'react-router';
 import { ADMIN_API, type AdminAssociationSection } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
@@ -12,7 +12,7 @@ const written = (r: Row): r is AdminAssociationSection => r.content !== null;
 
 /** The pages of both associations (introduction, founder, organization, figures, charts), written or not. */
 export default function AssociationPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-association');
   const navigate = useNavigate();
   const list = useAdminGet<Row[]>(ADMIN_API.association.list);
   const columns: TableProps<Row>['columns'] = [

@@ -1,10 +1,14 @@
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { CHART_TYPES } from '@acsc/shared';
+import { useConsoleT } from '../common/i18n.js';
+import { ADMIN_LIMITS, CHART_TYPES, associationContentInput } from '@acsc/shared';
+import { maxLengthOf } from '../common/rules.js';
 import { LANGUAGES, languageName } from '../common/lang.js';
 
 type NamePath = (string | number)[];
+
+/** The longest key of a figure or chart (the same rule for both in the shared schema). */
+const KEY_MAX = maxLengthOf(associationContentInput.basic_data.shape.figures.element.shape.key);
 
 /** One short text in the three languages side by side (labels of figures, chart categories, org nodes). */
 export function LocalizedInline({ name, label }: { name: NamePath; label: string }) {
@@ -12,7 +16,7 @@ export function LocalizedInline({ name, label }: { name: NamePath; label: string
     <Space wrap size={4}>
       {LANGUAGES.map((l) => (
         <Form.Item key={l} name={[...name, l]} noStyle>
-          <Input size="small" addonBefore={languageName(l)} aria-label={`${label} (${languageName(l)})`} style={{ width: 210 }} maxLength={200} />
+          <Input size="small" addonBefore={languageName(l)} aria-label={`${label} (${languageName(l)})`} style={{ width: 210 }} maxLength={ADMIN_LIMITS.shortText} />
         </Form.Item>
       ))}
     </Space>
@@ -32,7 +36,7 @@ function NumberList({ value = [], onChange, id, label }: { value?: number[]; onC
 }
 
 export function FiguresEditor() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-association');
   return (
     <Form.List name="figures">
       {(items, { add, remove }) => (
@@ -41,7 +45,7 @@ export function FiguresEditor() {
             <Card key={f.key} size="small" className="admin-section" title={t('association.figureN', { n: i + 1 })} extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => remove(f.name)} />}>
               <Space wrap align="start">
                 <Form.Item name={[f.name, 'key']} label={t('fields.key')} rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}>
-                  <Input maxLength={40} />
+                  <Input maxLength={KEY_MAX} />
                 </Form.Item>
                 <Form.Item name={[f.name, 'value']} label={t('fields.value')} rules={[{ required: true, message: t('validation.required', { field: t('fields.value') }) }]}>
                   <InputNumber />
@@ -65,7 +69,7 @@ export function FiguresEditor() {
 }
 
 export function ChartsEditor() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-association');
   return (
     <Form.List name="charts">
       {(charts, { add, remove }) => (
@@ -74,7 +78,7 @@ export function ChartsEditor() {
             <Card key={c.key} size="small" className="admin-section" title={t('association.chartN', { n: i + 1 })} extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => remove(c.name)} />}>
               <Space wrap align="start">
                 <Form.Item name={[c.name, 'key']} label={t('fields.key')} rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}>
-                  <Input maxLength={40} />
+                  <Input maxLength={KEY_MAX} />
                 </Form.Item>
                 <Form.Item name={[c.name, 'type']} label={t('fields.chartType')}>
                   <Select style={{ width: 140 }} options={CHART_TYPES.map((ct) => ({ value: ct, label: t(`chartTypes.${ct}`) }))} />
@@ -134,7 +138,7 @@ const newNodeId = () => `n${Date.now().toString(36)}${(nodeSeq++).toString(36)}`
 
 /** One node of the organization chart with its children, recursively. */
 function OrgNode({ path, depth, onRemove }: { path: NamePath; depth: number; onRemove?: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-association');
   return (
     <Card size="small" className="admin-org-node" style={{ marginLeft: depth ? 16 : 0 }} extra={onRemove && <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={onRemove} />}>
       <Form.Item name={[...path, 'id']} hidden>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry, type StaffMember } from '@acsc/shared';
 import { useAdminList } from '../api.js';
 import { JsonDiff } from './JsonDiff.js';
@@ -18,7 +18,7 @@ interface Filters {
 
 /** Who changed what and when: filter by actor, entity, action and dates; each row expands to its before and after. */
 export default function AuditPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-audit');
   const [f, setF] = useState<Filters>({ pageNum: 1, pageSize: 20 });
   const staff = useAdminList<StaffMember>(ADMIN_API.staff.list, { pageNum: 1, pageSize: 50, staffOnly: 'true' });
   const list = useAdminList<AuditEntry>(ADMIN_API.audit.list, {

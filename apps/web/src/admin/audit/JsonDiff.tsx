@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 
 type Change = { path: string; before: unknown; after: unknown };
 
@@ -19,7 +19,7 @@ const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? 
 
 /** Before and after of an audited change: the changed fields side by side. */
 export function JsonDiff({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-audit');
   const changes = diffJson(before ?? undefined, after ?? undefined);
   if (changes.length === 0) return <p>{t('audit.noChanges')}</p>;
   return (

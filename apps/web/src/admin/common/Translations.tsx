@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { App, Badge, Button, Dropdown, Form, Input, Tabs, Tooltip, type FormInstance } from 'antd';
 import { CheckCircleFilled, CopyOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editor/RichTextEditor.js';
+import { useConsoleT } from './i18n.js';
+import type { SectionCatalog } from './section.js';
 import { HTML_LANG, LANGUAGES, languageName, missingByLanguage, type Language } from './lang.js';
 
 export interface LocalizedFieldDef {
   name: string;
   kind: 'text' | 'textarea' | 'rich';
   required?: boolean;
-  /** Label i18n key (defaults to fields.<name>). */
+  /** Label i18n key (defaults to fields.<name>), looked up in the form's catalog, then the console's. */
   label?: string;
   max?: number;
 }
@@ -19,8 +20,8 @@ export interface LocalizedFieldDef {
  * text exists in that language, and "copy from" starts a translation from another language's texts.
  * Values live in the form as {zh_CN, km_KH, en_US} objects under each field's name.
  */
-export function Translations({ form, fields, extra }: { form: FormInstance; fields: LocalizedFieldDef[]; extra?: (lang: Language) => ReactNode }) {
-  const { t } = useTranslation('admin');
+export function Translations({ form, fields, extra, catalog }: { form: FormInstance; fields: LocalizedFieldDef[]; extra?: (lang: Language) => ReactNode; catalog?: SectionCatalog }) {
+  const { t } = useConsoleT(catalog);
   const { modal } = App.useApp();
   const [active, setActive] = useState<Language>(LANGUAGES[0]);
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;

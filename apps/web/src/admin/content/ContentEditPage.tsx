@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiPath, type ContentState } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
@@ -11,6 +10,8 @@ import { PreviewDrawer, type PreviewSource } from '../common/PreviewDrawer.js';
 import { PublishControls } from '../common/PublishControls.js';
 import { ChannelSelect, ScholarshipSelect } from '../common/RefSelects.js';
 import { StateTag } from '../common/StateTag.js';
+import { useConsoleT } from '../common/i18n.js';
+import { localizedMaxOf, rangeOf, rulesOf } from '../common/rules.js';
 import { Translations } from '../common/Translations.js';
 import { AttachmentsField, ImageField, ImagesField, VideoField } from '../media/MediaFields.js';
 import { isLocalizedField, type ContentKind, type FieldDef } from './defs.js';
@@ -18,8 +19,6 @@ import { previewOf } from './ContentListPage.js';
 
 type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string };
 type Values = Record<string, unknown>;
-
-const LINK_RE = /^(\/(?!\/)|https?:\/\/)/;
 
 /** Stored item -> form values (dates as dayjs). */
 function toForm(kind: ContentKind, item: Item | undefined): Values {
@@ -52,8 +51,8 @@ function toInput(kind: ContentKind, values: Values): Values {
 
 /** The control of one setting; Form.Item's value, onChange and id pass through to it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function FieldInput({ field, ...control }: { field: FieldDef } & Record<string, any>) {
-  const { t } = useTranslation('admin');
+function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: ContentKind } & Record<string, any>) {
+  const { t } = useConsoleT(kind.catalog);
   const label = t(`fields.${field.name}`);
   switch (field.kind) {
     case 'channel':
@@ -63,7 +62,7 @@ function FieldInput({ field, ...control }: { field: FieldDef } & Record<string, 
     case 'select':
       return <Select {...control} aria-label={label} options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))} />;
     case 'number':
-      return <InputNumber {...control} min={0} max={100_000} aria-label={label} />;
+      return <InputNumber {...control} {...rangeOf(kind.input.shape[field.name])} aria-label={label} />;
     case 'datetime':
       return <DatePicker {...control} showTime format="YYYY-MM-DD HH:mm" aria-label={label} />;
     case 'link':
@@ -83,7 +82,7 @@ function FieldInput({ field, ...control }: { field: FieldDef } & Record<string, 
 
 /** Creates or edits one item of a content kind: settings, the texts in three languages, preview and publishing. */
 export default function ContentEditPage({ kind }: { kind: ContentKind }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT(kind.catalog);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { id: idParam } = useParams();
@@ -156,7 +155,7 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
         <Row gutter={24}>
           <Col xs={24} xl={16}>
             <Card size="small" title={t('edit.texts')} className="admin-section">
-              <Translations form={form} fields={localized.map((f) => ({ name: f.name, kind: f.kind as 'text', required: f.required, max: f.kind === 'text' ? 200 : f.kind === 'textarea' ? 1000 : undefined }))} />
+              <Translations form={form} catalog={kind.catalog} fields={localized.map((f) => ({ name: f.name, kind: f.kind as 'text', required: f.required, max: f.kind === 'rich' ? undefined : localizedMaxOf(kind.input.shape[f.name]) }))} />
             </Card>
           </Col>
           <Col xs={24} xl={8}>
@@ -189,10 +188,10 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
                     label={t(`fields.${f.name}`)}
                     rules={[
                       ...(f.required ? [{ required: true, message: t('validation.required', { field: t(`fields.${f.name}`) }) }] : []),
-                      ...(f.kind === 'link' ? [{ pattern: LINK_RE, message: t('validation.link') }] : []),
+                      ...(f.kind === 'link' ? rulesOf(kind.input.shape[f.name], { invalid: t('validation.link') }) : []),
                     ]}
                   >
-                    <FieldInput field={f} />
+                    <FieldInput field={f} kind={kind} />
                   </Form.Item>
                 ),
               )}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_STATES, apiPath, type Completeness, type ContentState } from '@acsc/shared';
 import { currentLanguage } from '../../components/i18n/index.js';
@@ -12,6 +11,7 @@ import { PreviewDrawer, type PreviewSource } from '../common/PreviewDrawer.js';
 import { PublishControls } from '../common/PublishControls.js';
 import { ChannelSelect, ScholarshipSelect } from '../common/RefSelects.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
+import { useConsoleT } from '../common/i18n.js';
 import type { ContentKind } from './defs.js';
 
 type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string; updatedAt: string; completeness: Completeness };
@@ -30,7 +30,7 @@ export function previewOf(kind: ContentKind, item: Record<string, unknown>): Pre
 
 /** The list of one content kind: search, filters (state, missing language, kind-specific), sorting, paging and row actions. */
 export default function ContentListPage({ kind }: { kind: ContentKind }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT(kind.catalog);
   const lang = currentLanguage();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

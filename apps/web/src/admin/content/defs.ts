@@ -1,10 +1,13 @@
-import { ADMIN_API, ALUMNI_STYLES, ARTICLE_KINDS, SCHOLARSHIP_LEVELS, type AuditEntityType } from '@acsc/shared';
+import type { z } from 'zod';
+import type { AuditEntityType } from '@acsc/shared';
 import type { CrudApi } from '../api.js';
+import type { SectionCatalog } from '../common/section.js';
 
 /**
- * The kinds of publishable content the console edits, described once: the list and the editor are
- * generic and read these. Field names and required fields follow packages/shared/src/schemas/admin.ts
- * and the server's completeness rules (apps/server/src/modules/admin/entities.ts).
+ * The console's kit for staff-written, trilingual, publishable content: a feature describes each of its
+ * kinds once (admin/news/kinds.ts, admin/scholarship/kinds.ts, ...) and the list and the editor here are
+ * generic and read that. Field names and required fields follow packages/shared/src/schemas/admin.ts
+ * and the server's completeness rules.
  */
 export type FieldKind =
   | 'text' // localized one-line text
@@ -50,7 +53,10 @@ export interface ContentKind {
   route: string;
   api: CrudApi;
   auditType: AuditEntityType;
-  /** i18n key of the kind's plural and singular names: `kinds.${key}.plural` / `.one`. */
+  /** The catalog of the kind's names (`kinds.${key}.plural` / `.one`) and option labels. */
+  catalog: SectionCatalog;
+  /** The shared create/update schema: the editor's length and pattern rules are read from it. */
+  input: z.ZodObject;
   fields: FieldDef[];
   /** Localized field shown as the item's title in lists. */
   titleField: string;
@@ -61,135 +67,3 @@ export interface ContentKind {
   /** The public page of a published item. */
   publicPath?: (item: Record<string, unknown>) => string;
 }
-
-const visibleWhenVideo = (v: Record<string, unknown>) => v.kind === 'video';
-
-export const articleKind: ContentKind = {
-  key: 'article',
-  route: 'news',
-  api: ADMIN_API.article,
-  auditType: 'article',
-  titleField: 'title',
-  fields: [
-    { name: 'channelId', kind: 'channel', required: true },
-    { name: 'kind', kind: 'select', options: ARTICLE_KINDS, optionKeys: 'articleKinds', defaultValue: 'text', required: true },
-    { name: 'title', kind: 'text', required: true },
-    { name: 'summary', kind: 'textarea', required: true },
-    { name: 'author', kind: 'text' },
-    { name: 'body', kind: 'rich', required: true },
-    { name: 'cover', kind: 'image' },
-    { name: 'video', kind: 'video', when: visibleWhenVideo },
-  ],
-  preview: { summary: 'summary', body: ['body'], image: 'cover' },
-  filters: [
-    { name: 'channelId', kind: 'channel' },
-    { name: 'kind', kind: 'select', options: ARTICLE_KINDS, optionKeys: 'articleKinds' },
-  ],
-  sorts: ['publishAt', 'updatedAt', 'views', 'id'],
-  publicPath: (i) => `/news/detail/${String(i.id)}`,
-};
-
-export const scholarshipKind: ContentKind = {
-  key: 'scholarship',
-  route: 'scholarships',
-  api: ADMIN_API.scholarship,
-  auditType: 'scholarship',
-  titleField: 'title',
-  fields: [
-    { name: 'level', kind: 'select', options: SCHOLARSHIP_LEVELS, optionKeys: 'levels', required: true, defaultValue: 'bachelor' },
-    { name: 'deadline', kind: 'datetime', required: true },
-    { name: 'title', kind: 'text', required: true },
-    { name: 'provider', kind: 'text' },
-    { name: 'amount', kind: 'text' },
-    { name: 'summary', kind: 'textarea', required: true },
-    { name: 'eligibility', kind: 'rich', required: true },
-    { name: 'benefits', kind: 'rich' },
-    { name: 'howToApply', kind: 'rich' },
-    { name: 'cover', kind: 'image' },
-    { name: 'attachments', kind: 'attachments' },
-  ],
-  preview: { summary: 'summary', body: ['eligibility', 'benefits', 'howToApply'], image: 'cover' },
-  filters: [{ name: 'level', kind: 'select', options: SCHOLARSHIP_LEVELS, optionKeys: 'levels' }],
-  sorts: ['publishAt', 'updatedAt', 'deadline', 'id'],
-  publicPath: (i) => `/scholarship/detail/${String(i.id)}`,
-};
-
-export const noticeKind: ContentKind = {
-  key: 'notice',
-  route: 'notices',
-  api: ADMIN_API.notice,
-  auditType: 'notice',
-  titleField: 'title',
-  fields: [
-    { name: 'scholarshipId', kind: 'scholarship', required: true },
-    { name: 'title', kind: 'text', required: true },
-    { name: 'body', kind: 'rich', required: true },
-    { name: 'attachments', kind: 'attachments' },
-  ],
-  preview: { body: ['body'] },
-  filters: [{ name: 'scholarshipId', kind: 'scholarship' }],
-  sorts: ['publishAt', 'updatedAt', 'id'],
-  publicPath: (i) => `/scholarship/notice/${String(i.id)}`,
-};
-
-export const alumniNewsKind: ContentKind = {
-  key: 'alumniNews',
-  route: 'alumni-news',
-  api: ADMIN_API.alumniNews,
-  auditType: 'alumni_news',
-  titleField: 'title',
-  fields: [
-    { name: 'title', kind: 'text', required: true },
-    { name: 'summary', kind: 'textarea', required: true },
-    { name: 'body', kind: 'rich', required: true },
-    { name: 'cover', kind: 'image' },
-  ],
-  preview: { summary: 'summary', body: ['body'], image: 'cover' },
-  filters: [],
-  sorts: ['publishAt', 'updatedAt', 'id'],
-  publicPath: (i) => `/alumnus/news/${String(i.id)}`,
-};
-
-export const alumniStoryKind: ContentKind = {
-  key: 'alumniStory',
-  route: 'alumni-stories',
-  api: ADMIN_API.alumniStory,
-  auditType: 'alumni_story',
-  titleField: 'title',
-  fields: [
-    { name: 'style', kind: 'select', options: ALUMNI_STYLES, optionKeys: 'styles', required: true, defaultValue: 'person' },
-    { name: 'name', kind: 'text', required: true },
-    { name: 'title', kind: 'text', required: true },
-    { name: 'summary', kind: 'textarea' },
-    { name: 'school', kind: 'text' },
-    { name: 'position', kind: 'text' },
-    { name: 'story', kind: 'rich', required: true },
-    { name: 'cover', kind: 'image' },
-    { name: 'photos', kind: 'images' },
-  ],
-  preview: { summary: 'summary', body: ['story'], image: 'cover' },
-  filters: [{ name: 'style', kind: 'select', options: ALUMNI_STYLES, optionKeys: 'styles' }],
-  sorts: ['publishAt', 'updatedAt', 'id'],
-  publicPath: (i) => `/alumnus/style/${String(i.id)}`,
-};
-
-export const bannerKind: ContentKind = {
-  key: 'banner',
-  route: 'banners',
-  api: ADMIN_API.banner,
-  auditType: 'banner',
-  titleField: 'title',
-  fields: [
-    { name: 'title', kind: 'text', required: true },
-    { name: 'subtitle', kind: 'text' },
-    { name: 'image', kind: 'image', required: true },
-    { name: 'link', kind: 'link', defaultValue: '/' },
-    { name: 'sortOrder', kind: 'number', defaultValue: 100 },
-  ],
-  preview: { summary: 'subtitle', body: [], image: 'image' },
-  filters: [],
-  sorts: ['sortOrder', 'publishAt', 'updatedAt', 'id'],
-  publicPath: () => '/',
-};
-
-export const CONTENT_KINDS: ContentKind[] = [articleKind, scholarshipKind, noticeKind, alumniNewsKind, alumniStoryKind, bannerKind];

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Empty, Row, Segmented, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { Link } from 'react-router';
 import { ADMIN_API, type Dashboard } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
@@ -12,7 +12,7 @@ const EDIT_ROUTES: Record<string, string> = { article: 'news', scholarship: 'sch
 
 /** Members registered and article views per day, top articles, and content still missing a language. */
 export default function DashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-dashboard');
   const [days, setDays] = useState(30);
   const data = useAdminGet<Dashboard>(ADMIN_API.dashboard, { days });
   const d = data.data;

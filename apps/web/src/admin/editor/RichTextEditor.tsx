@@ -18,6 +18,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useTranslation } from 'react-i18next';
+import { isRichTextLink } from '../common/rules.js';
 import type { MediaItem } from '@acsc/shared';
 import { MediaPicker } from '../media/MediaPicker.js';
 import { Video } from './VideoNode.js';
@@ -130,12 +131,12 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
         onOk={() => {
           const url = href.trim();
           if (!url) chain().extendMarkRange('link').unsetLink().run();
-          else if (/^(https?:\/\/|mailto:|\/(?!\/))/i.test(url)) chain().extendMarkRange('link').setLink({ href: url }).run();
+          else if (isRichTextLink(url)) chain().extendMarkRange('link').setLink({ href: url }).run();
           else return;
           setLinkOpen(false);
         }}
       >
-        <Input value={href} onChange={(e) => setHref(e.target.value)} aria-label={t('editor.linkUrl')} status={href.trim() && !/^(https?:\/\/|mailto:|\/(?!\/))/i.test(href.trim()) ? 'error' : undefined} />
+        <Input value={href} onChange={(e) => setHref(e.target.value)} aria-label={t('editor.linkUrl')} status={href.trim() && !isRichTextLink(href.trim()) ? 'error' : undefined} />
         <p className="admin-help">{t('editor.linkHelp')}</p>
       </Modal>
     </div>

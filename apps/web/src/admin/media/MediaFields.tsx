@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { DeleteOutlined, PictureOutlined, PlusOutlined, VideoCameraOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined, ArrowDownOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import type { ImageInput, MediaItem, VideoInput } from '@acsc/shared';
 import { LANGUAGES, languageName, pickText, type Language, type LocalizedValue } from '../common/lang.js';
 import { MediaPicker } from './MediaPicker.js';
@@ -14,7 +14,7 @@ export const videoOf = (m: MediaItem): VideoInput => ({ url: m.url, poster: m.po
 
 /** One image of the media library (cover, banner, photo) as a form control. */
 export function ImageField({ value, onChange, id }: { value?: ImageInput | null; onChange?: (v: ImageInput | null) => void; id?: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const [open, setOpen] = useState(false);
   return (
     <div className="admin-media-field" id={id}>
@@ -36,7 +36,7 @@ export function ImageField({ value, onChange, id }: { value?: ImageInput | null;
 
 /** The video of a video article. */
 export function VideoField({ value, onChange, id }: { value?: VideoInput | null; onChange?: (v: VideoInput | null) => void; id?: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const [open, setOpen] = useState(false);
   return (
     <div className="admin-media-field" id={id}>
@@ -59,7 +59,7 @@ export function VideoField({ value, onChange, id }: { value?: VideoInput | null;
 
 /** Several images in order (a story's photos). */
 export function ImagesField({ value = [], onChange, id }: { value?: ImageInput[]; onChange?: (v: ImageInput[]) => void; id?: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const [open, setOpen] = useState(false);
   const move = (i: number, by: number) => {
     const next = [...value];
@@ -106,7 +106,7 @@ export const attachmentOf = (m: MediaItem): AttachmentValue => {
  * chosen from the media library, each with its name in each language, in the order visitors see them.
  */
 export function AttachmentsField({ value = [], onChange, id }: { value?: AttachmentValue[]; onChange?: (v: AttachmentValue[]) => void; id?: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useConsoleT('admin-media');
   const [open, setOpen] = useState(false);
   const set = (i: number, patch: Partial<AttachmentValue>) => onChange?.(value.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const add = (m: MediaItem) => onChange?.([...value, attachmentOf(m)]);

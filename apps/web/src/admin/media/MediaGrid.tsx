@@ -1,6 +1,6 @@
 import { Card, Empty, Input, Pagination, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, type MediaItem, type MediaKind } from '@acsc/shared';
 import { FileIcon, fileKindOf } from '../../components/content/FileIcon.js';
 import { useAdminList } from '../api.js';
@@ -33,7 +33,7 @@ export function MediaGrid({
   onSelect?: (m: MediaItem) => void;
   showUnused?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const list = useAdminList<MediaItem>(ADMIN_API.media.list, { ...query });
   return (
     <div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Popover, Row, Tooltip, Typography, List } from 'antd';
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { Link } from 'react-router';
 import { ADMIN_API, apiPath, type MediaItem, type MediaUsage } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
@@ -21,7 +21,7 @@ const EDIT_ROUTES: Partial<Record<MediaUsage['entityType'], string>> = {
 };
 
 function Usage({ item }: { item: MediaItem }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   return (
     <List
       size="small"
@@ -41,7 +41,7 @@ function Usage({ item }: { item: MediaItem }) {
 
 /** The media library: browse, search, upload images, videos and documents, see where each item is used, delete unused ones. */
 export default function MediaPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const { modal, message } = App.useApp();
   const [query, setQuery] = useState<MediaQuery>({ pageNum: 1, pageSize: 24 });
   const remove = useAdminMutation((id: number) => post(apiPath(ADMIN_API.media.remove, { id })));

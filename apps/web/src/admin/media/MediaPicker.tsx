@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import type { MediaItem, MediaKind } from '@acsc/shared';
 import { MediaGrid, type MediaQuery } from './MediaGrid.js';
 import { DocumentUploader, ImageUploader, VideoUploader } from './Uploaders.js';
@@ -9,7 +9,7 @@ const PICK_TITLES = { image: 'media.pickImage', video: 'media.pickVideo', docume
 
 /** Picks an image, a video or a document from the media library, or uploads a new one and picks it. */
 export function MediaPicker({ kind, open, onClose, onPick }: { kind: MediaKind; open: boolean; onClose: () => void; onPick: (m: MediaItem) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const [query, setQuery] = useState<MediaQuery>({ pageNum: 1, pageSize: 12, kind });
   const q = { ...query, kind };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, List, Progress, Space, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, LIMITS, type MediaItem } from '@acsc/shared';
 import { upload } from '../../components/api/upload.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,applicatio
 
 /** One-file multipart upload with a progress bar; the server checks type and size. */
 function MultipartUploader({ path, accept, label, rules, onUploaded }: { path: string; accept: string; label: string; rules: string; onUploaded?: (item: MediaItem) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const client = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
   return (
@@ -55,7 +55,7 @@ function MultipartUploader({ path, accept, label, rules, onUploaded }: { path: s
 
 /** Image upload: the server checks type, size and megapixels and re-encodes it. */
 export function ImageUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   return (
     <MultipartUploader
       path={ADMIN_API.media.image}
@@ -69,7 +69,7 @@ export function ImageUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
 
 /** Document upload (PDF, Word, Excel, PowerPoint): stored as it is, downloaded under its file name. */
 export function DocumentUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   return (
     <MultipartUploader
       path={ADMIN_API.media.document}
@@ -83,7 +83,7 @@ export function DocumentUploader({ onUploaded }: { onUploaded?: (item: MediaItem
 
 /** Video upload over tus with progress, pause/resume and the unfinished uploads of this browser. */
 export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-media');
   const client = useQueryClient();
   const video = useVideoUpload((item) => {
     void client.invalidateQueries({ queryKey: ['admin'] });

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Typography } from 'antd';
 import { EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { ADMIN_API, type AdminCountryCode, type AdminSiteSettings } from '@acsc/shared';
+import { ADMIN_API, adminCountryCode, adminSiteSettings, emailAddress, type AdminCountryCode, type AdminSiteSettings } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { currentLanguage } from '../../components/i18n/index.js';
 import { useAdminGet, useAdminMutation } from '../api.js';
+import { useConsoleT } from '../common/i18n.js';
 import { pickText } from '../common/lang.js';
+import { eachRule, localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { Translations } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
 
-const LINK = /^(\/(?!\/)|https?:\/\/)/;
-
 /** Footer channels, contacts, address, app links and copyright (admin only). Only changed fields are sent. */
 function SettingsForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-site');
   const { message } = App.useApp();
   const [form] = Form.useForm<AdminSiteSettings & { wechatQrImage?: { url: string } | null }>();
   const settings = useAdminGet<AdminSiteSettings>(ADMIN_API.site.settings);
@@ -24,9 +23,8 @@ function SettingsForm() {
     if (settings.data) form.setFieldsValue({ ...settings.data, wechatQrImage: settings.data.wechatQr ? { url: settings.data.wechatQr, width: 1, height: 1 } : null } as never);
   }, [form, settings.data]);
 
-  const linkRule = { validator: (_: unknown, v: string) => (!v || LINK.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('validation.link')))) };
-  const link = (name: keyof AdminSiteSettings) => (
-    <Form.Item name={name} label={t(`site.${name}`)} rules={[linkRule]} normalize={(v: string) => v.trimStart()}>
+  const link = (name: 'telegram' | 'tiktok' | 'instagram' | 'appDownloadUrl' | 'androidUrl' | 'iosUrl') => (
+    <Form.Item name={name} label={t(`site.${name}`)} rules={rulesOf(adminSiteSettings.shape[name], { invalid: t('validation.link') })} normalize={(v: string) => v.trimStart()}>
       <Input placeholder="https://" />
     </Form.Item>
   );
@@ -52,7 +50,7 @@ function SettingsForm() {
             {link('tiktok')}
             {link('instagram')}
             <Form.Item name="wechat" label={t('site.wechat')}>
-              <Input maxLength={200} />
+              <Input maxLength={maxLengthOf(adminSiteSettings.shape.wechat)} />
             </Form.Item>
             <Form.Item name="wechatQrImage" label={t('site.wechatQr')}>
               <ImageField />
@@ -66,7 +64,7 @@ function SettingsForm() {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('site.contacts')} className="admin-section">
-            <Form.Item name="emails" label={t('site.emails')} rules={[{ type: 'array', defaultField: { type: 'email', message: t('validation.email') } }]}>
+            <Form.Item name="emails" label={t('site.emails')} rules={[eachRule(emailAddress(), t('validation.email'))]}>
               <Select mode="tags" tokenSeparators={[',', ' ']} open={false} aria-label={t('site.emails')} />
             </Form.Item>
             <Form.Item name="phones" label={t('site.phones')}>
@@ -74,7 +72,14 @@ function SettingsForm() {
             </Form.Item>
           </Card>
           <Card size="small" title={t('site.addressAndCopyright')} className="admin-section">
-            <Translations form={form} fields={[{ name: 'address', kind: 'textarea', label: 'site.address', max: 500 }, { name: 'copyright', kind: 'text', label: 'site.copyright', max: 200 }]} />
+            <Translations
+              form={form}
+              catalog="admin-site"
+              fields={[
+                { name: 'address', kind: 'textarea', label: 'site.address', max: localizedMaxOf(adminSiteSettings.shape.address) },
+                { name: 'copyright', kind: 'text', label: 'site.copyright', max: localizedMaxOf(adminSiteSettings.shape.copyright) },
+              ]}
+            />
           </Card>
         </Col>
       </Row>
@@ -87,7 +92,7 @@ function SettingsForm() {
 
 /** The country codes offered for sign-in by phone: add, rename, order, switch on or off. */
 function CountryCodes() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-site');
   const { message } = App.useApp();
   const lang = currentLanguage();
   const list = useAdminGet<AdminCountryCode[]>(ADMIN_API.site.countryCodes);
@@ -143,20 +148,20 @@ function CountryCodes() {
       >
         <Form form={form} layout="vertical">
           <Space wrap align="start">
-            <Form.Item name="countryCode" label={t('site.code')} rules={[{ required: true, pattern: /^\d{1,4}$/, message: t('validation.countryCode') }]}>
+            <Form.Item name="countryCode" label={t('site.code')} rules={rulesOf(adminCountryCode.shape.countryCode, { required: t('validation.countryCode'), invalid: t('validation.countryCode') })}>
               <Input addonBefore="+" maxLength={4} disabled={!!editing?.countryCode} />
             </Form.Item>
-            <Form.Item name="region" label={t('site.region')} rules={[{ required: true, pattern: /^[A-Z]{2}$/, message: t('validation.region') }]} normalize={(v: string) => v.toUpperCase()}>
+            <Form.Item name="region" label={t('site.region')} rules={rulesOf(adminCountryCode.shape.region, { required: t('validation.region'), invalid: t('validation.region') })} normalize={(v: string) => v.toUpperCase()}>
               <Input maxLength={2} style={{ width: 80 }} />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
-              <InputNumber min={0} max={10000} />
+              <InputNumber {...rangeOf(adminCountryCode.shape.sortOrder)} />
             </Form.Item>
             <Form.Item name="enabled" label={t('site.offered')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Space>
-          <Translations form={form} fields={[{ name: 'names', kind: 'text', required: true, label: 'fields.name', max: 200 }]} />
+          <Translations form={form} fields={[{ name: 'names', kind: 'text', required: true, label: 'fields.name', max: localizedMaxOf(adminCountryCode.shape.names) }]} />
         </Form>
       </Modal>
     </>
@@ -164,7 +169,7 @@ function CountryCodes() {
 }
 
 export default function SiteSettingsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-site');
   return (
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.site')}</Typography.Title>}>
       <Tabs

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Card, Checkbox, Input, Select, Space, Switch, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, ROLES, type Role, type StaffMember } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useSession } from '../../components/session/index.js';
@@ -9,7 +9,7 @@ import { useAdminList, useAdminMutation } from '../api.js';
 
 /** Staff accounts (admin only): find members, grant or revoke roles, each change after a confirmation. */
 export default function StaffPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-staff');
   const { modal, message } = App.useApp();
   const { user } = useSession();
   const [params, setParams] = useState<{ pageNum: number; pageSize: number; keywords?: string; role?: Role; staffOnly: 'true' | 'false' }>({ pageNum: 1, pageSize: 20, staffOnly: 'true' });

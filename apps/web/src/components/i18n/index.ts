@@ -10,6 +10,9 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 /** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
 const LAZY_NAMESPACES = new Set(['legal', 'admin']);
+/** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
+const LAZY_PREFIXES = ['admin-'];
+const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
 
 /** The language of this page load: ?lang= (shared links), then the stored choice, then the cookie, then zh_CN. */
 export function currentLanguage(): Language {
@@ -22,7 +25,7 @@ export async function initI18n(lang: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
   await Promise.all(
     Object.entries(catalogs)
-      .filter(([file]) => file.endsWith(`/${lang}.json`) && !LAZY_NAMESPACES.has(file.split('/')[1]))
+      .filter(([file]) => file.endsWith(`/${lang}.json`) && !isLazy(file.split('/')[1]))
       .map(async ([file, load]) => {
         const ns = file.split('/')[1];
         resources[ns] = (await load()).default;

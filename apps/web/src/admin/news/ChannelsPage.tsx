@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { ADMIN_API, ASSOCIATIONS, apiPath, type AdminChannel } from '@acsc/shared';
+import { ADMIN_API, ASSOCIATIONS, apiPath, channelInput, type AdminChannel } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { currentLanguage } from '../../components/i18n/index.js';
 import { useAdminList, useAdminMutation } from '../api.js';
+import { useConsoleT } from '../common/i18n.js';
 import { pickText } from '../common/lang.js';
+import { localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { CompletenessMarks } from '../common/StateTag.js';
 import { Translations } from '../common/Translations.js';
 
@@ -14,7 +15,7 @@ type Values = Omit<AdminChannel, 'id' | 'articleCount' | 'completeness' | 'creat
 
 /** News channels: names in three languages, order, association, shown or hidden; deleted only when empty. */
 export default function ChannelsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useConsoleT('admin-news');
   const { modal, message } = App.useApp();
   const lang = currentLanguage();
   const [params, setParams] = useState({ pageNum: 1, pageSize: 20, keywords: undefined as string | undefined, sort: 'sortOrder', order: 'asc' });
@@ -120,20 +121,20 @@ export default function ChannelsPage() {
       >
         <Form form={form} layout="vertical">
           <Space wrap align="start">
-            <Form.Item name="code" label={t('fields.code')} rules={[{ required: true, message: t('validation.required', { field: t('fields.code') }) }, { pattern: /^[a-z0-9][a-z0-9-]*$/, message: t('validation.code') }]}>
-              <Input maxLength={40} />
+            <Form.Item name="code" label={t('fields.code')} rules={rulesOf(channelInput.shape.code, { required: t('validation.required', { field: t('fields.code') }), invalid: t('validation.code') })}>
+              <Input maxLength={maxLengthOf(channelInput.shape.code)} />
             </Form.Item>
             <Form.Item name="association" label={t('fields.association')}>
               <Select allowClear style={{ width: 200 }} options={ASSOCIATIONS.map((a) => ({ value: a, label: t(`associations.${a}`) }))} />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
-              <InputNumber min={0} max={100000} />
+              <InputNumber {...rangeOf(channelInput.shape.sortOrder)} />
             </Form.Item>
             <Form.Item name="enabled" label={t('fields.enabled')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Space>
-          <Translations form={form} fields={[{ name: 'name', kind: 'text', required: true, max: 200 }, { name: 'description', kind: 'textarea', max: 1000 }]} />
+          <Translations form={form} fields={[{ name: 'name', kind: 'text', required: true, max: localizedMaxOf(channelInput.shape.name) }, { name: 'description', kind: 'textarea', max: localizedMaxOf(channelInput.shape.description) }]} />
         </Form>
       </Modal>
     </Card>

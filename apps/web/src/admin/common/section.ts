@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@acsc/shared';
+
+/** The console's per-feature catalog: components/i18n/admin-<feature>/{zh_CN,km_KH,en_US}.json. */
+export type SectionCatalog = `admin-${string}`;
+
+/** One page of a section, under /admin ('' is the console's start page). */
+export interface SectionRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/** A menu link: its path under /admin and the i18n key of its label (in the section's catalog). */
+export interface MenuLink {
+  path: string;
+  label: string;
+}
+
+/**
+ * What a feature brings to the staff console (admin/<feature>/section.tsx, listed once in
+ * admin/sections.ts): who may open it, its menu entry, its pages and its catalog.
+ */
+export interface ConsoleSection {
+  /** The feature's name, as its folder here and its module on the server (modules/<key>). */
+  key: string;
+  /** The roles that open it: the roles its staff routes allow on the server. */
+  roles: readonly Role[];
+  catalog: SectionCatalog;
+  /** One link, or a group of links under a heading (label and icon of the group). */
+  menu: { icon: ReactNode; label: string; path?: string; links?: MenuLink[] };
+  /** Its pages; their components are lazy, so each section's code loads when one of its pages opens. */
+  routes: SectionRoute[];
+}
+
+export const canOpen = (section: Pick<ConsoleSection, 'roles'>, roles: readonly Role[]) => section.roles.some((r) => roles.includes(r));
+
+/** Editors and admins edit content (CONTENT_ROLES on the server); settings, staff, audit and jobs are admins' (ADMIN_ROLES). */
+export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
+export const ADMIN_ROLES: readonly Role[] = ['admin'];

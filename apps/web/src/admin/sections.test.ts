@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@acsc/shared';
+import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
+
+const i18n = path.join(import.meta.dirname, '../components/i18n');
+const catalog = (ns: string, lang: string) => JSON.parse(fs.readFileSync(path.join(i18n, ns, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+const lookup = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+describe('console section registry', () => {
+  it('lists every feature folder of the console once, in menu order', () => {
+    expect(SECTIONS.map((s) => s.key)).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media', 'site', 'staff', 'audit', 'jobs']);
+    const folders = fs.readdirSync(import.meta.dirname).filter((d) => fs.existsSync(path.join(import.meta.dirname, d, 'section.tsx')));
+    expect(folders.sort()).toEqual(SECTIONS.map((s) => s.key).sort());
+  });
+
+  it('opens content to editors and admins, and settings, staff, audit and jobs to admins only', () => {
+    const keys = (roles: (typeof ROLES)[number][]) => sectionsFor(roles).map((s) => s.key);
+    expect(keys(['editor'])).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media']);
+    expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
+    expect(keys(['editor', 'moderator'])).toEqual(keys(['editor']));
+  });
+
+  it('gives moderators and support staff no section yet (they see the empty console, not "not staff")', () => {
+    expect(sectionsFor(['moderator'])).toEqual([]);
+    expect(sectionsFor(['support'])).toEqual([]);
+    expect(sectionsFor([])).toEqual([]);
+  });
+
+  it('names only roles that exist, and paths no two sections share', () => {
+    for (const s of SECTIONS) for (const r of s.roles) expect(ROLES).toContain(r);
+    const paths = SECTIONS.flatMap((s) => s.routes.map((r) => r.path));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("has each section's catalog in three languages, holding its menu labels", () => {
+    expect(CONSOLE_CATALOGS).toEqual(['admin', ...SECTIONS.map((s) => `admin-${s.key}`)]);
+    for (const s of SECTIONS) {
+      const labels = [s.menu.label, ...(s.menu.links ?? []).map((l) => l.label)];
+      for (const lang of ['zh_CN', 'km_KH', 'en_US']) {
+        const texts = catalog(s.catalog, lang);
+        for (const label of labels) expect(typeof lookup(texts, label), `${s.catalog}/${lang}: ${label}`).toBe('string');
+      }
+    }
+  });
+
+  it('every menu link leads to a page of its section', () => {
+    for (const s of SECTIONS) {
+      const paths = s.routes.map((r) => r.path);
+      for (const link of s.menu.links ?? [{ path: s.menu.path ?? '', label: s.menu.label }]) expect(paths, `${s.key}: ${link.path}`).toContain(link.path);
+    }
+  });
+});
