@@ -1,26 +1,31 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../components/session/index.js';
+import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { PhoneLayout } from './layouts/PhoneLayout.js';
 import { StaticLayout } from './layouts/StaticLayout.js';
 import { RouteError } from './layouts/RouteError.js';
 
-/** A lazily loaded page: each feature module is its own chunk, fetched when one of its routes matches. */
-function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean } = {}): RouteObject {
+/**
+ * A lazily loaded page: each feature module is its own chunk, fetched when one of its routes matches.
+ * Pages render inside antd's ConfigProvider, loaded with them (the app's root has none, issue 8),
+ * except `light` ones, which render no antd component (the news pages: their share dialog brings its own).
+ */
+function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean; light?: boolean } = {}): RouteObject {
   return {
     path,
     lazy: async () => {
-      if (!opts.login) return { Component: await load() };
       // The guard (and the antd parts it uses) loads with the guarded pages, not with the shell.
-      const [Page, { RequireLogin }] = await Promise.all([load(), import('../components/auth/RequireLogin.js')]);
-      return {
-        Component: () => (
-          <RequireLogin>
-            <Page />
-          </RequireLogin>
-        ),
-      };
+      const [Page, guard, Antd] = await Promise.all([load(), opts.login ? import('../components/auth/RequireLogin.js') : null, opts.light ? null : loadAntd()]);
+      const Guarded: ComponentType = guard
+        ? () => (
+            <guard.RequireLogin>
+              <Page />
+            </guard.RequireLogin>
+          )
+        : Page;
+      return { Component: Antd ? withAntd(Antd, Guarded) : Guarded };
     },
   };
 }
@@ -70,11 +75,11 @@ const defaultRoutes: RouteObject[] = [
   page('exchange/components/sandText', async () => (await exchange()).ExchangeSandTextPage),
   page('exchange/components/tool', async () => (await exchange()).ExchangeToolPage),
 
-  page('news', async () => (await news()).NewsPage),
-  page('news/search', async () => (await news()).NewsSearchPage),
-  page('news/detail/:id?', async () => (await news()).NewsDetailPage),
-  page('news/components/newsText', async () => (await news()).NewsTextPage),
-  page('news/components/newsVideo', async () => (await news()).NewsVideoPage),
+  page('news', async () => (await news()).NewsPage, { light: true }),
+  page('news/search', async () => (await news()).NewsSearchPage, { light: true }),
+  page('news/detail/:id?', async () => (await news()).NewsDetailPage, { light: true }),
+  page('news/components/newsText', async () => (await news()).NewsTextPage, { light: true }),
+  page('news/components/newsVideo', async () => (await news()).NewsVideoPage, { light: true }),
 
   page('register', async () => (await import('../pages/register/RegisterPage.js')).RegisterPage),
 
@@ -124,9 +129,9 @@ const adminRoute: RouteObject = {
   path: '/admin/*',
   errorElement: <RouteError />,
   lazy: async () => {
-    const m = await import('../admin/AdminApp.js');
+    const [m, Antd] = await Promise.all([import('../admin/AdminApp.js'), loadAntd()]);
     await m.adminReady();
-    return { Component: m.AdminApp };
+    return { Component: withAntd(Antd, m.AdminApp) };
   },
 };
 
