@@ -3,7 +3,7 @@
 //   2. what main.tsx imports dynamically before it renders: the App chunk, dayjs with the language's
 //      locale, and the language's i18n catalogs (minus the lazy namespaces);
 //   3. the route's lazy page chunk, which the router loads before its first render;
-// each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 165 KB
+// each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 160 KB
 // budget) and the build's first-load.json, from which the server writes <link rel="modulepreload">
 // tags so the browser fetches all of it in parallel instead of one import level at a time.
 import fs from 'node:fs';
