@@ -9,6 +9,8 @@
  * practices, SEO and the JavaScript a first load transfers, and writes them into docs/benchmarks.md.
  * --runs N (default 3) audits each page N times and reports the run with the median performance score
  * (simulated throttling still varies with the machine's load); --no-write only prints.
+ * Each run also prints the host's Lighthouse benchmarkIndex, the load average and the five longest
+ * main-thread tasks with their scripts, so that figures from different hosts or hours can be compared.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,6 +114,7 @@ async function audit(url, port) {
     cls: lhr.audits['cumulative-layout-shift'].displayValue,
     // How fast Lighthouse found this host (its CPU micro-benchmark): scores of hosts far apart are not comparable.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    load: os.loadavg()[0].toFixed(1),
     longTasks: longestTasks(lhr),
     // A run that failed (score 0) says why instead of counting as a slow page.
     notes: [
@@ -161,13 +164,15 @@ async function main() {
           r = await audit(server.base + p, chrome.port);
         }
         if (r.performance === 0) console.log(`${name}: run ${i + 1} failed: ${r.notes}`);
+        console.log(`${name}: run ${i + 1}: perf ${r.performance}, TBT ${r.tbt}, LCP ${r.lcp}; benchmarkIndex ${r.benchmarkIndex}, load average ${r.load}`);
+        console.log(`  longest tasks: ${r.longTasks.join('; ') || 'none'}`);
         all.push(r);
       }
       const scores = all.map((r) => r.performance);
       const r = [...all].sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
       rows.push({ name, path: p, ...r, scores });
       console.log(`${name.padEnd(10)} perf ${r.performance} (runs ${scores.join(', ')})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  JS ${r.jsKb} KB  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`);
-      console.log(`           benchmarkIndex ${r.benchmarkIndex}; longest tasks: ${r.longTasks.join(', ') || 'none'}`);
+      console.log(`           benchmarkIndex ${r.benchmarkIndex} (load ${r.load}); longest tasks: ${r.longTasks.join(', ') || 'none'}`);
       if (r.notes) console.log(`           below 100: ${r.notes}`);
     }
   } finally {
@@ -177,9 +182,9 @@ async function main() {
   const text = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${rows[0]?.scores.length ?? 1} runs per page (by performance score; each run's score in brackets), Lighthouse 12 mobile settings (simulated slow 4G, 4x CPU slowdown) in ${path.basename(process.env.CHROME_PATH ?? '/usr/bin/chromium')} headless on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shared the machine), against the built app served by the server. Targets: performance >= 90, accessibility and SEO >= 95, first-load JS < 200 KB gzipped.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | JS transferred during the load | FCP | LCP | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+    '| page | performance | accessibility | best practices | SEO | JS transferred during the load | FCP | LCP | TBT | CLS | benchmarkIndex (load) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.benchmarkIndex} (${r.load}) |`),
     '',
     `Lighthouse's benchmarkIndex of this host (its CPU micro-benchmark; the issue 8 figures were taken near 900): ${rows.map((r) => r.benchmarkIndex).join(', ')}.`,
     '',

@@ -1,9 +1,9 @@
 // What a visitor's browser needs before a public page first renders, read from Vite's build manifest:
 //   1. the entry chunk (index.html) and everything it imports statically;
 //   2. what main.tsx imports dynamically before it renders: the App chunk, dayjs with the language's
-//      locale, antd's locale, and the language's i18n catalogs (minus the lazy namespaces);
+//      locale, and the language's i18n catalogs (minus the lazy namespaces);
 //   3. the route's lazy page chunk, which the router loads before its first render;
-// each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 200 KB
+// each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 160 KB
 // budget) and the build's first-load.json, from which the server writes <link rel="modulepreload">
 // tags so the browser fetches all of it in parallel instead of one import level at a time.
 import fs from 'node:fs';
@@ -11,11 +11,17 @@ import path from 'node:path';
 
 export const LANGUAGES = ['zh_CN', 'km_KH', 'en_US'];
 
+// antd's locale is not among them: it loads with antd's ConfigProvider (components/antd/AntdConfig.tsx),
+// which only the pages and dialogs that render antd need (issue 8).
 const LOCALES = {
-  zh_CN: { dayjs: /dayjs\/locale\/zh-cn\.js$/, antd: /antd\/(es\/)?locale\/zh_CN\.js$/ },
-  km_KH: { dayjs: /dayjs\/locale\/km\.js$/, antd: /antd\/(es\/)?locale\/km_KH\.js$/ },
-  en_US: { dayjs: null, antd: /antd\/(es\/)?locale\/en_US\.js$/ },
+  zh_CN: { dayjs: /dayjs\/locale\/zh-cn\.js$/ },
+  km_KH: { dayjs: /dayjs\/locale\/km\.js$/ },
+  en_US: { dayjs: null },
 };
+
+/** Routes whose pages render no antd component (app/router.tsx, `light`); the others preload antd's provider. */
+const LIGHT_ROUTES = new Set(['/', '/news']);
+const ANTD_CONFIG = /^src\/components\/antd\/AntdConfig\.tsx$/;
 
 /** Public route prefixes and the page module the router loads for them (app/router.tsx). */
 export const ROUTE_PAGES = {
@@ -60,10 +66,10 @@ export function firstLoadParts(manifest, lazy, lang, route = '/') {
   return {
     entry: [one(/^index\.html$/, 'the entry')],
     App: [one(/src\/app\/App\.tsx$/, 'App')],
-    locales: [dayjs, ...(re.dayjs ? [one(re.dayjs, `dayjs ${lang}`)] : []), one(re.antd, `antd ${lang}`)],
+    locales: [dayjs, ...(re.dayjs ? [one(re.dayjs, `dayjs ${lang}`)] : [])],
     // Start-up catalogs are grouped per language ("_i18n-<lang>-<hash>.js"); separate files otherwise.
     catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter((k) => !lazy.has(k.split('/').at(-2))),
-    page: [one(ROUTE_PAGES[route], `the page of ${route}`)],
+    page: [one(ROUTE_PAGES[route], `the page of ${route}`), ...(LIGHT_ROUTES.has(route) ? [] : [one(ANTD_CONFIG, "antd's provider")])],
   };
 }
 

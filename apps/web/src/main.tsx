@@ -6,27 +6,25 @@ import { initSession } from './components/session/index.js';
 import { installChunkReload } from './app/chunkReload.js';
 import './app/global.css';
 
-/** antd and dayjs locales follow the page language; only the current one is downloaded. */
+/**
+ * dayjs's locale follows the page language; only the current one is downloaded. (antd's locale loads
+ * with antd's ConfigProvider, only where antd renders: components/antd/AntdConfig.tsx.)
+ */
 async function loadLocales(lang: Language) {
   const dayjs = (await import('dayjs')).default;
   if (lang === 'zh_CN') {
     await import('dayjs/locale/zh-cn');
     dayjs.locale('zh-cn');
-    return (await import('antd/locale/zh_CN')).default;
-  }
-  if (lang === 'km_KH') {
+  } else if (lang === 'km_KH') {
     await import('dayjs/locale/km');
     dayjs.locale('km');
-    return (await import('antd/locale/km_KH')).default;
-  }
-  dayjs.locale('en');
-  return (await import('antd/locale/en_US')).default;
+  } else dayjs.locale('en');
 }
 
 async function start() {
   installChunkReload();
   const lang = currentLanguage();
-  const [antdLocale] = await Promise.all([loadLocales(lang), initI18n(lang)]);
+  await Promise.all([loadLocales(lang), initI18n(lang)]);
   initSession();
   // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read i18next
   // when their module loads (the server's modulepreload links have fetched all of it already).
@@ -36,7 +34,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // As a transition React renders in slices and yields between them, so a tap or a scroll on the shell
   // is not held up by one long task; the shell stays until the page commits in one piece.
-  startTransition(() => root.render(<App language={lang} antdLocale={antdLocale} />));
+  startTransition(() => root.render(<App />));
   // The live connection (signed-in members only) is not needed for the first paint.
   void import('./components/live/index.js').then((live) => live.startLive());
 }

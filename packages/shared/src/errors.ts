@@ -258,7 +258,4 @@ export function errorMessage(name: ErrorName, lang: Language, params: Record<str
   return template.replace(/\{(\w+)\}/g, (_, key: string) => (key in params ? String(params[key]) : ''));
 }
 
-/** The spec counts 0, 200 and 'success' as success codes (section 8). */
-export function isSuccessCode(code: unknown): boolean {
-  return code === 0 || code === 200 || code === 'success';
-}
+// isSuccessCode is in success.ts: the web client's first load needs it, but not these messages.

@@ -1,6 +1,7 @@
 export * from './languages.js';
 export * from './limits.js';
 export * from './errors.js';
+export * from './success.js';
 export * from './envelope.js';
 export * from './routes.js';
 export * from './schemas/auth.js';

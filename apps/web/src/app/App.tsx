@@ -1,13 +1,9 @@
-import { useContext, useEffect, useMemo } from 'react';
-import { ConfigProvider } from 'antd';
+import { useContext, useEffect } from 'react';
 import AntAppContext from 'antd/es/app/context';
-import type { Locale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { Language } from '@acsc/shared';
 import { setToaster } from '../components/api/http.js';
 import { router } from './router.js';
-import { theme } from './theme.js';
 import { FeedbackProvider } from './feedback.js';
 
 const queryClient = new QueryClient({
@@ -38,16 +34,18 @@ export function routerReady(): Promise<void> {
   });
 }
 
-export function App({ language, antdLocale }: { language: Language; antdLocale: Locale }) {
-  const config = useMemo(() => theme(language), [language]);
+/**
+ * No antd ConfigProvider here: /, /news and an article render no antd component, so antd's theme and
+ * CSS-in-JS code stay out of the first load (issue 8); what renders antd brings its own provider
+ * (components/antd/lazyAntd.tsx).
+ */
+export function App() {
   return (
-    <ConfigProvider locale={antdLocale} theme={config}>
-      <FeedbackProvider>
-        <ToastBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </FeedbackProvider>
-    </ConfigProvider>
+    <FeedbackProvider>
+      <ToastBridge />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FeedbackProvider>
   );
 }

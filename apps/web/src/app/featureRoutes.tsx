@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 
 /**
  * The public routes of one feature (pages/<feature>/routes.ts), by the layout they render in: the
@@ -12,21 +13,26 @@ export interface FeatureRoutes {
   phone?: RouteObject[];
 }
 
-/** A lazily loaded page: each feature module is its own chunk, fetched when one of its routes matches. */
-export function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean } = {}): RouteObject {
+/**
+ * A lazily loaded page: each feature module is its own chunk, fetched when one of its routes matches.
+ * Pages render inside antd's ConfigProvider, loaded with them (the app's root has none, issue 8),
+ * except `light` ones, which render no antd component (the news pages: their share dialog brings its own).
+ * A page that renders antd must not be marked `light`.
+ */
+export function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean; light?: boolean } = {}): RouteObject {
   return {
     path,
     lazy: async () => {
-      if (!opts.login) return { Component: await load() };
       // The guard (and the antd parts it uses) loads with the guarded pages, not with the shell.
-      const [Page, { RequireLogin }] = await Promise.all([load(), import('../components/auth/RequireLogin.js')]);
-      return {
-        Component: () => (
-          <RequireLogin>
-            <Page />
-          </RequireLogin>
-        ),
-      };
+      const [Page, guard, Antd] = await Promise.all([load(), opts.login ? import('../components/auth/RequireLogin.js') : null, opts.light ? null : loadAntd()]);
+      const Guarded: ComponentType = guard
+        ? () => (
+            <guard.RequireLogin>
+              <Page />
+            </guard.RequireLogin>
+          )
+        : Page;
+      return { Component: Antd ? withAntd(Antd, Guarded) : Guarded };
     },
   };
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
+import { lazyAntd } from '../components/antd/lazyAntd.js';
 
 /**
  * antd's App context (message, notification, modal: what `App.useApp()` returns) without putting
@@ -38,7 +39,8 @@ export function setFeedbackApi(next: useAppProps) {
   }, 0);
 }
 
-const FeedbackHost = lazy(() => import('./FeedbackHost.js'));
+// In its own antd provider (theme, locale of the modal buttons): the app's root has none.
+const FeedbackHost = lazyAntd(() => import('./FeedbackHost.js'));
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   // Mounted on the first message, notification or modal call, so the host's chunk (antd's App, modal

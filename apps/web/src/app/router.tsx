@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../components/session/index.js';
+import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { PhoneLayout } from './layouts/PhoneLayout.js';
 import { StaticLayout } from './layouts/StaticLayout.js';
@@ -36,9 +37,9 @@ const adminRoute: RouteObject = {
   path: '/admin/*',
   errorElement: <RouteError />,
   lazy: async () => {
-    const m = await import('../admin/AdminApp.js');
+    const [m, Antd] = await Promise.all([import('../admin/AdminApp.js'), loadAntd()]);
     await m.adminReady();
-    return { Component: m.AdminApp };
+    return { Component: withAntd(Antd, m.AdminApp) };
   },
 };
 

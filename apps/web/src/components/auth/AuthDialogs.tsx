@@ -1,10 +1,12 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { attachSessionHost } from '../session/index.js';
 import { currentRequest, subscribeRequests } from './requests.js';
+import { lazyAntd } from '../antd/lazyAntd.js';
 
 // The dialogs (antd Form, Tabs, Select...) load on first use, keeping them out of the public first load.
-const AuthFlow = lazy(() => import('./AuthFlow.js'));
+// With antd's provider (theme, locale), which the app's root does not have.
+const AuthFlow = lazyAntd(() => import('./AuthFlow.js'));
 
 /** Host of the login, bind and register dialogs, mounted once by each layout. */
 export function AuthDialogs() {

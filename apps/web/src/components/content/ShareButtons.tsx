@@ -1,11 +1,12 @@
 import './content.css';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { toast } from '../api/http.js';
+import { lazyAntd } from '../antd/lazyAntd.js';
 
 // The dialog (antd's Modal and the QR code) loads on the first click, not with every detail page.
-const WechatShareDialog = lazy(() => import('./WechatShareDialog.js'));
+const WechatShareDialog = lazyAntd(() => import('./WechatShareDialog.js'));
 
 /** The page's own address without its query, so a shared link opens in the reader's language. */
 function pageUrl(): string {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { on } from '../events.js';
+import { lazyAntd } from '../antd/lazyAntd.js';
 
-const ChatPanel = lazy(() => import('./ChatPanel.js'));
+const ChatPanel = lazyAntd(() => import('./ChatPanel.js'));
 
 /** Listens for 'chat-show' (menu id 9) and opens the support window; its code loads on first use. */
 export function ChatEntry() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.js';
 import { Brand } from './Brand.js';
@@ -6,8 +6,9 @@ import { SearchBox } from './SearchBox.js';
 import { UserMenu } from './UserMenu.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { useLoadSuccess } from './loadSuccess.js';
+import { lazyAntd } from '../antd/lazyAntd.js';
 
-const MobileDrawer = lazy(() => import('./MobileDrawer.js'));
+const MobileDrawer = lazyAntd(() => import('./MobileDrawer.js'));
 
 /**
  * The header of the three layouts: 'full' (default layout: logos, search, user, language, and on

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import i18next from 'i18next';
+import { parseLanguage, type Language } from '@acsc/shared';
+import { theme } from '../../app/theme.js';
+
+/** antd's locale follows the page language; only the current one is downloaded. */
+async function loadLocale(lang: Language): Promise<Locale> {
+  if (lang === 'zh_CN') return (await import('antd/locale/zh_CN')).default;
+  if (lang === 'km_KH') return (await import('antd/locale/km_KH')).default;
+  return (await import('antd/locale/en_US')).default;
+}
+
+/** The ConfigProvider every antd part renders in (see lazyAntd.tsx), for the language of this page load. */
+export async function antdConfig() {
+  // i18next holds the language main.tsx started with (the URL's ?lang= may be gone after a navigation).
+  const lang = parseLanguage(i18next.language);
+  const locale = await loadLocale(lang);
+  const config = theme(lang);
+  return function AntdConfig({ children }: { children: ReactNode }) {
+    return (
+      <ConfigProvider locale={locale} theme={config}>
+        {children}
+      </ConfigProvider>
+    );
+  };
+}
