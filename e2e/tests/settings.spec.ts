@@ -104,5 +104,19 @@ test('the settings page in Khmer on a phone', async ({ page, request }, testInfo
   expect(font).toMatch(/Khmer/);
   // Nothing overflows the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('setting-km-phone.png'), fullPage: true });
+  // For a person to look at (the page scrolls inside its container, so one picture per section).
+  const regions = page.getByRole('region');
+  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-km-phone-${i}.png`) });
+});
+
+test('the settings page in English on a phone', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLanguage(page, 'en_US');
+  const member = await registerMember(request, 'settings-en');
+  await useToken(page, member.token);
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const regions = page.getByRole('region');
+  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-en-phone-${i}.png`) });
 });

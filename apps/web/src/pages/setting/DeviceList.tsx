@@ -5,7 +5,7 @@ import type { SessionItem } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { settingApi, sessionsKey } from './api.js';
 
-const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filter(Boolean).join(' · ') || '-';
+const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filter(Boolean).join(' · ');
 
 /** The member's signed-in devices (from the headers kept with each session), with sign-out of one or all others. */
 export function DeviceList() {
@@ -46,7 +46,7 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta title={deviceName(s)} description={t('settings.lastSeen', { time: when(s.lastSeenAt) })} />
+            <List.Item.Meta title={deviceName(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: when(s.lastSeenAt) })} />
           </List.Item>
         )}
       />
