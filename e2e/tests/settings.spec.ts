@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
 
@@ -107,6 +108,13 @@ test('the settings page in Khmer on a phone', async ({ page, request }, testInfo
   // For a person to look at (the page scrolls inside its container, so one picture per section).
   const regions = page.getByRole('region');
   for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-km-phone-${i}.png`) });
+
+  // The data export downloads one JSON file with the member's profile.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ទាញយកទិន្នន័យរបស់ខ្ញុំ' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^acsc-ccya-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(file.profile).toMatchObject({ id: String(member.id), email: member.email });
+  expect(file.sessions).toHaveLength(1);
 });
 
 test('the settings page in English on a phone', async ({ page, request }, testInfo) => {

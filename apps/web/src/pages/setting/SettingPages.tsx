@@ -9,6 +9,7 @@ import { SectionFrame } from '../frames.js';
 import { ProfileForm } from './ProfileForm.js';
 import { PasswordForm } from './PasswordForm.js';
 import { DeviceList } from './DeviceList.js';
+import { DataExport } from './DataExport.js';
 import './setting.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -57,6 +58,9 @@ export function SettingPage() {
           )}
           <Section id="settings-devices" title={t('settings.devices')}>
             <DeviceList />
+          </Section>
+          <Section id="settings-data" title={t('settings.data')}>
+            <DataExport />
           </Section>
         </div>
       )}
