@@ -13,6 +13,7 @@ import { frameworkError, registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
 import { guardStaffRoutes } from './platform/staff.js';
 import { collectRoutes } from './platform/route-table.js';
+import { registerWriteLimits } from './platform/write-limits.js';
 import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.js';
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);
+  registerWriteLimits(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await seedReference(database.db);

@@ -57,6 +57,10 @@ export const ERRORS = {
   // Member platform (issue 10).
   NOTIFICATION_TYPE_UNKNOWN: { code: 5001, status: 400 },
   LIVE_CHANNEL_UNKNOWN: { code: 5002, status: 404 },
+  WRITE_LIMITED: { code: 5003, status: 429 },
+  NEW_ACCOUNT_WRITE_LIMITED: { code: 5004, status: 429 },
+  PASSWORD_WRONG: { code: 5005, status: 400 },
+  PASSWORD_NOT_SET: { code: 5006, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -250,6 +254,22 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '没有这个实时频道',
     km_KH: 'មិនមានបណ្តាញផ្ទាល់នេះទេ',
     en_US: 'There is no such live channel.',
+  },
+  WRITE_LIMITED: {
+    zh_CN: '操作太频繁，请 {minutes} 分钟后再试',
+    km_KH: 'អ្នកបានធ្វើសកម្មភាពញឹកញាប់ពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+    en_US: 'You are doing this too often. Please try again in {minutes} minutes.',
+  },
+  NEW_ACCOUNT_WRITE_LIMITED: {
+    zh_CN: '新注册的账号在第一天内发布次数有限，请 {minutes} 分钟后再试',
+    km_KH: 'គណនីថ្មីអាចបង្ហោះបានតិចជាងនៅថ្ងៃដំបូង សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+    en_US: 'New accounts can post less during their first day. Please try again in {minutes} minutes.',
+  },
+  PASSWORD_WRONG: { zh_CN: '当前密码不正确', km_KH: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ', en_US: 'The current password is wrong.' },
+  PASSWORD_NOT_SET: {
+    zh_CN: '您的账号还没有设置密码',
+    km_KH: 'គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់នៅឡើយទេ',
+    en_US: 'Your account has no password yet.',
   },
 };
 

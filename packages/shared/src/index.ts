@@ -12,3 +12,5 @@ export * from './schemas/text.js';
 export * from './schemas/notifications.js';
 export * from './schemas/live.js';
 export * from './schemas/jobs.js';
+export * from './schemas/setting.js';
+export * from './schemas/member.js';

@@ -35,6 +35,23 @@ export const LIMITS = {
   videoSecondsMax: 3600,
 } as const;
 
+/**
+ * Member write limits (DESIGN 3a, platform/write-limits.ts): fixed windows per member and per IP. A
+ * member whose account is younger than `newAccountSeconds` gets the stricter `perNewMember`. A route
+ * opts in with `config: { writeLimit: '<class>' }`.
+ */
+export const WRITE_LIMITS = {
+  windowSeconds: 600,
+  newAccountSeconds: 86_400,
+  classes: {
+    /** Posts, comments, registrations, applications, profile and settings changes. */
+    write: { perMember: 30, perNewMember: 10, perIp: 120 },
+    /** Chat and direct messages: short bursts are normal. */
+    message: { perMember: 120, perNewMember: 40, perIp: 400 },
+  },
+} as const;
+export type WriteLimitClass = keyof typeof WRITE_LIMITS.classes;
+
 /** Password rule of the register form: letters and digits, 6 to 30 characters. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 export const MD5_HEX_PATTERN = /^[a-f0-9]{32}$/;

@@ -43,6 +43,14 @@ export const API = {
   notificationPreferences: '/client/notification/v1/preferences',
   /** POST {type, channel}. */
   notificationPreferenceUpdate: '/client/notification/v1/preferences/update',
+  profileUpdate: '/client/setting/v1/profile/update',
+  passwordUpdate: '/client/setting/v1/password/update',
+  /** GET: the member's signed-in devices, the current one marked. */
+  sessionList: '/client/setting/v1/session/list',
+  /** POST {id} or {allOthers: true}: the session(s) end at once (code 90, live sockets closed). */
+  sessionRevoke: '/client/setting/v1/session/revoke',
+  /** GET: everything the site holds about the member, as one JSON file (Content-Disposition: attachment). */
+  dataExport: '/client/setting/v1/export',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
   health: '/health',

@@ -29,6 +29,11 @@ export interface AppModule {
   publishable?: readonly PublishableDef[];
   /** Routes outside /prod-api (e.g. /sitemap.xml), registered before the web app's fallback. */
   registerRoot?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  /**
+   * What the module holds about one member, for the member's data export (setting/v1/export): a JSON
+   * value placed under the module's name. Each feature that stores something a member made adds it here.
+   */
+  exportMemberData?(ctx: AppContext, memberId: number): Promise<unknown>;
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */
   registerJobs?(jobs: JobRegistrar, ctx: AppContext): void;
 }

@@ -12,6 +12,8 @@ export interface AuthMember {
   roles: Role[];
   nickname: string;
   language: Language;
+  /** When the account was created (write limits are stricter for new accounts). */
+  since: Date;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,7 @@ export async function memberForToken(deps: { database: Database; now: () => Date
     roles: session.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
     nickname: session.nickname,
     language: isLanguage(session.language) ? session.language : 'zh_CN',
+    since: session.memberSince,
   };
 }
 

@@ -18,6 +18,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
       roles: members.roles,
       language: members.language,
       nickname: members.nickname,
+      memberSince: members.createdAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))

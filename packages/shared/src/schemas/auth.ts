@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
 import { LANGUAGES } from '../languages.js';
 import { singleLine } from './text.js';
+import { DEGREES, GENDERS } from './setting.js';
 
 /** Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding. */
 export const CODE_TYPES = { bind: 0, login: 2 } as const;
@@ -48,6 +49,16 @@ export const userInfo = z.object({
   language: z.enum(LANGUAGES),
   roles: z.array(z.enum(ROLES)),
   createdAt: z.string(),
+  /** The profile of setting/v1/profile/update (null when not filled in). */
+  gender: z.enum(GENDERS).nullable(),
+  school: z.string().nullable(),
+  major: z.string().nullable(),
+  degree: z.enum(DEGREES).nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Whether the account has a password (phone-only members have none). */
+  hasPassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

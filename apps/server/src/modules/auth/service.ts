@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  DEGREES,
+  GENDERS,
   LIMITS,
   ROLES,
   isLanguage,
@@ -174,6 +176,8 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
   }
 }
 
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (list as readonly (string | null)[]).includes(value) ? (value as T) : null;
+
 export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo> {
   const m = await repo.findMemberById(deps.database.db, memberId);
   if (!m) fail('SESSION_INVALID');
@@ -187,6 +191,14 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo
     language: isLanguage(m.language) ? m.language : 'zh_CN',
     roles: m.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
     createdAt: m.createdAt.toISOString(),
+    gender: oneOf(GENDERS, m.gender),
+    school: m.school,
+    major: m.major,
+    degree: oneOf(DEGREES, m.degree),
+    city: m.city,
+    province: m.province,
+    bio: m.bio,
+    hasPassword: m.passwordHash !== null,
   };
 }
 

@@ -1,13 +1,29 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS } from '@acsc/shared';
+import type { ReactNode } from 'react';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
+import { ProfileForm } from './ProfileForm.js';
+import { PasswordForm } from './PasswordForm.js';
+import { DeviceList } from './DeviceList.js';
+import { DataExport } from './DataExport.js';
+import './setting.css';
 
-/** /setting: the signed-in member's account as the session knows it; the editing forms come with their issue. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card settings-card" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /setting (login required): the member's profile, password and signed-in devices. */
 export function SettingPage() {
   const { t } = useTranslation('pages');
   const { user, loggedIn } = useSession();
@@ -23,21 +39,30 @@ export function SettingPage() {
           }
         />
       ) : (
-        <section className="card settings-card" aria-labelledby="settings-account">
-          <h2 id="settings-account" className="card__title">
-            {t('settings.account')}
-          </h2>
-          <dl className="settings-list">
-            <dt>{t('settings.nickname')}</dt>
-            <dd>{user.nickname || '-'}</dd>
-            <dt>{t('settings.phone')}</dt>
-            <dd>{user.phone || t('settings.notBound')}</dd>
-            <dt>{t('settings.email')}</dt>
-            <dd>{user.email || t('settings.notBound')}</dd>
-            <dt>{t('settings.language')}</dt>
-            <dd>{LANGUAGE_OPTIONS.find((o) => o.code === user.language)?.name ?? user.language}</dd>
-          </dl>
-        </section>
+        <div className="settings-sections">
+          <Section id="settings-account" title={t('settings.account')}>
+            <dl className="settings-list">
+              <dt>{t('settings.phone')}</dt>
+              <dd>{user.phone || t('settings.notBound')}</dd>
+              <dt>{t('settings.email')}</dt>
+              <dd>{user.email || t('settings.notBound')}</dd>
+            </dl>
+          </Section>
+          <Section id="settings-profile" title={t('settings.profile')}>
+            <ProfileForm key={user.userId} user={user} />
+          </Section>
+          {user.hasPassword && (
+            <Section id="settings-password" title={t('settings.changePassword')}>
+              <PasswordForm />
+            </Section>
+          )}
+          <Section id="settings-devices" title={t('settings.devices')}>
+            <DeviceList />
+          </Section>
+          <Section id="settings-data" title={t('settings.data')}>
+            <DataExport />
+          </Section>
+        </div>
       )}
     </PageFrame>
   );

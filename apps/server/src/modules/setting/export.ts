@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import { members, notifications, sessions } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { fail } from '../../platform/errors.js';
+import type { AppModule } from '../types.js';
+
+/**
+ * setting/v1/export: everything the site holds about the member, as the member may see it: the whole
+ * profile (unmasked addresses, no password hash), every session (ended ones too, with their IPs), every
+ * notification as stored (type and parameters), then each feature's part (AppModule.exportMemberData).
+ */
+export async function exportMemberData(ctx: AppContext, memberId: number, modules: readonly AppModule[]) {
+  const db = ctx.database.db;
+  const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!m) fail('SESSION_INVALID');
+  const [sessionRows, notificationRows] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        osName: sessions.osName,
+        osVersion: sessions.osVersion,
+        platform: sessions.platform,
+        deviceId: sessions.deviceId,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId))
+      .orderBy(asc(sessions.id)),
+    db
+      .select({ id: notifications.id, type: notifications.type, params: notifications.params, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.memberId, memberId))
+      .orderBy(asc(notifications.id)),
+  ]);
+  const features: Record<string, unknown> = {};
+  for (const mod of modules) if (mod.exportMemberData) features[mod.name] = await mod.exportMemberData(ctx, memberId);
+  return {
+    exportedAt: ctx.now().toISOString(),
+    profile: {
+      id: String(m.id),
+      nickname: m.nickname,
+      avatar: m.avatar,
+      phone: m.phone,
+      countryCode: m.countryCode,
+      email: m.email,
+      hasPassword: m.passwordHash !== null,
+      language: m.language,
+      roles: m.roles,
+      gender: m.gender,
+      school: m.school,
+      major: m.major,
+      degree: m.degree,
+      city: m.city,
+      province: m.province,
+      bio: m.bio,
+      createdAt: m.createdAt.toISOString(),
+      updatedAt: m.updatedAt.toISOString(),
+    },
+    sessions: sessionRows.map((s) => ({ ...s, id: String(s.id) })),
+    notifications: notificationRows.map((n) => ({ ...n, id: String(n.id) })),
+    ...features,
+  };
+}

@@ -1,0 +1,55 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, PASSWORD_FIELD_ERRORS, passwordUpdateBody, profileUpdateBody, sessionRevokeBody } from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { ok } from '../../platform/envelope.js';
+import { requireMember } from '../../platform/auth.js';
+import { listSessions, revokeSessions, updatePassword, updateProfile } from './service.js';
+import { exportMemberData } from './export.js';
+
+/**
+ * Personal settings (issue 10 §1, `/setting`): profile, password, signed-in devices. The profile is read
+ * through member/v1/info (modules/auth). Every change is a member write (platform/write-limits).
+ */
+export const settingModule: AppModule = {
+  name: 'setting',
+  register(app, ctx) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(API.profileUpdate, { schema: { body: profileUpdateBody }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
+      await updateProfile(ctx, request.member!.id, request.body);
+      return ok(request, null);
+    });
+
+    api.post(
+      API.passwordUpdate,
+      {
+        schema: { body: passwordUpdateBody },
+        onRequest: requireMember,
+        config: { writeLimit: 'write', errors: ['PASSWORD_NOT_SET', 'PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_FIELD_ERRORS },
+      },
+      async (request) => {
+        await updatePassword(ctx, request.member!.id, request.body);
+        return ok(request, null);
+      },
+    );
+
+    api.get(API.sessionList, { onRequest: requireMember }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(request, { list: await listSessions(ctx, request.member!.id, request.member!.sessionId) });
+    });
+
+    api.post(API.sessionRevoke, { schema: { body: sessionRevokeBody }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['NOT_FOUND'] } }, async (request) =>
+      ok(request, { revoked: await revokeSessions(ctx, request.member!.id, request.member!.sessionId, request.body) }),
+    );
+
+    api.get(API.dataExport, { onRequest: requireMember }, async (request, reply) => {
+      // Read at call time: modules/index.ts lists this module too.
+      const { modules } = await import('../index.js');
+      const data = await exportMemberData(ctx, request.member!.id, modules);
+      const day = ctx.now().toISOString().slice(0, 10);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="acsc-ccya-my-data-${day}.json"`);
+      return ok(request, data);
+    });
+  },
+};

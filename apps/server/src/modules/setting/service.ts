@@ -1,0 +1,80 @@
+import type { PasswordUpdateBody, ProfileUpdateBody, SessionItem, SessionRevokeBody } from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import { fail } from '../../platform/errors.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
+import { PASSWORD_CHANGED } from '../auth/notifications.js';
+import { notify } from '../notifications/service.js';
+import * as repo from './repo.js';
+
+export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now'>;
+
+/** An empty optional field clears it. */
+const orNull = (v: string | null | undefined) => (v ? v : null);
+
+/** setting/v1/profile/update: the whole profile at once (the form sends every field). */
+export async function updateProfile(deps: SettingDeps, memberId: number, body: ProfileUpdateBody): Promise<void> {
+  await repo.updateProfile(
+    deps.database.db,
+    memberId,
+    {
+      nickname: body.nickname,
+      gender: body.gender ?? null,
+      school: orNull(body.school),
+      major: orNull(body.major),
+      degree: body.degree ?? null,
+      city: orNull(body.city),
+      province: orNull(body.province),
+      bio: orNull(body.bio),
+      language: body.language,
+    },
+    deps.now(),
+  );
+}
+
+/**
+ * setting/v1/password/update: the old password proves it is the member at the keyboard; the new one
+ * follows the registration rules. The member is told (in-app and by email) that it changed. Other
+ * signed-in devices stay signed in; the member ends them in the devices list.
+ */
+export async function updatePassword(deps: SettingDeps, memberId: number, body: PasswordUpdateBody): Promise<void> {
+  const db = deps.database.db;
+  const stored = await repo.passwordHashOf(db, memberId);
+  if (!stored) fail('PASSWORD_NOT_SET');
+  if (!(await verifyPassword(body.oldPassword, stored))) fail('PASSWORD_WRONG');
+  if (body.newPassword !== body.confirmPassword) fail('PASSWORDS_DIFFER');
+  if (isCommonPassword(body.newPassword)) fail('PASSWORD_TOO_COMMON');
+  await repo.setPasswordHash(db, memberId, await hashPassword(body.newPassword), deps.now());
+  try {
+    await notify(deps, { memberId, type: PASSWORD_CHANGED, params: {} });
+  } catch (err) {
+    // The password is changed; a notice that could not be made must not report the change as failed.
+    deps.log.error({ err, memberId }, 'password changed notification failed');
+  }
+}
+
+export async function listSessions(deps: SettingDeps, memberId: number, currentSessionId: number): Promise<SessionItem[]> {
+  const rows = await repo.liveSessions(deps.database.db, memberId, deps.now());
+  return rows.map((r) => ({
+    id: String(r.id),
+    osName: r.osName,
+    osVersion: r.osVersion,
+    platform: r.platform,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    current: r.id === currentSessionId,
+  }));
+}
+
+/**
+ * setting/v1/session/revoke: one of the member's sessions (another member's id is NOT_FOUND, as is one
+ * already ended), or all but the current one. Ended sessions answer code 90 from then on and their open
+ * pages are closed at once, in every process.
+ */
+export async function revokeSessions(deps: SettingDeps, memberId: number, currentSessionId: number, body: SessionRevokeBody): Promise<number> {
+  const now = deps.now();
+  const db = deps.database.db;
+  const ended = 'id' in body ? await repo.revokeOne(db, memberId, Number(body.id), now) : await repo.revokeOthers(db, memberId, currentSessionId, now);
+  if ('id' in body && ended.length === 0) fail('NOT_FOUND');
+  for (const id of ended) await deps.live.endSession(id);
+  return ended.length;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_PATTERN } from '@acsc/shared';
+import { hashPassword } from '../../components/auth/credentials.js';
+import { toast } from '../../components/api/http.js';
+import { settingApi } from './api.js';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change password: the current one, the new one twice (the register form's rule); only MD5 hex leaves the browser. */
+export function PasswordForm() {
+  const { t } = useTranslation('pages');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    try {
+      await settingApi.updatePassword({ oldPassword: hashPassword(v.oldPassword), newPassword: hashPassword(v.newPassword), confirmPassword: hashPassword(v.confirmPassword) });
+      form.resetFields();
+      toast.success(t('settings.passwordChanged'));
+    } catch {
+      // toasted by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" className="setting-form" onFinish={save}>
+      <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[{ required: true, message: t('settings.oldPasswordRule') }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('settings.newPassword')} rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}>
+        <Input.Password autoComplete="new-password" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('settings.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('settings.passwordRule') },
+          ({ getFieldValue }) => ({
+            validator: (_r, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('settings.passwordsDiffer')))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={30} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('settings.changePassword')}
+      </Button>
+    </Form>
+  );
+}

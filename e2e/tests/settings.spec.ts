@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
+
+/**
+ * /setting as a member uses it (issue 10 §1): edit the profile, change the password and sign in with the
+ * new one on a second device, then sign that device out from the first: it is told (code 90) and lands on /.
+ */
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const toast = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('a member edits the profile, changes the password, signs in elsewhere with it and signs that device out', async ({ page, browser, request, baseURL }) => {
+  await setLanguage(page, 'en_US');
+  const member = await registerMember(request, 'settings');
+  await useToken(page, member.token);
+  await page.goto('/setting');
+
+  // Profile.
+  const profile = section(page, 'Profile');
+  await expect(profile.getByLabel('Nickname')).toHaveValue(member.nickname);
+  await profile.getByLabel('Nickname').fill('S');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('A nickname has 2 to 20 characters')).toBeVisible();
+  await profile.getByLabel('Nickname').fill('Sokha Chan');
+  await chooseOption(page, profile.getByLabel('Degree'), 'Master');
+  await profile.getByLabel('School in China').fill('Peking University');
+  await profile.getByLabel('Home province in Cambodia').fill('Siem Reap');
+  await profile.getByLabel('About me').fill('Studying economics in Beijing.');
+  await chooseOption(page, profile.getByLabel('Language of emails, SMS and notifications'), 'ខ្មែរ');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Profile').getByLabel('Nickname')).toHaveValue('Sokha Chan');
+  await expect(section(page, 'Profile').getByLabel('School in China')).toHaveValue('Peking University');
+  const info = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })).json();
+  expect(info.data).toMatchObject({ nickname: 'Sokha Chan', degree: 'master', province: 'Siem Reap', language: 'km_KH' });
+
+  // Password.
+  const next = 'NewPass2031';
+  const password = section(page, 'Change password');
+  await password.getByLabel('Current password').fill('wrong-one-1');
+  await password.getByLabel('New password', { exact: true }).fill(next);
+  await password.getByLabel('New password again').fill(next);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'The current password is wrong.')).toBeVisible();
+  await password.getByLabel('Current password').fill(member.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Your password was changed')).toBeVisible();
+  const old = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: member.email, password: md5(member.password) } })).json();
+  expect(old.code).toBe(2020);
+
+  // A second device signs in with the new password through the login dialog.
+  const other = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const second = await other.newPage();
+  await setLanguage(second, 'en_US');
+  await second.goto('/');
+  await second.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = second.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'Email login' }).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await dialog.getByLabel('Password').fill(next);
+  await dialog.getByRole('checkbox').last().check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(second, 'Login success')).toBeVisible();
+  await second.getByRole('dialog', { name: 'Bind phone' }).getByRole('button', { name: 'Not needed at the moment, skip' }).click();
+  await second.goto('/setting');
+  await expect(section(second, 'Profile').getByLabel('Nickname')).toHaveValue('Sokha Chan');
+
+  // The first device sees both and signs the second out.
+  await page.reload();
+  const devices = section(page, 'Signed-in devices').getByTestId('device');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+  await devices.filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Sign out' }).click();
+  await expect(toast(page, '1 device signed out')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+
+  // The second device is told at once (its live socket is closed with code 90) and returns to /.
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect((await other.cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+  await other.close();
+});
+
+test('the settings page in Khmer on a phone', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLanguage(page, 'km_KH');
+  const member = await registerMember(request, 'settings-km');
+  await useToken(page, member.token);
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'ប្រវត្តិរូប' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ឧបករណ៍ដែលបានចូល' })).toBeVisible();
+  await expect(page.getByText('ឧបករណ៍នេះ')).toBeVisible();
+  // Khmer text is set in the Khmer font.
+  const font = await page.getByRole('heading', { name: 'ប្រវត្តិរូប' }).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).toMatch(/Khmer/);
+  // Nothing overflows the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // For a person to look at (the page scrolls inside its container, so one picture per section).
+  const regions = page.getByRole('region');
+  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-km-phone-${i}.png`) });
+
+  // The data export downloads one JSON file with the member's profile.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ទាញយកទិន្នន័យរបស់ខ្ញុំ' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^acsc-ccya-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(file.profile).toMatchObject({ id: String(member.id), email: member.email });
+  expect(file.sessions).toHaveLength(1);
+});
+
+test('the settings page in English on a phone', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setLanguage(page, 'en_US');
+  const member = await registerMember(request, 'settings-en');
+  await useToken(page, member.token);
+  await page.goto('/setting');
+  await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const regions = page.getByRole('region');
+  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-en-phone-${i}.png`) });
+});
