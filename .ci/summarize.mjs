@@ -1,7 +1,8 @@
 // Reads the JSON reports of .ci/run's test steps and prints one line per step, then the total as
 // `N passed, N failed, N skipped` (the last line). A step whose runner failed without a failing test
 // (a test file that did not load, an unhandled error, a global setup that threw, no report at all)
-// counts as one failure, so the total never hides a red step.
+// counts as one failure, so the total never hides a red step. A step of kind `check` (the lint) has no
+// report and counts as one test: passed on exit code 0, failed otherwise.
 import fs from 'node:fs';
 
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -42,6 +43,7 @@ for (const arg of process.argv.slice(2)) {
   const report = file ? readJson(file) : null;
   if (report && kind === 'vitest') c = vitestCounts(report);
   else if (report && kind === 'playwright') c = playwrightCounts(report);
+  else if (kind === 'check' && rc === 0) c.passed = 1;
   let note = '';
   if (rc !== 0 && c.failed === 0) {
     c.failed = 1;

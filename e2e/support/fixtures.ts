@@ -10,11 +10,13 @@ let clientSeq = 0;
  * Specs import `test`, `expect` and the helpers from '../support/index.js' and use relative URLs.
  */
 export const test = base.extend<{ clientIp: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (global setup starts the server)');
     await use(url);
   },
+  // eslint-disable-next-line no-empty-pattern -- as above
   clientIp: async ({}, use, testInfo) => {
     const n = clientSeq++;
     await use(`10.${testInfo.workerIndex % 256}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`);

@@ -50,8 +50,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as any, { migrationsFolder });
+  const pglite = drizzlePglite(client, { schema });
+  const db = pglite as unknown as Db;
+  await migratePglite(pglite, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

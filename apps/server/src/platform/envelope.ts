@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, TEXT_RULE, errorMessage, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
 import { AppError } from './errors.js';
 
@@ -73,7 +73,7 @@ export function registerEnvelope(app: FastifyInstance) {
     request.lang = parseLanguage(request.headers['language'] ?? request.cookies?.language);
   });
 
-  app.setErrorHandler((error: any, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh_CN';
     if (error instanceof AppError) return send(reply, lang, error.errorName, error.params);
     if (error.validation) {

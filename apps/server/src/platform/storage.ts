@@ -49,8 +49,8 @@ export function diskStorage(root: string): Storage {
       await fsp.mkdir(path.dirname(to), { recursive: true });
       try {
         await fsp.rename(file, to);
-      } catch (e: any) {
-        if (e.code !== 'EXDEV') throw e;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
         await fsp.copyFile(file, to);
         await fsp.rm(file, { force: true });
       }
@@ -77,6 +77,8 @@ const PART_SIZE = 64 * 1024 * 1024;
 const MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
 export type S3Settings = NonNullable<Config['s3']>;
+/** What the S3 client's errors carry that the code below looks at. */
+type S3Failure = { name?: string; $metadata?: { httpStatusCode?: number } } | undefined;
 
 export function s3Storage(
   s: S3Settings,
@@ -139,8 +141,8 @@ export function s3Storage(
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
-      } catch (e: any) {
-        if (e?.$metadata?.httpStatusCode === 404) return false;
+      } catch (e) {
+        if ((e as S3Failure)?.$metadata?.httpStatusCode === 404) return false;
         throw e;
       }
     },
@@ -181,7 +183,8 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
       if (obj.ContentRange) reply.header('content-range', obj.ContentRange);
       if (obj.ETag) reply.header('etag', obj.ETag);
       return reply.send('Body' in obj ? (obj.Body as Readable) : undefined);
-    } catch (e: any) {
+    } catch (err) {
+      const e = err as S3Failure;
       const status = e?.$metadata?.httpStatusCode;
       if (status === 404 || e?.name === 'NoSuchKey' || e?.name === 'NotFound') return;
       if (status === 416 || e?.name === 'InvalidRange') {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_PATTERN, ROLES, type Role } from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db.js';
-import { hashPassword, isCommonPassword } from '../auth/password.js';
+import { hashPassword, isCommonPassword } from '../auth/service.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 

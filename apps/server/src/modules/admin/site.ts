@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { readSettings } from '../site/repo.js';
+import { readSettings } from '../site/service.js';
 import { writeAudit } from '../../platform/audit.js';
 import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 import { loc } from '../content/values.js';

@@ -1,6 +1,5 @@
 import type {
   AlumniNewsDetail,
-  AlumniNewsItem,
   AlumniStoryDetail,
   AlumniStoryItem,
   AlumniStyleListQuery,
@@ -11,7 +10,7 @@ import type {
 } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { iso, localize, presentImage } from '../content/localized.js';
+import { localize, presentImage } from '../content/localized.js';
 import * as repo from './repo.js';
 import { presentCertified, presentNewsItem, presentStoryItem } from './presenter.js';
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  ADMIN_API,
   ASSOCIATION_SECTION_KINDS,
   ASSOCIATIONS,
   LANGUAGES,

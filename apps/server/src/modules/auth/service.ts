@@ -24,6 +24,9 @@ import { resolveAddress, spendCode, verifyCodeOrFail, windowKey, type ClientMeta
 import * as repo from './repo.js';
 import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 
+/** Staff accounts (modules/admin) take passwords by the members' rules. */
+export { hashPassword, isCommonPassword } from './password.js';
+
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {
   return `ACSC${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

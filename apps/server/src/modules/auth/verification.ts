@@ -2,7 +2,7 @@ import { CODE_TYPES, LIMITS, type CheckCodeBody, type ErrorName, type Language, 
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { findCountryCode } from '../site/repo.js';
+import { findCountryCode } from '../site/service.js';
 import { parseAddress, type Address } from './address.js';
 import { generateCode, hashCode, verifyCode } from './codes.js';
 import { codeMessage } from './messages.js';

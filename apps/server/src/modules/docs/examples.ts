@@ -1,4 +1,5 @@
 /** A JSON schema as it appears in the OpenAPI document (3.0 dialect: `nullable`, `$ref` to components). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON schema, walked and extended by keyword
 export type JsonSchema = Record<string, any>;
 
 // Localized texts show one example per language, so a reader sees the shape of a trilingual field.

@@ -7,7 +7,10 @@ import { exampleOf, type JsonSchema } from './examples.js';
  * client also needs is added here from the route table: who may call (bearer security, roles), every
  * error the call can answer in the envelope, a body example, and the upload bodies no zod schema holds. */
 
-type Operation = Record<string, any>;
+/** Part of the OpenAPI document: free-form JSON this file walks and extends by path. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type OpenApiObject = Record<string, any>;
+type Operation = OpenApiObject;
 
 /**
  * The errors a route can answer: the ones its shape implies plus what it declares in `config.errors`.
@@ -93,7 +96,7 @@ function describeAccess(op: Operation, access: Access) {
 }
 
 /** Adds security, error responses, upload bodies and examples to every operation of the document. */
-export function completeDocument(document: Record<string, any>, routes: RegisteredRoute[]) {
+export function completeDocument(document: OpenApiObject, routes: RegisteredRoute[]) {
   const byKey = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${openApiPath(r.url)}`, r]));
   document.components = {
     ...document.components,

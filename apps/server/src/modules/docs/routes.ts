@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_BASE } from '@acsc/shared';
 import type { AppModule } from '../types.js';
-import { completeDocument } from './operations.js';
+import { completeDocument, type OpenApiObject } from './operations.js';
 
 /**
  * The API as OpenAPI 3, made from the routes' zod schemas (the contracts in packages/shared):
@@ -29,7 +29,7 @@ export const docsModule: AppModule = {
       },
       transform: jsonSchemaTransform,
       // Read when the document is first asked for, after every route exists; swagger keeps the result.
-      transformObject: (documentObject) => completeDocument((documentObject as { openapiObject: Record<string, any> }).openapiObject, api.routeTable),
+      transformObject: (documentObject) => completeDocument((documentObject as { openapiObject: OpenApiObject }).openapiObject, api.routeTable),
     });
     const document = (request: { server: { swagger(): unknown } }) => request.server.swagger();
     api.get('/docs', { schema: { hide: true } }, async (request) => document(request));

@@ -4,10 +4,10 @@ import { AppError } from '../../platform/errors.js';
 import { localize, presentImage } from '../content/localized.js';
 import { introduction } from '../association/service.js';
 import { latestAlumniStories } from '../alumnus/service.js';
-import { latestInChannel, listEnabledChannels } from '../news/repo.js';
+import { latestInChannel, listEnabledChannels } from '../news/service.js';
 import { presentArticleItem, presentChannel } from '../news/presenter.js';
 import { openScholarships } from '../scholarship/service.js';
-import { readSettings } from '../site/repo.js';
+import { readSettings } from '../site/service.js';
 import { visibleBanners } from './repo.js';
 
 /** How much of each section the home page shows. */

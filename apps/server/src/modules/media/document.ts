@@ -44,6 +44,7 @@ export async function documentTypeOf(data: Buffer): Promise<{ ext: string; mime:
  */
 export function sanitizeFileName(raw: string, ext: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
   let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const dot = name.lastIndexOf('.');
   const stem = (dot > 0 ? name.slice(0, dot) : name).trim();

@@ -18,6 +18,9 @@ import * as repo from './repo.js';
 import { searchArticleRows, type RankingCache } from './search-repo.js';
 import { normalizeSearchText, queryTokens } from './search-text.js';
 
+/** The rows the home page and the feeds list (other features read news through this file, see docs/architecture.md). */
+export { latestArticles, latestInChannel, listEnabledChannels } from './repo.js';
+
 /** How many related articles a detail page shows. */
 export const RELATED_LIMIT = 4;
 

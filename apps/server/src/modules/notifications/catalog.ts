@@ -6,10 +6,10 @@ import type { NotificationType } from './registry.js';
  * Every notification type of the site. A feature declares its types beside its code and adds its list
  * here, once: that is how a type becomes readable, emailable and choosable on the preferences page.
  */
-const ALL: NotificationType<any>[] = [...ACCOUNT_NOTIFICATIONS];
+const ALL: NotificationType[] = [...ACCOUNT_NOTIFICATIONS];
 
-export const NOTIFICATION_TYPES: ReadonlyMap<string, NotificationType<any>> = (() => {
-  const map = new Map<string, NotificationType<any>>();
+export const NOTIFICATION_TYPES: ReadonlyMap<string, NotificationType> = (() => {
+  const map = new Map<string, NotificationType>();
   for (const def of ALL) {
     if (map.has(def.type)) throw new Error(`notification type ${def.type} is declared twice`);
     map.set(def.type, def);

@@ -50,7 +50,7 @@ export interface RenderedNotification {
 }
 
 /** Renders stored parameters in one language; parameters that no longer fit the type render what they can. */
-export function renderNotification(def: NotificationType<any>, rawParams: Record<string, unknown>, lang: Language): RenderedNotification {
+export function renderNotification(def: NotificationType, rawParams: Record<string, unknown>, lang: Language): RenderedNotification {
   const parsed = def.params.safeParse(rawParams);
   const params = parsed.success ? parsed.data : rawParams;
   const values = { ...params, ...(parsed.success && def.values ? def.values(params, lang) : {}) };

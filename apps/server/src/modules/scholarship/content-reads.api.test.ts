@@ -5,7 +5,7 @@ import { contentFactories } from '../../test/content-factories.js';
 
 /** Scholarships, association pages, alumni and home: visibility, status, fallback, not-found. */
 const DAY = 86_400_000;
-let now = new Date('2026-05-01T00:00:00Z');
+const now = new Date('2026-05-01T00:00:00Z');
 let app: FastifyInstance;
 let f: ReturnType<typeof contentFactories>;
 const ids: Record<string, number> = {};

@@ -1,7 +1,7 @@
 import type { Language, Page, ScholarshipDetail, ScholarshipListItem, ScholarshipListQuery, ScholarshipNotice } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { iso, localize, presentImage, type Localizer } from '../content/localized.js';
+import { iso, localize } from '../content/localized.js';
 import * as repo from './repo.js';
 import { presentAttachments, presentScholarshipItem } from './presenter.js';
 

@@ -1,7 +1,7 @@
 import { CONTENT_ROUTES, type Language } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { escapeHtml as x } from '../content/text.js';
-import { latestArticles, listEnabledChannels } from '../news/repo.js';
+import { latestArticles, listEnabledChannels } from '../news/service.js';
 import { presentArticleItem, presentChannel } from '../news/presenter.js';
 import { bcp47 } from './head.js';
 import { NEWS_FEED_DESCRIPTION, NEWS_FEED_TITLE } from './messages.js';

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alumniNews, alumniStories, articles, scholarshipNotices, scholarships } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { newestFirst, visibleAt } from '../content/publishing.js';
@@ -9,7 +10,7 @@ const SECTION_LIMIT = 2_000;
 
 /** Ids and last changes of every visible detail page, newest first per kind. */
 export async function sitemapRows(db: Executor, now: Date) {
-  const cols = <T extends { id: any; updatedAt: any; publishAt: any }>(t: T) => ({ id: t.id, updatedAt: t.updatedAt, publishAt: t.publishAt });
+  const cols = <T extends { id: PgColumn; updatedAt: PgColumn; publishAt: PgColumn }>(t: T) => ({ id: t.id, updatedAt: t.updatedAt, publishAt: t.publishAt });
   const [news, scholarshipRows, notices, alumni, stories] = await Promise.all([
     db.select(cols(articles)).from(articles).where(visibleAt(articles, now)).orderBy(...newestFirst(articles)).limit(SITEMAP_ARTICLE_LIMIT),
     db.select(cols(scholarships)).from(scholarships).where(visibleAt(scholarships, now)).orderBy(...newestFirst(scholarships)).limit(SECTION_LIMIT),

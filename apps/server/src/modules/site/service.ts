@@ -2,6 +2,9 @@ import { pickLocalized, type CountryCodeItem, type Language, type Localized, typ
 import type { Executor } from '../../platform/db.js';
 import { listEnabledCountryCodes, readSettings } from './repo.js';
 
+/** The console's settings page, the home page and sign-up's country check read the site through here. */
+export { findCountryCode, readSettings } from './repo.js';
+
 export async function countryCodeOptions(db: Executor, lang: Language): Promise<CountryCodeItem[]> {
   const rows = await listEnabledCountryCodes(db);
   return rows.map((r) => ({ countryCode: r.countryCode, region: r.region, name: pickLocalized(r.names as Localized, lang).value }));

@@ -102,7 +102,7 @@ export function createJobs(opts: JobsOptions): Jobs {
   const db = database.db;
   const concurrency = opts.concurrency ?? 4;
   const pollMs = opts.pollMs ?? 5000;
-  const definitions = new Map<string, Required<Omit<JobDefinition<any>, 'data'>> & Pick<JobDefinition<any>, 'data'>>();
+  const definitions = new Map<string, Required<Omit<JobDefinition, 'data'>> & Pick<JobDefinition, 'data'>>();
   const schedules = new Map<string, string>();
   const inflight = new Set<Promise<void>>();
   let started = false;

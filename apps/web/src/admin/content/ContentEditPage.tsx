@@ -50,7 +50,7 @@ function toInput(kind: ContentKind, values: Values): Values {
 }
 
 /** The control of one setting; Form.Item's value, onChange and id pass through to it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Form.Item passes value, onChange and id of whichever control the field kind picks
 function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: ContentKind } & Record<string, any>) {
   const { t } = useConsoleT(kind.catalog);
   const label = t(`fields.${field.name}`);

@@ -20,10 +20,10 @@ export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: any) => void) | null;
+  onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: any) => void) | null;
+  onerror: ((event: unknown) => void) | null;
 }
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -58,6 +58,7 @@ export class LiveClient {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
   private seq: number | null = null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each set holds handlers of its own event type, which a Map cannot say; on() and dispatch keep them paired
   private readonly handlers = new Map<LiveEventType, Set<Handler<any>>>();
   private readonly statusListeners = new Set<(s: LiveStatus) => void>();
   private readonly channels = new Set<string>();
