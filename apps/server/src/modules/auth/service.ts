@@ -25,7 +25,9 @@ import * as repo from './repo.js';
 import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 
 /** Staff accounts (modules/admin) take passwords by the members' rules. */
-export { hashPassword, isCommonPassword } from './password.js';
+export { hashPassword, isCommonPassword, verifyPassword } from './password.js';
+// The account notices other features send (settings: a changed password).
+export { PASSWORD_CHANGED, ADDRESS_CHANGED, DELETION_SCHEDULED } from './notifications.js';
 
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {

@@ -1,8 +1,7 @@
 import type { PasswordUpdateBody, ProfileUpdateBody, SessionItem, SessionRevokeBody } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.js';
-import { PASSWORD_CHANGED } from '../auth/notifications.js';
+import { hashPassword, isCommonPassword, PASSWORD_CHANGED, verifyPassword } from '../auth/service.js';
 import { notify } from '../notifications/service.js';
 import * as repo from './repo.js';
 
