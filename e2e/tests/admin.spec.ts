@@ -218,6 +218,37 @@ test.describe.serial('staff journeys', () => {
     }
   });
 
+  test('an admin deletes an empty channel after confirming, and cannot delete one that has articles', async ({ page, request }) => {
+    const admin = demoAdmin();
+    const token = await apiSignIn(request, admin.email, admin.password);
+    const headers = { Authorization: `Bearer ${token}` };
+    const code = `e2e-${run}`;
+    const name = `Empty channel ${run}`;
+    const created = await (await request.post('/prod-api/admin/news/channel/create', { headers, data: { code, name: { zh_CN: name, km_KH: name, en_US: name } } })).json();
+    expect(created.code).toBe(0);
+    await useToken(page, token);
+    await setLanguage(page, 'en_US');
+    await page.goto('/admin/channels');
+    const row = page.getByRole('row').filter({ hasText: name });
+    // A channel with articles (the demo content has some): its delete button is disabled.
+    const channels = await (await request.get('/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50', { headers })).json();
+    const withArticles = (channels.data.list as { articleCount: number; name: { en_US?: string; zh_CN?: string } }[]).find((c) => c.articleCount > 0 && c.name.en_US);
+    expect(withArticles, 'the demo content has a channel with articles').toBeTruthy();
+    const full = page.getByRole('row').filter({ hasText: withArticles!.name.en_US! }).first();
+    await expect(full.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const list = await (await request.get(`/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50`, { headers })).json();
+    expect(list.data.list.some((c: { code: string }) => c.code === code)).toBe(false);
+  });
+
   test('an admin changes the footer Telegram link, the site shows it, and the audit log lists both changes', async ({ page, request, browser }) => {
     const admin = demoAdmin();
     await useToken(page, await apiSignIn(request, admin.email, admin.password));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Modal, Space, Tooltip } from 'antd';
-import { ClockCircleOutlined, DeleteOutlined, EyeInvisibleOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Form, Modal, Space } from 'antd';
+import { ClockCircleOutlined, EyeInvisibleOutlined, SendOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ContentState } from '@acsc/shared';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton.js';
 
 export interface PublishHandlers {
   publish: (publishAt?: string) => Promise<unknown>;
@@ -14,7 +15,7 @@ export interface PublishHandlers {
 /** Publish now, schedule (date and time), unpublish and delete (after a confirmation) of one item. */
 export function PublishControls({ state, publishAt, handlers, size, onRemoved }: { state: ContentState; publishAt?: string; handlers: PublishHandlers; size?: 'small'; onRemoved?: () => void }) {
   const { t } = useTranslation('admin');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState<Dayjs | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,26 +56,12 @@ export function PublishControls({ state, publishAt, handlers, size, onRemoved }:
         </Button>
       )}
       {handlers.remove && (
-        <Tooltip title={t('actions.delete')}>
-          <Button
-            size={size}
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('actions.delete')}
-            onClick={() =>
-              modal.confirm({
-                title: t('actions.deleteConfirmTitle'),
-                content: t('actions.deleteConfirmText'),
-                okText: t('actions.delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('actions.cancel'),
-                onOk: async () => {
-                  if (await run(handlers.remove!, t('actions.deleted'))) onRemoved?.();
-                },
-              })
-            }
-          />
-        </Tooltip>
+        <ConfirmDeleteButton
+          size={size}
+          onConfirm={async () => {
+            if (await run(handlers.remove!, t('actions.deleted'))) onRemoved?.();
+          }}
+        />
       )}
       <Modal
         open={scheduling}

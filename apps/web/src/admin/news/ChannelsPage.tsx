@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Typography, type TableProps } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ADMIN_API, ASSOCIATIONS, apiPath, channelInput, type AdminChannel } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { currentLanguage } from '../../components/i18n/index.js';
@@ -9,6 +9,7 @@ import { useConsoleT } from '../common/i18n.js';
 import { pickText } from '../common/lang.js';
 import { localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { CompletenessMarks } from '../common/StateTag.js';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton.js';
 import { Translations } from '../common/Translations.js';
 
 type Values = Omit<AdminChannel, 'id' | 'articleCount' | 'completeness' | 'createdAt' | 'updatedAt'>;
@@ -16,7 +17,7 @@ type Values = Omit<AdminChannel, 'id' | 'articleCount' | 'completeness' | 'creat
 /** News channels: names in three languages, order, association, shown or hidden; deleted only when empty. */
 export default function ChannelsPage() {
   const { t } = useConsoleT('admin-news');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const lang = currentLanguage();
   const [params, setParams] = useState({ pageNum: 1, pageSize: 20, keywords: undefined as string | undefined, sort: 'sortOrder', order: 'asc' });
   const list = useAdminList<AdminChannel>(ADMIN_API.channel.list, params);
@@ -56,28 +57,15 @@ export default function ChannelsPage() {
       render: (_, c) => (
         <Space>
           <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => open(c)} />
-          <Tooltip title={c.articleCount > 0 ? t('channels.notEmpty') : t('actions.delete')}>
-            <Button
-              size="small"
-              danger
-              disabled={c.articleCount > 0}
-              icon={<DeleteOutlined />}
-              aria-label={t('actions.delete')}
-              onClick={() =>
-                modal.confirm({
-                  title: t('actions.deleteConfirmTitle'),
-                  content: t('actions.deleteConfirmText'),
-                  okText: t('actions.delete'),
-                  okButtonProps: { danger: true },
-                  cancelText: t('actions.cancel'),
-                  onOk: async () => {
-                    await remove.mutateAsync(c.id);
-                    void message.success(t('actions.deleted'));
-                  },
-                })
-              }
-            />
-          </Tooltip>
+          <ConfirmDeleteButton
+            size="small"
+            disabled={c.articleCount > 0}
+            reason={t('channels.notEmpty')}
+            onConfirm={async () => {
+              await remove.mutateAsync(c.id);
+              void message.success(t('actions.deleted'));
+            }}
+          />
         </Space>
       ),
     },
