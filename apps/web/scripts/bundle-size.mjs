@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
-// language (what counts is defined once in first-load.mjs: entry, App, locales, catalogs, page chunk;
+// language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
 // every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 160: issue 8 asks for 150, see
 // docs/benchmarks.md for what is left) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while

@@ -1,7 +1,7 @@
 // What a visitor's browser needs before a public page first renders, read from Vite's build manifest:
 //   1. the entry chunk (index.html) and everything it imports statically;
-//   2. what main.tsx imports dynamically before it renders: the App chunk, dayjs with the language's
-//      locale, and the language's i18n catalogs (minus the lazy namespaces);
+//   2. what main.tsx imports dynamically before it renders: the App chunk and the language's i18n
+//      catalogs (minus the lazy namespaces);
 //   3. the route's lazy page chunk, which the router loads before its first render;
 // each with its static imports. One definition for two users: scripts/bundle-size.mjs (the 160 KB
 // budget) and the build's first-load.json, from which the server writes <link rel="modulepreload">
@@ -11,13 +11,8 @@ import path from 'node:path';
 
 export const LANGUAGES = ['zh_CN', 'km_KH', 'en_US'];
 
-// antd's locale is not among them: it loads with antd's ConfigProvider (components/antd/AntdConfig.tsx),
-// which only the pages and dialogs that render antd need (issue 8).
-const LOCALES = {
-  zh_CN: { dayjs: /dayjs\/locale\/zh-cn\.js$/ },
-  km_KH: { dayjs: /dayjs\/locale\/km\.js$/ },
-  en_US: { dayjs: null },
-};
+// antd's and dayjs's locales are not among them: they load with antd's ConfigProvider
+// (components/antd/AntdConfig.tsx), which only the pages and dialogs that render antd need (issue 8).
 
 /** Routes whose pages render no antd component (app/router.tsx, `light`); the others preload antd's provider. */
 const LIGHT_ROUTES = new Set(['/', '/news']);
@@ -47,7 +42,7 @@ export function lazyNamespaces(webRoot) {
 }
 
 /**
- * The first load as manifest keys, in parts: { entry, App, locales, catalogs, page } per language and
+ * The first load as manifest keys, in parts: { entry, App, catalogs, page } per language and
  * route. Throws when the manifest no longer has the shape this expects (a renamed module).
  */
 export function firstLoadParts(manifest, lazy, lang, route = '/') {
@@ -58,15 +53,9 @@ export function firstLoadParts(manifest, lazy, lang, route = '/') {
     if (hit.length !== 1) throw new Error(`first-load: expected one manifest entry for ${what} (${re}), found ${hit.length}`);
     return hit[0];
   };
-  // main.tsx's own dynamic imports are listed on the entry (a module shared with lazy pages may show up
-  // under a shared-chunk key such as "_dayjs.min-<hash>.js", hence matching on these keys).
-  const dayjs = (manifest['index.html']?.dynamicImports ?? []).find((k) => /dayjs\.min/.test(k));
-  if (!dayjs) throw new Error('first-load: main.tsx no longer imports dayjs dynamically; update scripts/first-load.mjs');
-  const re = LOCALES[lang];
   return {
     entry: [one(/^index\.html$/, 'the entry')],
     App: [one(/src\/app\/App\.tsx$/, 'App')],
-    locales: [dayjs, ...(re.dayjs ? [one(re.dayjs, `dayjs ${lang}`)] : [])],
     // Start-up catalogs are grouped per language ("_i18n-<lang>-<hash>.js"); separate files otherwise.
     catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter((k) => !lazy.has(k.split('/').at(-2))),
     page: [one(ROUTE_PAGES[route], `the page of ${route}`), ...(LIGHT_ROUTES.has(route) ? [] : [one(ANTD_CONFIG, "antd's provider")])],
@@ -87,7 +76,7 @@ export function closure(manifest, starts, files = new Set(), css = new Set()) {
 }
 
 /**
- * first-load.json for the server: per language the files every public page needs (App, locales,
+ * first-load.json for the server: per language the files every public page needs (App,
  * catalogs) and per route prefix the page chunk's files, each minus what index.html already loads.
  */
 export function preloadPlan(manifest, lazy) {
@@ -99,7 +88,7 @@ export function preloadPlan(manifest, lazy) {
   const languages = {};
   for (const lang of LANGUAGES) {
     const p = firstLoadParts(manifest, lazy, lang);
-    languages[lang] = minus(closure(manifest, [...p.App, ...p.locales, ...p.catalogs]));
+    languages[lang] = minus(closure(manifest, [...p.App, ...p.catalogs]));
   }
   const routes = {};
   for (const route of Object.keys(ROUTE_PAGES)) routes[route] = minus(closure(manifest, firstLoadParts(manifest, lazy, 'zh_CN', route).page));

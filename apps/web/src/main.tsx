@@ -1,30 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Language } from '@acsc/shared';
 import { initI18n, currentLanguage } from './components/i18n/index.js';
 import { initSession } from './components/session/index.js';
 import { installChunkReload } from './app/chunkReload.js';
 import './app/global.css';
 
-/**
- * dayjs's locale follows the page language; only the current one is downloaded. (antd's locale loads
- * with antd's ConfigProvider, only where antd renders: components/antd/AntdConfig.tsx.)
- */
-async function loadLocales(lang: Language) {
-  const dayjs = (await import('dayjs')).default;
-  if (lang === 'zh_CN') {
-    await import('dayjs/locale/zh-cn');
-    dayjs.locale('zh-cn');
-  } else if (lang === 'km_KH') {
-    await import('dayjs/locale/km');
-    dayjs.locale('km');
-  } else dayjs.locale('en');
-}
-
 async function start() {
   installChunkReload();
   const lang = currentLanguage();
-  await Promise.all([loadLocales(lang), initI18n(lang)]);
+  // dayjs and antd's locales load with antd's ConfigProvider, only where antd renders
+  // (components/antd/AntdConfig.tsx): the public pages format their dates without a library.
+  await initI18n(lang);
   initSession();
   // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read i18next
   // when their module loads (the server's modulepreload links have fetched all of it already).

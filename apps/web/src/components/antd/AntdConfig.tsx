@@ -2,13 +2,26 @@ import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import i18next from 'i18next';
+import dayjs from 'dayjs';
 import { parseLanguage, type Language } from '@acsc/shared';
 import { theme } from '../../app/theme.js';
 
-/** antd's locale follows the page language; only the current one is downloaded. */
+/**
+ * antd's locale and dayjs's (antd's date pickers and the console's dates) follow the page language; only
+ * the current one is downloaded, with the provider, never in the first load of a public page (issue 8).
+ */
 async function loadLocale(lang: Language): Promise<Locale> {
-  if (lang === 'zh_CN') return (await import('antd/locale/zh_CN')).default;
-  if (lang === 'km_KH') return (await import('antd/locale/km_KH')).default;
+  if (lang === 'zh_CN') {
+    const [antd] = await Promise.all([import('antd/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+    dayjs.locale('zh-cn');
+    return antd.default;
+  }
+  if (lang === 'km_KH') {
+    const [antd] = await Promise.all([import('antd/locale/km_KH'), import('dayjs/locale/km')]);
+    dayjs.locale('km');
+    return antd.default;
+  }
+  dayjs.locale('en');
   return (await import('antd/locale/en_US')).default;
 }
 
