@@ -6,6 +6,7 @@ import type { Role } from '@acsc/shared';
 import { AuthDialogs } from '../components/auth/AuthDialogs.js';
 import { openLogin } from '../components/auth/index.js';
 import { loadNamespace } from '../components/i18n/index.js';
+import './catalogs.js';
 import { logout, useSession } from '../components/session/index.js';
 import { isForbidden, useStaffMe } from './api.js';
 import { AdminLayout } from './AdminLayout.js';

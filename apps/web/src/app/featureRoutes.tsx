@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
+import { authTextsReady } from '../components/auth/texts.js';
 
 /**
  * The public routes of one feature (pages/<feature>/routes.ts), by the layout they render in: the
@@ -23,8 +24,12 @@ export function page(path: string, load: () => Promise<ComponentType>, opts: { l
   return {
     path,
     lazy: async () => {
-      // The guard (and the antd parts it uses) loads with the guarded pages, not with the shell.
-      const [Page, guard, Antd] = await Promise.all([load(), opts.login ? import('../components/auth/RequireLogin.js') : null, opts.light ? null : loadAntd()]);
+      // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
+      const [Page, guard, Antd] = await Promise.all([
+        load(),
+        opts.login ? Promise.all([import('../components/auth/RequireLogin.js'), authTextsReady()]).then(([m]) => m) : null,
+        opts.light ? null : loadAntd(),
+      ]);
       const Guarded: ComponentType = guard
         ? () => (
             <guard.RequireLogin>

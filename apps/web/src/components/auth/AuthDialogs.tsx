@@ -3,10 +3,15 @@ import { useNavigate } from 'react-router';
 import { attachSessionHost } from '../session/index.js';
 import { currentRequest, subscribeRequests } from './requests.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
+import { authTextsReady } from './texts.js';
 
 // The dialogs (antd Form, Tabs, Select...) load on first use, keeping them out of the public first load.
 // With antd's provider (theme, locale), which the app's root does not have.
-const AuthFlow = lazyAntd(() => import('./AuthFlow.js'));
+// The sign-in texts (the auth catalog) come with them (components/auth/texts.ts).
+const AuthFlow = lazyAntd(async () => {
+  const [flow] = await Promise.all([import('./AuthFlow.js'), authTextsReady()]);
+  return flow;
+});
 
 /** Host of the login, bind and register dialogs, mounted once by each layout. */
 export function AuthDialogs() {

@@ -7,9 +7,12 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  * Catalogs live beside this file, one folder per area (common/, auth/, ...), each with zh_CN.json,
  * km_KH.json and en_US.json holding the same keys. Only the current language is downloaded.
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
-/** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal', 'admin']);
+type Catalog = () => Promise<{ default: Record<string, unknown> }>;
+// The console's catalogs (admin/, admin-<feature>/) are not even listed here: their loaders live in the
+// console's chunk (admin/catalogs.ts adds them), which keeps some sixty import stubs out of the entry.
+const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./admin*/*.json']);
+/** Texts only some pages or dialogs read (the agreements; sign-in and register: components/auth/texts.ts), fetched by them, not on every first load. */
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
@@ -42,6 +45,11 @@ export async function initI18n(lang: Language) {
   document.documentElement.lang = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' }[lang];
   document.documentElement.dataset.lang = lang;
   return i18next;
+}
+
+/** Makes more catalogs loadable by loadNamespace (keys as here: './<namespace>/<language>.json'). */
+export function addCatalogs(more: Record<string, Catalog>) {
+  Object.assign(catalogs, more);
 }
 
 /** Loads a lazy namespace of the current language (idempotent); pages call it before using its keys. */

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { API, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isLoginRequiredPath, type UserInfo } from '@acsc/shared';
 import { post, setSessionInvalidHandler, toast } from '../api/http.js';
 import { emit } from '../events.js';
+import { authTextsReady } from '../auth/texts.js';
 
 /**
  * The session (spec section 4): logged in when the access_token cookie exists; the token also sits in
@@ -129,8 +130,13 @@ export function attachSessionHost(navigate: (path: string) => void) {
 }
 
 /** Spec section 4: on code 0 clear everything, emit type 2, toast, and leave a login-required page for /. */
-export async function logout(successText: string = i18next.t('auth:exitSuccessfully')) {
+export async function logout(successText?: string) {
   await post(API.logout);
+  // The auth catalog is not in the first load (components/auth/texts.ts).
+  if (successText === undefined) {
+    await authTextsReady();
+    successText = i18next.t('auth:exitSuccessfully');
+  }
   const leave = isLoginRequiredPath(window.location.pathname);
   clearSession();
   emit('login', { type: 2 });
