@@ -6,7 +6,8 @@ const setting = () => import('./SettingPages.js');
 const routes: FeatureRoutes = {
   site: [
     page('setting', async () => (await setting()).SettingPage),
-    page('setting/cropperImage', async () => (await setting()).SettingCropperPage),
+    // Its own chunk: the cropper and the upload client load only here.
+    page('setting/cropperImage', async () => (await import('./AvatarCropperPage.js')).AvatarCropperPage),
   ],
 };
 export default routes;
