@@ -14,4 +14,5 @@ export * from './schemas/live.js';
 export * from './schemas/jobs.js';
 export * from './schemas/setting.js';
 export * from './schemas/account.js';
+export * from './avatar.js';
 export * from './schemas/member.js';

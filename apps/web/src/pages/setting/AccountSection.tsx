@@ -9,7 +9,7 @@ import './account.css';
 
 /** The account at a glance: avatar (with the way to the cropper), the bound phone and email with Change / Bind. */
 export function AccountSection({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'setting-account']);
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<AddressKind | null>(null);
@@ -19,11 +19,11 @@ export function AccountSection({ user }: { user: UserInfo }) {
     <>
       <div className="settings-avatar">
         {user.avatar ? (
-          <img className="settings-avatar__image" src={avatarUrl(user.avatar, 256)} alt={t('avatar.current')} />
+          <img className="settings-avatar__image" src={avatarUrl(user.avatar, 256)} alt={t('setting-account:avatar.current')} />
         ) : (
           <span className="settings-avatar__image" aria-hidden="true" />
         )}
-        <Button onClick={() => navigate('/setting/cropperImage')}>{t('avatar.change')}</Button>
+        <Button onClick={() => navigate('/setting/cropperImage')}>{t('setting-account:avatar.change')}</Button>
       </div>
       <dl className="settings-list">
         {(['phone', 'email'] as const).map((kind) => (
@@ -31,14 +31,14 @@ export function AccountSection({ user }: { user: UserInfo }) {
             <dt>{t(`settings.${kind}`)}</dt>
             <dd className="settings-address">
               <span>{value(kind) || t('settings.notBound')}</span>
-              <Button size="small" onClick={() => setEditing(kind)} aria-label={t(value(kind) ? `binding.change.${kind}` : `binding.add.${kind}`)}>
-                {value(kind) ? t('binding.changeShort') : t('binding.addShort')}
+              <Button size="small" onClick={() => setEditing(kind)} aria-label={t(value(kind) ? `setting-account:binding.change.${kind}` : `setting-account:binding.add.${kind}`)}>
+                {value(kind) ? t('setting-account:binding.changeShort') : t('setting-account:binding.addShort')}
               </Button>
             </dd>
           </div>
         ))}
       </dl>
-      <Modal {...dialogProps(isPhone)} forceRender={false} destroyOnHidden open={editing !== null} title={editing ? t(value(editing) ? `binding.change.${editing}` : `binding.add.${editing}`) : ''} onCancel={() => setEditing(null)}>
+      <Modal {...dialogProps(isPhone)} forceRender={false} destroyOnHidden open={editing !== null} title={editing ? t(value(editing) ? `setting-account:binding.change.${editing}` : `setting-account:binding.add.${editing}`) : ''} onCancel={() => setEditing(null)}>
         {editing && <BindingForm kind={editing} user={user} onDone={() => setEditing(null)} />}
       </Modal>
     </>

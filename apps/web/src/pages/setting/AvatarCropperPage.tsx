@@ -23,7 +23,7 @@ const ZOOM = { min: 1, max: 4, step: 0.01 };
  * avatar shows in the header as soon as the server answers.
  */
 export function AvatarCropperPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'setting-account']);
   const { user, loggedIn } = useSession();
   const navigate = useNavigate();
   const [src, setSrc] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function AvatarCropperPage() {
 
   if (!loggedIn || !user) {
     return (
-      <PageFrame title={t('avatar.title')} crumbs={[{ label: t('settings.title'), to: '/setting' }]}>
+      <PageFrame title={t('setting-account:avatar.title')} crumbs={[{ label: t('settings.title'), to: '/setting' }]}>
         <EmptyState
           title={t('settings.signedOut')}
           action={
@@ -55,8 +55,8 @@ export function AvatarCropperPage() {
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error(t('avatar.notImage'), 3);
-    if (file.size > AVATAR_LIMITS.pickBytesMax) return void toast.error(t('avatar.tooBig', { mb: AVATAR_LIMITS.pickBytesMax / 1024 / 1024 }), 3);
+    if (!file.type.startsWith('image/')) return void toast.error(t('setting-account:avatar.notImage'), 3);
+    if (file.size > AVATAR_LIMITS.pickBytesMax) return void toast.error(t('setting-account:avatar.tooBig', { mb: AVATAR_LIMITS.pickBytesMax / 1024 / 1024 }), 3);
     setSrc(URL.createObjectURL(file));
     setCrop({ x: 0, y: 0 });
     setZoom(1);
@@ -70,7 +70,7 @@ export function AvatarCropperPage() {
       const square = await cropToSquare(src, area, rotation);
       await accountApi.uploadAvatar(square, setProgress);
       await loadUserInfo();
-      toast.success(t('avatar.saved'));
+      toast.success(t('setting-account:avatar.saved'));
       navigate('/setting');
     } catch {
       // The HTTP client has shown why (too big, not an image...).
@@ -83,7 +83,7 @@ export function AvatarCropperPage() {
   const turn = (deg: number) => setRotation((r) => (((r + deg + 180) % 360) + 360) % 360 - 180);
 
   return (
-    <PageFrame title={t('avatar.title')} crumbs={[{ label: t('settings.title'), to: '/setting' }]}>
+    <PageFrame title={t('setting-account:avatar.title')} crumbs={[{ label: t('settings.title'), to: '/setting' }]}>
       <div className="avatar-cropper">
         <input ref={pickRef} type="file" accept="image/*" hidden onChange={(e) => pick(e.target.files?.[0])} data-testid="avatar-pick" />
         <input ref={cameraRef} type="file" accept="image/*" capture="user" hidden onChange={(e) => pick(e.target.files?.[0])} />
@@ -107,32 +107,32 @@ export function AvatarCropperPage() {
               />
             </Suspense>
           ) : (
-            <p className="avatar-cropper__empty">{t('avatar.empty')}</p>
+            <p className="avatar-cropper__empty">{t('setting-account:avatar.empty')}</p>
           )}
         </div>
         {src && (
           <div className="avatar-cropper__controls">
             <label className="avatar-cropper__control">
-              <span>{t('avatar.zoom')}</span>
-              <Slider min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={setZoom} tooltip={{ open: false }} aria-label={t('avatar.zoom')} />
+              <span>{t('setting-account:avatar.zoom')}</span>
+              <Slider min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={setZoom} tooltip={{ open: false }} aria-label={t('setting-account:avatar.zoom')} />
             </label>
             <label className="avatar-cropper__control">
-              <span>{t('avatar.rotate')}</span>
-              <Slider min={-180} max={180} step={1} value={rotation} onChange={setRotation} tooltip={{ formatter: (v) => `${v}°` }} aria-label={t('avatar.rotate')} />
+              <span>{t('setting-account:avatar.rotate')}</span>
+              <Slider min={-180} max={180} step={1} value={rotation} onChange={setRotation} tooltip={{ formatter: (v) => `${v}°` }} aria-label={t('setting-account:avatar.rotate')} />
             </label>
             <div className="avatar-cropper__turns">
-              <Button onClick={() => turn(-90)}>{t('avatar.turnLeft')}</Button>
-              <Button onClick={() => turn(90)}>{t('avatar.turnRight')}</Button>
+              <Button onClick={() => turn(-90)}>{t('setting-account:avatar.turnLeft')}</Button>
+              <Button onClick={() => turn(90)}>{t('setting-account:avatar.turnRight')}</Button>
             </div>
-            <p className="avatar-cropper__hint">{t('avatar.hint')}</p>
+            <p className="avatar-cropper__hint">{t('setting-account:avatar.hint')}</p>
           </div>
         )}
         <div className="avatar-cropper__actions">
-          <Button onClick={() => pickRef.current?.click()}>{src ? t('avatar.another') : t('avatar.choose')}</Button>
-          <Button onClick={() => cameraRef.current?.click()}>{t('avatar.camera')}</Button>
+          <Button onClick={() => pickRef.current?.click()}>{src ? t('setting-account:avatar.another') : t('setting-account:avatar.choose')}</Button>
+          <Button onClick={() => cameraRef.current?.click()}>{t('setting-account:avatar.camera')}</Button>
           {src && (
             <Button type="primary" loading={saving} disabled={!area} onClick={() => void save()}>
-              {saving && progress ? t('avatar.uploading', { percent: progress }) : t('avatar.upload')}
+              {saving && progress ? t('setting-account:avatar.uploading', { percent: progress }) : t('setting-account:avatar.upload')}
             </Button>
           )}
         </div>

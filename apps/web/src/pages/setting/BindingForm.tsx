@@ -19,7 +19,7 @@ export type AddressKind = 'phone' | 'email';
  * types the full current number to get its code.
  */
 export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: UserInfo; onDone(): void }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'setting-account']);
   const { t: ta } = useTranslation('auth');
   const bound: AddressKind[] = [...(user.phone ? ['phone' as const] : []), ...(user.email ? ['email' as const] : [])];
   const [proofKind, setProofKind] = useState<AddressKind>(bound.includes(kind) ? kind : bound[0]);
@@ -63,11 +63,11 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
 
   return (
     <div className="settings-binding">
-      <Steps size="small" responsive={false} current={uniqueMark ? 1 : 0} items={[{ title: t('binding.stepCurrent') }, { title: t('binding.stepNew') }]} />
+      <Steps size="small" responsive={false} current={uniqueMark ? 1 : 0} items={[{ title: t('setting-account:binding.stepCurrent') }, { title: t('setting-account:binding.stepNew') }]} />
       {!uniqueMark ? (
         <Form form={current} name={formName('current')} initialValues={phoneInitialValues} onFinish={() => void verifyCurrent()} className="auth-form" size="large" layout="vertical">
           {bound.length > 1 && (
-            <Form.Item label={t('binding.verifyWith')}>
+            <Form.Item label={t('setting-account:binding.verifyWith')}>
               <Radio.Group
                 value={proofKind}
                 onChange={(e) => {
@@ -79,12 +79,12 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
             </Form.Item>
           )}
           {proofKind === 'email' ? (
-            <Form.Item label={t('binding.currentEmail')}>
+            <Form.Item label={t('setting-account:binding.currentEmail')}>
               <Input value={user.email ?? ''} disabled />
             </Form.Item>
           ) : (
             <>
-              <p className="settings-binding__hint">{t('binding.typeCurrentPhone', { phone: user.phone })}</p>
+              <p className="settings-binding__hint">{t('setting-account:binding.typeCurrentPhone', { phone: user.phone })}</p>
               <PhoneField />
             </>
           )}
@@ -95,16 +95,16 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
             countdown={currentCountdown}
           />
           <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('binding.next')}
+            {t('setting-account:binding.next')}
           </Button>
         </Form>
       ) : (
         <Form form={next} name={formName('new')} initialValues={phoneInitialValues} onFinish={() => void bindNext()} className="auth-form" size="large" layout="vertical">
-          <p className="settings-binding__hint">{kind === 'email' ? t('binding.newEmailHint') : t('binding.newPhoneHint')}</p>
+          <p className="settings-binding__hint">{kind === 'email' ? t('setting-account:binding.newEmailHint') : t('setting-account:binding.newPhoneHint')}</p>
           {kind === 'email' ? <EmailField autoComplete="off" /> : <PhoneField />}
           <CodeField address={nextAddress} emptyMessage={kind === 'email' ? ta('typeYourEmail') : ta('typeYourPhoneNumber')} type={CODE_TYPES.bind} countdown={nextCountdown} />
           <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('binding.bind')}
+            {t('setting-account:binding.bind')}
           </Button>
         </Form>
       )}

@@ -17,17 +17,17 @@ interface Values {
  * email, so without one the form says to bind it first. Only MD5 hex leaves the browser.
  */
 export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'setting-account']);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  if (!hasEmail) return <Alert type="info" showIcon title={t('firstPassword.bindEmailFirst')} />;
+  if (!hasEmail) return <Alert type="info" showIcon title={t('setting-account:firstPassword.bindEmailFirst')} />;
 
   const save = async (v: Values) => {
     setSaving(true);
     try {
       await accountApi.setPassword({ newPassword: hashPassword(v.newPassword), confirmPassword: hashPassword(v.confirmPassword) });
-      toast.success(t('firstPassword.done'));
+      toast.success(t('setting-account:firstPassword.done'));
       // hasPassword turns true: the page shows "Change password" instead of this form.
       await loadUserInfo();
     } catch {
@@ -39,7 +39,7 @@ export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
 
   return (
     <Form form={form} name="first-password" layout="vertical" className="setting-form" onFinish={save}>
-      <p>{t('firstPassword.hint')}</p>
+      <p>{t('setting-account:firstPassword.hint')}</p>
       <Form.Item name="newPassword" label={t('settings.newPassword')} rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}>
         <Input.Password autoComplete="new-password" maxLength={30} />
       </Form.Item>
@@ -57,7 +57,7 @@ export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
         <Input.Password autoComplete="new-password" maxLength={30} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t('firstPassword.submit')}
+        {t('setting-account:firstPassword.submit')}
       </Button>
     </Form>
   );

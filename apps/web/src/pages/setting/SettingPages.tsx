@@ -52,7 +52,7 @@ export function SettingPage() {
               <PasswordForm />
             </Section>
           ) : (
-            <Section id="settings-password" title={t('firstPassword.title')}>
+            <Section id="settings-password" title={t('setting-account:firstPassword.title')}>
               <FirstPasswordForm hasEmail={Boolean(user.email)} />
             </Section>
           )}
