@@ -64,8 +64,9 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
   return (
     <div className="settings-binding">
       <Steps size="small" responsive={false} current={uniqueMark ? 1 : 0} items={[{ title: t('setting-account:binding.stepCurrent') }, { title: t('setting-account:binding.stepNew') }]} />
+      {/* Keyed: the step-2 form must not reuse the step-1 form's store (rc-field-form keeps the first instance). */}
       {!uniqueMark ? (
-        <Form form={current} name={formName('current')} initialValues={phoneInitialValues} onFinish={() => void verifyCurrent()} className="auth-form" size="large" layout="vertical">
+        <Form key="current" form={current} name={formName('current')} initialValues={phoneInitialValues} onFinish={() => void verifyCurrent()} className="auth-form" size="large" layout="vertical">
           {bound.length > 1 && (
             <Form.Item label={t('setting-account:binding.verifyWith')}>
               <Radio.Group
@@ -99,7 +100,7 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
           </Button>
         </Form>
       ) : (
-        <Form form={next} name={formName('new')} initialValues={phoneInitialValues} onFinish={() => void bindNext()} className="auth-form" size="large" layout="vertical">
+        <Form key="new" form={next} name={formName('new')} initialValues={phoneInitialValues} onFinish={() => void bindNext()} className="auth-form" size="large" layout="vertical">
           <p className="settings-binding__hint">{kind === 'email' ? t('setting-account:binding.newEmailHint') : t('setting-account:binding.newPhoneHint')}</p>
           {kind === 'email' ? <EmailField autoComplete="off" /> : <PhoneField />}
           <CodeField address={nextAddress} emptyMessage={kind === 'email' ? ta('typeYourEmail') : ta('typeYourPhoneNumber')} type={CODE_TYPES.bind} countdown={nextCountdown} />
