@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, latestCode, pngFile, registerMember, setLanguage, uniqueEmail, useToken } from '../support/index.js';
+import { test, expect, latestCode, phoneParts, pngFile, registerMember, setLanguage, uniqueEmail, uniquePassword, uniquePhone, useToken } from '../support/index.js';
 
 /**
  * The account part of /setting on a phone (issue 10 §1): a member crops a photo into an avatar and sees
@@ -10,6 +10,19 @@ import { test, expect, latestCode, pngFile, registerMember, setLanguage, uniqueE
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const toast = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text, { exact: true });
+/** Clicks Send until the server sends the code: one code per address per minute, and the address had one moments ago. */
+async function sendWhenAllowed(page: Page, scope: Locator, name: string) {
+  await expect
+    .poll(
+      async () => {
+        const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/client/captcha/v1/send')), scope.getByRole('button', { name }).click()]);
+        return ((await res.json()) as { code: number }).code;
+      },
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .toBe(0);
+}
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 test.describe.serial('account settings on a phone', () => {
@@ -62,17 +75,8 @@ test.describe.serial('account settings on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Change email' });
     await expect(dialog.getByRole('textbox').first()).toHaveValue(member.email);
     const started = new Date();
-    // One code per address per minute (the server's rule), and registration sent one moments ago: the
-    // member is told to wait and tries again until the code goes out.
-    await expect
-      .poll(
-        async () => {
-          const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/client/captcha/v1/send')), dialog.getByRole('button', { name: 'Send' }).click()]);
-          return ((await res.json()) as { code: number }).code;
-        },
-        { timeout: 100_000, intervals: [5_000] },
-      )
-      .toBe(0);
+    // Registration sent this address a code moments ago: the member is told to wait and tries again.
+    await sendWhenAllowed(page, dialog, 'Send');
     await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(request, member.email, { after: started, purpose: 'bind' }));
     await dialog.getByRole('button', { name: 'Next' }).click();
 
@@ -108,5 +112,53 @@ test.describe.serial('account settings on a phone', () => {
     await expect(page.locator('.settings-address').filter({ hasText: next })).toBeVisible();
     // The avatar of the first test is still there: same account.
     await expect(page.locator('img.shell-user__avatar')).toHaveAttribute('src', /96\.webp$/);
+  });
+});
+
+test.describe('first password on a phone, in Khmer', () => {
+  test.use(PHONE);
+
+  test('a member who signed up by phone binds an email (proven by the phone) and sets a first password', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const phone = uniquePhone('86');
+    expect((await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: phone, type: 2 } })).json()).code).toBe(0);
+    const signIn = await request.post('/prod-api/client/member/v1/login/captcha', { data: { address: phone, captcha: await latestCode(request, phone) } });
+    const token = (await signIn.json()).data.token as string;
+    await setLanguage(page, 'km_KH');
+    await useToken(page, token);
+    await page.goto('/setting');
+    const passwordSection = page.getByRole('region', { name: 'កំណត់ពាក្យសម្ងាត់' });
+    await expect(passwordSection.getByText('សូមភ្ជាប់អ៊ីមែលជាមុនសិន៖ ពាក្យសម្ងាត់ប្រើសម្រាប់ចូលដោយអ៊ីមែល។')).toBeVisible();
+
+    await page.getByRole('button', { name: 'ភ្ជាប់អ៊ីមែល' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ភ្ជាប់អ៊ីមែល' });
+    // Step 1: the phone, typed in full (member info only shows it masked), proves the account.
+    await dialog.getByRole('textbox', { name: 'លេខទូរស័ព្ទ' }).fill(phoneParts(phone).national);
+    const started = new Date();
+    await sendWhenAllowed(page, dialog, 'ផ្ញើ');
+    await dialog.getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' }).fill(await latestCode(request, phone, { after: started, purpose: 'bind' }));
+    await dialog.getByRole('button', { name: 'បន្ទាប់' }).click();
+    // Step 2: the new email and its code.
+    const email = uniqueEmail('first');
+    await dialog.getByRole('textbox', { name: 'អ៊ីមែល' }).fill(email);
+    await dialog.getByRole('button', { name: 'ផ្ញើ' }).click();
+    await dialog.getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' }).fill(await latestCode(request, email, { purpose: 'bind' }));
+    await dialog.getByRole('button', { name: 'ភ្ជាប់' }).click();
+    await expect(toast(page, 'ភ្ជាប់បានជោគជ័យ')).toBeVisible();
+    await expect(page.locator('.settings-address').filter({ hasText: email })).toBeVisible();
+
+    // Now the first password: new and again, no old one.
+    const password = uniquePassword();
+    await passwordSection.getByLabel('ពាក្យសម្ងាត់ថ្មី', { exact: true }).fill(password);
+    await passwordSection.getByLabel('បញ្ចូលពាក្យសម្ងាត់ថ្មីម្តងទៀត').fill(`${password}x`);
+    await passwordSection.getByRole('button', { name: 'កំណត់ពាក្យសម្ងាត់' }).click();
+    await expect(passwordSection.getByText('ពាក្យសម្ងាត់មិនដូចគ្នា។ សូមបញ្ចូលម្តងទៀត។')).toBeVisible();
+    await passwordSection.getByLabel('បញ្ចូលពាក្យសម្ងាត់ថ្មីម្តងទៀត').fill(password);
+    await passwordSection.getByRole('button', { name: 'កំណត់ពាក្យសម្ងាត់' }).click();
+    await expect(toast(page, 'ពាក្យសម្ងាត់របស់អ្នកត្រូវបានកំណត់')).toBeVisible();
+    // The page now offers "Change password" instead.
+    await expect(page.getByRole('region', { name: 'ប្តូរពាក្យសម្ងាត់' })).toBeVisible();
+    const login = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: email, password: md5(password) } })).json();
+    expect(login.code).toBe(0);
   });
 });
