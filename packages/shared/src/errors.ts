@@ -61,6 +61,10 @@ export const ERRORS = {
   NEW_ACCOUNT_WRITE_LIMITED: { code: 5004, status: 429 },
   PASSWORD_WRONG: { code: 5005, status: 400 },
   PASSWORD_NOT_SET: { code: 5006, status: 400 },
+  // Avatar, first password, changing the bound address (5020-5029).
+  PASSWORD_ALREADY_SET: { code: 5020, status: 409 },
+  EMAIL_NOT_BOUND: { code: 5021, status: 400 },
+  CURRENT_ADDRESS_UNVERIFIED: { code: 5022, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -270,6 +274,21 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '您的账号还没有设置密码',
     km_KH: 'គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់នៅឡើយទេ',
     en_US: 'Your account has no password yet.',
+  },
+  PASSWORD_ALREADY_SET: {
+    zh_CN: '您的账号已设置密码，请使用“修改密码”',
+    km_KH: 'គណនីរបស់អ្នកមានពាក្យសម្ងាត់រួចហើយ សូមប្រើ «ប្តូរពាក្យសម្ងាត់»',
+    en_US: 'Your account already has a password. Use "Change password" instead.',
+  },
+  EMAIL_NOT_BOUND: {
+    zh_CN: '请先绑定邮箱：密码用于邮箱登录',
+    km_KH: 'សូមភ្ជាប់អ៊ីមែលជាមុនសិន៖ ពាក្យសម្ងាត់ប្រើសម្រាប់ចូលដោយអ៊ីមែល',
+    en_US: 'Bind an email first: the password is used to sign in with your email.',
+  },
+  CURRENT_ADDRESS_UNVERIFIED: {
+    zh_CN: '请先验证您当前绑定的手机号码或邮箱',
+    km_KH: 'សូមផ្ទៀងផ្ទាត់លេខទូរស័ព្ទ ឬអ៊ីមែលដែលអ្នកបានភ្ជាប់បច្ចុប្បន្នជាមុនសិន',
+    en_US: 'Verify the phone number or email your account uses now first.',
   },
 };
 

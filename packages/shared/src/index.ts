@@ -13,4 +13,6 @@ export * from './schemas/notifications.js';
 export * from './schemas/live.js';
 export * from './schemas/jobs.js';
 export * from './schemas/setting.js';
+export * from './schemas/account.js';
+export * from './avatar.js';
 export * from './schemas/member.js';

@@ -45,6 +45,12 @@ export const API = {
   notificationPreferenceUpdate: '/client/notification/v1/preferences/update',
   profileUpdate: '/client/setting/v1/profile/update',
   passwordUpdate: '/client/setting/v1/password/update',
+  /** multipart/form-data with one `file` field: the cropped square; answers {avatar}. */
+  avatarUpload: '/client/setting/v1/avatar/upload',
+  /** POST {newPassword, confirmPassword}: the first password of an account that has none. */
+  passwordSet: '/client/setting/v1/password/set',
+  /** POST {uniqueMark (current address checked), address (new), captcha (its code)}. */
+  addressChange: '/client/setting/v1/phoneEmail/change',
   /** GET: the member's signed-in devices, the current one marked. */
   sessionList: '/client/setting/v1/session/list',
   /** POST {id} or {allOthers: true}: the session(s) end at once (code 90, live sockets closed). */

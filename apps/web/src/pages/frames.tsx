@@ -58,7 +58,6 @@ const FRAMES = {
   scholarshipNotice: { parent: 'scholarship' },
   scholarshipCard: { path: '/scholarship/components/card', parent: 'scholarship' },
   scholarshipList: { path: '/scholarship/components/list', parent: 'scholarship' },
-  settingCropper: { path: '/setting/cropperImage' },
   activity: {},
   work: { path: '/work', links: ['workRecord', 'workVitae'] },
   workCompany: { parent: 'work' },

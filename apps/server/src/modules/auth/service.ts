@@ -28,6 +28,8 @@ import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 export { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 // The account notices other features send (settings: a changed password).
 export { PASSWORD_CHANGED, ADDRESS_CHANGED, DELETION_SCHEDULED } from './notifications.js';
+// Settings: changing the bound phone or email (check the current one, then the new one with its code).
+export { changeBoundAddress } from './change-address.js';
 
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {

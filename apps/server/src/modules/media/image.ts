@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS } from '@acsc/shared';
 import { media, type MediaVariant } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
-import { mediaUrlOf } from '../../platform/storage.js';
+import { mediaUrlOf, type Storage } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { cleanUploadName } from './document.js';
@@ -14,23 +14,20 @@ import { presentMedia, type MediaDeps } from './library.js';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 const WEBP_QUALITY = 80;
 
-/** Reads an upload stream into memory, stopping as soon as it passes the limit. */
-export async function readLimited(stream: AsyncIterable<Buffer>, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE' = 'MEDIA_TOO_LARGE'): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > limit) fail(tooLarge, { limit: `${Math.round(limit / 1024 / 1024)} MB` });
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** What the bytes of an upload are, once they are known to be an image sharp can read. */
+export interface CheckedImage {
+  /** The type the bytes say, e.g. image/jpeg. */
+  mime: string;
+  /** As displayed (EXIF orientation applied). */
+  width: number;
+  height: number;
 }
 
 /**
- * Checks an uploaded image and stores it re-encoded as WebP at a few widths. Re-encoding drops every
- * metadata block (EXIF with GPS, XMP, ICC comments): sharp writes none unless asked to.
+ * Checks that an upload really is an image: the type from its magic bytes (the file name and the
+ * browser's type are ignored), then sharp must read its header, then its size is bounded.
  */
-export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
+export async function checkImage(data: Buffer): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !IMAGE_TYPES.has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
   let meta: Metadata;
@@ -46,27 +43,47 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
   if (!width || !height) fail('IMAGE_UNREADABLE');
   const megapixels = (width * height) / 1e6;
   if (megapixels > IMAGE_MEGAPIXELS_MAX) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: Math.round(megapixels * 10) / 10, limit: IMAGE_MEGAPIXELS_MAX });
+  return { mime: type!.mime, width, height };
+}
 
-  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
-  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
-  const folder = newItemFolder('images', ctx.now());
-  const variants: (MediaVariant & { key: string; bytes: number; height: number })[] = [];
+export interface StoredVariant extends MediaVariant {
+  key: string;
+  bytes: number;
+  height: number;
+}
+
+/**
+ * Re-encodes a checked image as WebP files `<folder>/<width>.webp`, one per width (never enlarged);
+ * `square` crops the centre to a square of exactly that width (avatars, enlarged if need be). Re-encoding drops every metadata block (EXIF
+ * with GPS, XMP, ICC comments): sharp writes none unless asked to. On any failure nothing is left stored.
+ */
+export async function writeWebpVariants(storage: Storage, data: Buffer, folder: string, widths: readonly number[], square = false): Promise<StoredVariant[]> {
+  const variants: StoredVariant[] = [];
   try {
     for (const w of widths) {
       const { data: out, info } = await sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true })
+        .resize(square ? { width: w, height: w, fit: 'cover', position: 'centre' } : { width: w, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
-      const key = `${folder}/${info.width}.webp`;
-      await ctx.storage.putBuffer(key, out, 'image/webp');
+      const key = `${folder}/${w}.webp`;
+      await storage.putBuffer(key, out, 'image/webp');
       variants.push({ width: info.width, height: info.height, url: mediaUrlOf(key), key, bytes: out.length });
     }
   } catch (e) {
-    await Promise.all(variants.map((v) => ctx.storage.remove(v.key)));
+    await Promise.all(variants.map((v) => storage.remove(v.key)));
     if ((e as { errorName?: string }).errorName) throw e;
     return fail('IMAGE_UNREADABLE');
   }
+  return variants;
+}
+
+/** Checks an uploaded image and stores it in the media library, re-encoded as WebP at a few widths. */
+export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
+  const checked = await checkImage(data);
+  const largest = Math.min(checked.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
+  const variants = await writeWebpVariants(ctx.storage, data, newItemFolder('images', ctx.now()), widths);
   const top = variants[variants.length - 1];
   const now = ctx.now();
   const db = ctx.database.db;
@@ -88,7 +105,7 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
       })
       .returning();
     const item = presentMedia(row, []);
-    await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: type!.mime, sourceBytes: data.length }, at: now });
+    await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: checked.mime, sourceBytes: data.length }, at: now });
     return item;
   });
 }

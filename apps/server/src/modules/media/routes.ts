@@ -1,37 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ADMIN_API, API_BASE, LIMITS, idParam, mediaListQuery } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError, fail } from '../../platform/errors.js';
+import { receiveFile } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
 import { actorOf, CONTENT_ROLES, roles } from '../../platform/staff.js';
 import { storeDocument } from './document.js';
-import { readLimited, storeImage } from './image.js';
+import { storeImage } from './image.js';
 import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
 import { createTusServer, uploadContext } from './video.js';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-/**
- * The one file of a multipart upload, read up to `limit`. A form cut short or malformed (the parser
- * throws a plain Error) is the client's mistake: BAD_REQUEST, not a server error.
- */
-async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE') {
-  if (!request.isMultipart()) fail('FILE_REQUIRED');
-  try {
-    const file = await request.file();
-    if (!file) return fail('FILE_REQUIRED');
-    const data = await readLimited(file.file, limit, tooLarge);
-    if (file.file.truncated) fail(tooLarge, { limit: `${limit / 1024 / 1024} MB` });
-    return { data, filename: file.filename ?? '' };
-  } catch (err) {
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    fail('BAD_REQUEST');
-  }
-}
 
 /** Staff media calls: image and document uploads (multipart), video upload (tus), the media library. Editors and admins. */
 export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContext) {

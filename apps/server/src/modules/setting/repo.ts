@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 
@@ -56,4 +56,29 @@ export async function revokeOthers(db: Executor, memberId: number, keepSessionId
     .where(and(live(memberId, now), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Points the member at a new avatar and returns the one it replaces (null when there was none), read in
+ * the same statement so two uploads racing each remove only what they replaced; undefined when there
+ * is no such member.
+ */
+export async function replaceAvatar(db: Executor, memberId: number, avatar: string, now: Date): Promise<string | null | undefined> {
+  const result = await db.execute<{ previous: string | null }>(sql`
+    update members m set avatar = ${avatar}, updated_at = ${now}
+    from (select id, avatar from members where id = ${memberId} for update) old
+    where m.id = old.id
+    returning old.avatar as previous`);
+  const rows = result.rows as { previous: string | null }[];
+  return rows.length ? rows[0].previous : undefined;
+}
+
+/** Sets the password of an account that has none; false when it has one already. */
+export async function setFirstPasswordHash(db: Executor, memberId: number, passwordHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(members.id, memberId), isNull(members.passwordHash)))
+    .returning({ id: members.id });
+  return rows.length === 1;
 }

@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { listSessions, revokeSessions, updatePassword, updateProfile } from './service.js';
 import { exportMemberData } from './export.js';
+import { registerAccountRoutes } from './account-routes.js';
 
 /**
  * Personal settings (issue 10 §1, `/setting`): profile, password, signed-in devices. The profile is read
@@ -12,8 +13,9 @@ import { exportMemberData } from './export.js';
  */
 export const settingModule: AppModule = {
   name: 'setting',
-  register(app, ctx) {
+  async register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    await registerAccountRoutes(app, ctx);
 
     api.post(API.profileUpdate, { schema: { body: profileUpdateBody }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
       await updateProfile(ctx, request.member!.id, request.body);

@@ -11,8 +11,11 @@ type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 // The console's catalogs (admin/, admin-<feature>/) are not even listed here: their loaders live in the
 // console's chunk (admin/catalogs.ts adds them), which keeps some sixty import stubs out of the entry.
 const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./admin*/*.json']);
-/** Texts only some pages or dialogs read (the agreements; sign-in and register: components/auth/texts.ts), fetched by them, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth']);
+/**
+ * Texts only some pages or dialogs read, fetched by them, not on every first load: the agreements, sign-in
+ * and register (components/auth/texts.ts), the settings pages' account section.
+ */
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { avatarUrl } from '@acsc/shared';
 import { Icon } from './icons.js';
 import { useSession, logout } from '../session/index.js';
 import { showLogin as openLogin } from './login.js';
@@ -23,7 +24,7 @@ export function UserMenu() {
     <MenuPopup
       label={t('user.account')}
       buttonClassName="shell-icon-btn shell-user"
-      button={user?.avatar ? <img src={user.avatar} alt="" className="shell-user__avatar" /> : <Icon name="user" />}
+      button={user?.avatar ? <img src={avatarUrl(user.avatar, 96)} alt="" className="shell-user__avatar" /> : <Icon name="user" />}
     >
       {(close) => (
         <>

@@ -1,7 +1,7 @@
 import { Avatar, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MemberCard as MemberCardData } from '@acsc/shared';
+import { avatarUrl, type MemberCard as MemberCardData } from '@acsc/shared';
 import './member.css';
 
 /**
@@ -12,7 +12,7 @@ export function MemberCard({ member, size = 'default', link = true }: { member: 
   const { t } = useTranslation('common');
   const body = (
     <>
-      <Avatar src={member.avatar ?? undefined} size={size === 'small' ? 24 : 40} alt="">
+      <Avatar src={avatarUrl(member.avatar, 96)} size={size === 'small' ? 24 : 40} alt="">
         {member.nickname.slice(0, 1)}
       </Avatar>
       <span className="member-card__name">{member.nickname}</span>

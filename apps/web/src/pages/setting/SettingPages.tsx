@@ -5,11 +5,12 @@ import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
-import { SectionFrame } from '../frames.js';
 import { ProfileForm } from './ProfileForm.js';
 import { PasswordForm } from './PasswordForm.js';
 import { DeviceList } from './DeviceList.js';
 import { DataExport } from './DataExport.js';
+import { AccountSection } from './AccountSection.js';
+import { FirstPasswordForm } from './FirstPasswordForm.js';
 import './setting.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -41,19 +42,18 @@ export function SettingPage() {
       ) : (
         <div className="settings-sections">
           <Section id="settings-account" title={t('settings.account')}>
-            <dl className="settings-list">
-              <dt>{t('settings.phone')}</dt>
-              <dd>{user.phone || t('settings.notBound')}</dd>
-              <dt>{t('settings.email')}</dt>
-              <dd>{user.email || t('settings.notBound')}</dd>
-            </dl>
+            <AccountSection user={user} />
           </Section>
           <Section id="settings-profile" title={t('settings.profile')}>
             <ProfileForm key={user.userId} user={user} />
           </Section>
-          {user.hasPassword && (
+          {user.hasPassword ? (
             <Section id="settings-password" title={t('settings.changePassword')}>
               <PasswordForm />
+            </Section>
+          ) : (
+            <Section id="settings-password" title={t('setting-account:firstPassword.title')}>
+              <FirstPasswordForm hasEmail={Boolean(user.email)} />
             </Section>
           )}
           <Section id="settings-devices" title={t('settings.devices')}>
@@ -67,5 +67,3 @@ export function SettingPage() {
     </PageFrame>
   );
 }
-
-export const SettingCropperPage = () => <SectionFrame id="settingCropper" />;

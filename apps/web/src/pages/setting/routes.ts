@@ -1,12 +1,16 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
+import { loadNamespace } from '../../components/i18n/index.js';
 
-const setting = () => import('./SettingPages.js');
+// The account texts (avatar, bound address, first password) are a lazy catalog: only these pages read them.
+const withTexts = async <T>(load: Promise<T>) => (await Promise.all([load, loadNamespace('setting-account')]))[0];
+const setting = () => withTexts(import('./SettingPages.js'));
 
 /** The public routes of setting (spec section 2). */
 const routes: FeatureRoutes = {
   site: [
     page('setting', async () => (await setting()).SettingPage),
-    page('setting/cropperImage', async () => (await setting()).SettingCropperPage),
+    // Its own chunk: the cropper and the upload client load only here.
+    page('setting/cropperImage', async () => (await withTexts(import('./AvatarCropperPage.js'))).AvatarCropperPage),
   ],
 };
 export default routes;
