@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFooterHidden } from '@acsc/shared';
+import { loadNamespace } from '../../components/i18n/index.js';
 import { AuthDialogs } from '../../components/auth/AuthDialogs.js';
 import { emit } from '../../components/events.js';
 import { Header } from '../../components/layout/Header.js';
@@ -14,7 +15,8 @@ import { RouteProgress } from './RouteProgress.js';
 import '../../components/layout/layout.css';
 
 // The footer is below the fold: its code (and its icons) loads once the page's own content has rendered.
-const Footer = lazy(async () => ({ default: (await import('../../components/layout/Footer.js')).Footer }));
+// Its texts (and the support chat's) are the `footer` catalog, fetched with it.
+const Footer = lazy(async () => ({ default: (await Promise.all([import('../../components/layout/Footer.js'), loadNamespace('footer')]))[0].Footer }));
 
 /** Spec section 2's default layout: header, menu bar, the scrolling main body with the footer. */
 export function DefaultLayout() {

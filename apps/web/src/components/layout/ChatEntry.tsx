@@ -1,8 +1,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { on } from '../events.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
+import { loadNamespace } from '../i18n/index.js';
 
-const ChatPanel = lazyAntd(() => import('./ChatPanel.js'));
+// Its texts are in the `footer` catalog (with the footer's), fetched with it.
+const ChatPanel = lazyAntd(async () => {
+  const [panel] = await Promise.all([import('./ChatPanel.js'), loadNamespace('footer')]);
+  return panel;
+});
 
 /** Listens for 'chat-show' (menu id 9) and opens the support window; its code loads on first use. */
 export function ChatEntry() {

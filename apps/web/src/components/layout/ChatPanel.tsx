@@ -8,7 +8,7 @@ import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
  * associations' own contact channels from the site settings, each as a working link.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['footer', 'layout']);
   const settings = useSiteSettings();
   const s = settings.data;
   return (

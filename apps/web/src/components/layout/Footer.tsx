@@ -7,7 +7,7 @@ import ccyaLogo from '../../assets/logo-ccya.svg';
 
 /** Links to the agreement pages always open in a new tab (spec section 2). */
 export function AgreementLinks({ className }: { className?: string }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['footer', 'layout']);
   return (
     <span className={className}>
       <a href="/terms.html" target="_blank" rel="noopener">
@@ -32,19 +32,19 @@ function External({ href, children, label }: { href: string; children: React.Rea
 
 /** Site footer: social channels, contacts, the Phnom Penh address, the app link and copyright, all from site settings. */
 export function Footer() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['footer', 'layout']);
   const { data: s } = useSiteSettings();
   return (
     <footer className="shell-footer" aria-label={t('footer.label')}>
       <div className="shell-container shell-footer__grid">
         <section>
           <div className="shell-footer__logos">
-            <img src={acscLogo} alt={t('logo.acsc')} width={44} height={44} />
-            <img src={ccyaLogo} alt={t('logo.ccya')} width={44} height={44} />
+            <img src={acscLogo} alt={t('layout:logo.acsc')} width={44} height={44} />
+            <img src={ccyaLogo} alt={t('layout:logo.ccya')} width={44} height={44} />
           </div>
           <h2 className="shell-footer__title">{t('footer.about')}</h2>
-          <p>{t('brand.acsc')}</p>
-          <p>{t('brand.ccya')}</p>
+          <p>{t('layout:brand.acsc')}</p>
+          <p>{t('layout:brand.ccya')}</p>
           <p className="shell-footer__muted">{t('footer.aboutText')}</p>
         </section>
         <section>

@@ -12,7 +12,7 @@ const ICONS = { android: AndroidFilled, ios: AppleFilled } as const;
 
 /** The app download links of the site settings, each with a QR code to scan with the phone. */
 export function DownloadContent() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('download');
   const query = useDownload();
   if (query.isError) return <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <CardListSkeleton count={2} layout="tile" />;

@@ -32,7 +32,7 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'reservation', to: '/reservation', titleKey: 'menu.reservation', icon: 'calendar' },
   { key: 'work', to: '/work', titleKey: 'menu.work', icon: 'work' },
   { key: 'alumnus', to: '/alumnus', titleKey: 'menu.alumnus', icon: 'team' },
-  { key: 'download', to: '/download', titleKey: 'footer.download', icon: 'download' },
+  { key: 'download', to: '/download', titleKey: 'menu.download', icon: 'download' },
 ];
 
 /** The landing page: banners, where to go, the latest news by channel, open scholarships, alumni stories, the associations. */

@@ -9,7 +9,7 @@ import './account.css';
 
 /** The account at a glance: avatar (with the way to the cropper), the bound phone and email with Change / Bind. */
 export function AccountSection({ user }: { user: UserInfo }) {
-  const { t } = useTranslation(['pages', 'setting-account']);
+  const { t } = useTranslation('setting-account');
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<AddressKind | null>(null);

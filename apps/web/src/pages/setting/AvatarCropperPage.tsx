@@ -23,7 +23,7 @@ const ZOOM = { min: 1, max: 4, step: 0.01 };
  * avatar shows in the header as soon as the server answers.
  */
 export function AvatarCropperPage() {
-  const { t } = useTranslation(['pages', 'setting-account']);
+  const { t } = useTranslation('setting-account');
   const { user, loggedIn } = useSession();
   const navigate = useNavigate();
   const [src, setSrc] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function AvatarCropperPage() {
           title={t('settings.signedOut')}
           action={
             <Button type="primary" onClick={() => openLogin('/setting/cropperImage')}>
-              {t('common.signIn')}
+              {t('pages:common.signIn')}
             </Button>
           }
         />

@@ -19,7 +19,7 @@ export type AddressKind = 'phone' | 'email';
  * types the full current number to get its code.
  */
 export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: UserInfo; onDone(): void }) {
-  const { t } = useTranslation(['pages', 'setting-account']);
+  const { t } = useTranslation('setting-account');
   const { t: ta } = useTranslation('auth');
   const bound: AddressKind[] = [...(user.phone ? ['phone' as const] : []), ...(user.email ? ['email' as const] : [])];
   const [proofKind, setProofKind] = useState<AddressKind>(bound.includes(kind) ? kind : bound[0]);

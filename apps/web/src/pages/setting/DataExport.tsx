@@ -6,7 +6,7 @@ import { get } from '../../components/api/http.js';
 
 /** Downloads everything the site holds about the member as one JSON file (setting/v1/export). */
 export function DataExport() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('setting-account');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

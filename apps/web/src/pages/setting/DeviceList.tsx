@@ -9,7 +9,7 @@ const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filte
 
 /** The member's signed-in devices (from the headers kept with each session), with sign-out of one or all others. */
 export function DeviceList() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation('setting-account');
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: settingApi.sessions });
   const list = sessions.data?.list ?? [];

@@ -17,7 +17,7 @@ interface Values {
  * email, so without one the form says to bind it first. Only MD5 hex leaves the browser.
  */
 export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
-  const { t } = useTranslation(['pages', 'setting-account']);
+  const { t } = useTranslation('setting-account');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

@@ -14,7 +14,7 @@ interface Values {
 
 /** Change password: the current one, the new one twice (the register form's rule); only MD5 hex leaves the browser. */
 export function PasswordForm() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('setting-account');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

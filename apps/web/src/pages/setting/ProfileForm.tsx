@@ -11,7 +11,7 @@ const fields = profileUpdateBody.shape;
 
 /** The profile: nickname, gender, school, major, degree, city, home province, bio, language of messages. */
 export function ProfileForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('setting-account');
   const [form] = Form.useForm<ProfileUpdateBody>();
   const [saving, setSaving] = useState(false);
 

@@ -26,7 +26,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /setting (login required): the member's profile, password and signed-in devices. */
 export function SettingPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('setting-account');
   const { user, loggedIn } = useSession();
   return (
     <PageFrame title={t('settings.title')}>
@@ -35,7 +35,7 @@ export function SettingPage() {
           title={t('settings.signedOut')}
           action={
             <Button type="primary" onClick={() => openLogin('/setting')}>
-              {t('common.signIn')}
+              {t('pages:common.signIn')}
             </Button>
           }
         />

@@ -1,7 +1,7 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
 import { loadNamespace } from '../../components/i18n/index.js';
 
-// The account texts (avatar, bound address, first password) are a lazy catalog: only these pages read them.
+// The settings texts (profile, password, devices, avatar, bound addresses...) are a lazy catalog: only these pages read them.
 const withTexts = async <T>(load: Promise<T>) => (await Promise.all([load, loadNamespace('setting-account')]))[0];
 const setting = () => withTexts(import('./SettingPages.js'));
 
