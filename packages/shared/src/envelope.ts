@@ -10,6 +10,20 @@ export interface Envelope<T = unknown> {
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });
 
+/**
+ * A route's `schema.response`: the envelope around `data` on 200, the one status a route declares.
+ * Fastify's serializer encodes every success through it, so only the fields named here leave the
+ * server (an extra column a service returns is dropped) and the OpenAPI document shows the real shape.
+ * Errors (fail(), any other status) keep the plain envelope with `data: null` (docs/architecture.md).
+ */
+export const replyOf = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
+
+/** `data` of a call that answers nothing but success. */
+export const noData = z.null();
+
+/** `data` of a delete: the id of what was deleted. */
+export const deletedId = z.object({ id: z.number().int() });
+
 export const pageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),

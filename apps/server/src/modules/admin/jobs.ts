@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, failedJobsQuery, idParam, type FailedJob, type FailedJobsQuery, type Page } from '@acsc/shared';
+import { ADMIN_API, failedJobPage, failedJobsQuery, idParam, noData, replyOf, type FailedJob, type FailedJobsQuery, type Page } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
@@ -31,11 +31,11 @@ export function registerJobRoutes(scope: FastifyInstance, ctx: AppContext) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
 
-  api.get(ADMIN_API.jobs.failed, { ...roles(ADMIN_ROLES), schema: { querystring: failedJobsQuery } }, async (request) =>
+  api.get(ADMIN_API.jobs.failed, { ...roles(ADMIN_ROLES), schema: { querystring: failedJobsQuery, response: replyOf(failedJobPage) } }, async (request) =>
     ok(request, await listFailedJobs(db, request.query)),
   );
 
-  api.post(ADMIN_API.jobs.retry, { ...roles(ADMIN_ROLES), schema: { params: idParam } }, async (request) => {
+  api.post(ADMIN_API.jobs.retry, { ...roles(ADMIN_ROLES), schema: { params: idParam, response: replyOf(noData) } }, async (request) => {
     const now = ctx.now();
     await db.transaction(async (tx) => {
       const before = await jobsRepo.findFailed(tx, request.params.id);
@@ -45,7 +45,7 @@ export function registerJobRoutes(scope: FastifyInstance, ctx: AppContext) {
     return ok(request, null);
   });
 
-  api.post(ADMIN_API.jobs.remove, { ...roles(ADMIN_ROLES), schema: { params: idParam } }, async (request) => {
+  api.post(ADMIN_API.jobs.remove, { ...roles(ADMIN_ROLES), schema: { params: idParam, response: replyOf(noData) } }, async (request) => {
     const now = ctx.now();
     await db.transaction(async (tx) => {
       const before = await jobsRepo.findFailed(tx, request.params.id);

@@ -1,7 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, adminCountryCode, countryCodeToggle, siteSettingsUpdate, type AdminCountryCode, type AdminSiteSettings, type SiteSettingsUpdate } from '@acsc/shared';
+import { z } from 'zod';
+import {
+  ADMIN_API,
+  adminCountryCode,
+  adminSiteSettings,
+  countryCodeToggle,
+  replyOf,
+  siteSettingsUpdate,
+  type AdminCountryCode,
+  type AdminSiteSettings,
+  type SiteSettingsUpdate,
+} from '@acsc/shared';
 import { countryCodes, siteSettings } from '../../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../../db/seed/reference.js';
 import type { AppContext } from '../../platform/context.js';
@@ -96,15 +107,17 @@ export function registerSiteRoutes(scope: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const guard = roles(ADMIN_ROLES);
   const p = ADMIN_API.site;
-  api.get(p.settings, guard, async (request) => ok(request, await adminSettings(db)));
-  api.post(p.settingsUpdate, { ...guard, schema: { body: siteSettingsUpdate } }, async (request) =>
+  const settings = replyOf(adminSiteSettings);
+  const code = replyOf(adminCountryCode);
+  api.get(p.settings, { ...guard, schema: { response: settings } }, async (request) => ok(request, await adminSettings(db)));
+  api.post(p.settingsUpdate, { ...guard, schema: { body: siteSettingsUpdate, response: settings } }, async (request) =>
     ok(request, await updateSettings(db, request.body, actorOf(request), ctx.now())),
   );
-  api.get(p.countryCodes, guard, async (request) => ok(request, await listCountryCodes(db)));
-  api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode } }, async (request) =>
+  api.get(p.countryCodes, { ...guard, schema: { response: replyOf(z.array(adminCountryCode)) } }, async (request) => ok(request, await listCountryCodes(db)));
+  api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode, response: code } }, async (request) =>
     ok(request, await saveCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle } }, async (request) =>
+  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle, response: code } }, async (request) =>
     ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
 }

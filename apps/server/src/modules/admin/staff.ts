@@ -1,7 +1,21 @@
 import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, ROLES, roleChange, staffListQuery, type Page, type Role, type RoleChange, type StaffListQuery, type StaffMember } from '@acsc/shared';
+import {
+  ADMIN_API,
+  ROLES,
+  pageOf,
+  replyOf,
+  roleChange,
+  staffListQuery,
+  staffMe,
+  staffMember,
+  type Page,
+  type Role,
+  type RoleChange,
+  type StaffListQuery,
+  type StaffMember,
+} from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
@@ -68,15 +82,15 @@ export function registerStaffRoutes(scope: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const guard = roles(ADMIN_ROLES);
   // Any staff member may ask who they are (the console builds its menu from the roles).
-  api.get(ADMIN_API.me, roles([...ROLES]), async (request) => {
+  api.get(ADMIN_API.me, { ...roles([...ROLES]), schema: { response: replyOf(staffMe) } }, async (request) => {
     const m = request.member!;
     return ok(request, { id: m.id, nickname: m.nickname, roles: m.roles });
   });
-  api.get(ADMIN_API.staff.list, { ...guard, schema: { querystring: staffListQuery } }, async (request) => ok(request, await listStaff(db, request.query)));
-  api.post(ADMIN_API.staff.grant, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange } }, async (request) =>
+  api.get(ADMIN_API.staff.list, { ...guard, schema: { querystring: staffListQuery, response: replyOf(pageOf(staffMember)) } }, async (request) => ok(request, await listStaff(db, request.query)));
+  api.post(ADMIN_API.staff.grant, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
     ok(request, await changeRole(db, request.body, true, actorOf(request), ctx.now())),
   );
-  api.post(ADMIN_API.staff.revoke, { config: { ...guard.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange } }, async (request) =>
+  api.post(ADMIN_API.staff.revoke, { config: { ...guard.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
     ok(request, await changeRole(db, request.body, false, actorOf(request), ctx.now())),
   );
 }

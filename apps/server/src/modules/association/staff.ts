@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   associationContentInput,
   type AdminAssociationSection,
+  type AdminAssociationSlot,
   type AssociationSectionParams,
   type Completeness,
   type PublishInput,
@@ -82,7 +83,7 @@ export async function findSection(db: Executor, p: AssociationSectionParams, loc
 /** Every page of both associations, existing or not yet written (content null). */
 export async function listSections(db: Executor, now: Date) {
   const rows = await db.select().from(associationSections);
-  const out: (AdminAssociationSection | { association: string; kind: string; content: null })[] = [];
+  const out: AdminAssociationSlot[] = [];
   for (const association of ASSOCIATIONS) {
     for (const kind of ASSOCIATION_SECTION_KINDS) {
       const row = rows.find((r) => r.association === association && r.kind === kind);
