@@ -23,6 +23,7 @@ import { readSettings } from '../site/service.js';
 import { writeAudit } from '../../platform/audit.js';
 import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 import { loc } from '../content/values.js';
+import { presentCountryCode } from './presenter.js';
 
 const LOCALIZED_SETTINGS = new Set(['address', 'copyright']);
 
@@ -59,22 +60,14 @@ export async function updateSettings(db: Db, input: SiteSettingsUpdate, actor: A
   });
 }
 
-const presentCode = (r: typeof countryCodes.$inferSelect): AdminCountryCode => ({
-  countryCode: r.countryCode,
-  region: r.region,
-  names: r.names,
-  sortOrder: r.sortOrder,
-  enabled: r.enabled === 1,
-});
-
 export async function listCountryCodes(db: Executor) {
   const rows = await db.select().from(countryCodes).orderBy(asc(countryCodes.sortOrder), asc(countryCodes.countryCode));
-  return rows.map(presentCode);
+  return rows.map(presentCountryCode);
 }
 
 async function findCode(db: Executor, code: string) {
   const [row] = await db.select().from(countryCodes).where(eq(countryCodes.countryCode, code)).limit(1);
-  return row ? presentCode(row) : null;
+  return row ? presentCountryCode(row) : null;
 }
 
 /** Adds a country code or replaces one (names, order, whether sign-in offers it). */

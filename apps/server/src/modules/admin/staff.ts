@@ -11,7 +11,6 @@ import {
   staffMe,
   staffMember,
   type Page,
-  type Role,
   type RoleChange,
   type StaffListQuery,
   type StaffMember,
@@ -25,18 +24,7 @@ import { likePattern } from '../../platform/sql.js';
 import { writeAudit } from '../../platform/audit.js';
 import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 import { paginate } from '../../platform/paging.js';
-
-type MemberRow = typeof members.$inferSelect;
-
-const presentMember = (r: MemberRow): StaffMember => ({
-  id: r.id,
-  nickname: r.nickname,
-  email: r.email,
-  phone: r.phone,
-  roles: r.roles.filter((x): x is Role => (ROLES as readonly string[]).includes(x)),
-  status: r.status,
-  createdAt: r.createdAt.toISOString(),
-});
+import { presentStaffMember } from './presenter.js';
 
 export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<StaffMember>> {
   const conds: (SQL | undefined)[] = [];
@@ -50,7 +38,7 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<S
   // Staff first, then the oldest accounts.
   const query = db.select().from(members).where(where).orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: members, where }, q);
-  return { list: rows.map(presentMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map(presentStaffMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /**
@@ -62,7 +50,7 @@ export async function changeRole(db: Db, change: RoleChange, grant: boolean, act
     if (!grant && change.role === 'admin') await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
     const [row] = await tx.select().from(members).where(eq(members.id, change.memberId)).for('update').limit(1);
     if (!row) fail('NOT_FOUND');
-    const before = presentMember(row);
+    const before = presentStaffMember(row);
     const has = row.roles.includes(change.role);
     if (grant === has) return before;
     if (!grant && change.role === 'admin') {
@@ -71,7 +59,7 @@ export async function changeRole(db: Db, change: RoleChange, grant: boolean, act
     }
     const next = grant ? ROLES.filter((r) => r === change.role || row.roles.includes(r)) : row.roles.filter((r) => r !== change.role);
     const [updated] = await tx.update(members).set({ roles: next, updatedAt: now }).where(eq(members.id, row.id)).returning();
-    const after = presentMember(updated);
+    const after = presentStaffMember(updated);
     await writeAudit(tx, actor, { action: grant ? 'grant' : 'revoke', entityType: 'member_roles', entityId: row.id, before: { roles: before.roles }, after: { roles: after.roles }, at: now });
     return after;
   });

@@ -6,7 +6,8 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { actorOf, CONTENT_ROLES, roles } from '../../platform/staff.js';
-import { findSection, listSections, presentSection, saveSection, setPublishing } from './staff.js';
+import { presentSection } from './presenter.js';
+import { findSection, listSections, saveSection, setPublishing } from './staff.js';
 
 /** The association pages' staff calls. Editors and admins. */
 export function registerAssociationStaff(scope: FastifyInstance, ctx: AppContext) {
