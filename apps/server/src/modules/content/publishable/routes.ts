@@ -24,7 +24,7 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   def: PublishableDef<Row, Input, Query>,
   paths: PublishablePaths,
   schemas: { input: z.ZodType<Input>; list: z.ZodType<Query>; item: z.ZodType },
-  allowed: Role[],
+  allowed: readonly Role[],
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
