@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireShape } from './wire.js';
 
 /** The one response shape: {code, msg, data}. */
 export interface Envelope<T = unknown> {
@@ -14,9 +15,10 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
  * A route's `schema.response`: the envelope around `data` on 200, the one status a route declares.
  * Fastify's serializer encodes every success through it, so only the fields named here leave the
  * server (an extra column a service returns is dropped) and the OpenAPI document shows the real shape.
- * Errors (fail(), any other status) keep the plain envelope with `data: null` (docs/architecture.md).
+ * `data` is checked by its shape only (wireShape): input rules shared with a form never refuse a
+ * stored value. Errors (fail(), any other status) keep the envelope with `data: null` (docs/architecture.md).
  */
-export const replyOf = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
+export const replyOf = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(wireShape(data)) });
 
 /** `data` of a call that answers nothing but success. */
 export const noData = z.null();
