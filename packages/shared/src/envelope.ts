@@ -20,6 +20,12 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
  */
 export const replyOf = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(wireShape(data)) });
 
+/**
+ * `data` as replyOf lets it out, for the same data sent another way: the public reads a server-drawn
+ * page inlines (AppModule.pages) go through the schema their API route declares.
+ */
+export const wireData = <T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> => z.encode(wireShape(schema), data as never) as z.output<T>;
+
 /** `data` of a call that answers nothing but success. */
 export const noData = z.null();
 

@@ -13,6 +13,7 @@ import {
   pageOf,
   replyOf,
   searchQuery,
+  wireData,
   type ChannelListQuery,
   type SearchQuery,
 } from '@acsc/shared';
@@ -25,6 +26,8 @@ import { createReadCache, createVersionedCache } from '../../platform/read-cache
 import type { Ranking } from './search-repo.js';
 import { registerNewsJobs } from './cleanup.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
+
+const articlePage = pageOf(articleListItem);
 
 const deviceId = (request: FastifyRequest) => {
   const v = request.headers['device-id'];
@@ -43,9 +46,10 @@ export const newsModule: AppModule = {
     const db = ctx.database.db;
     return {
       reads: {
-        newsChannels: (lang) => newsChannels(db, lang),
-        channelArticles: (q, lang, now) => channelArticles(db, q, lang, now),
-        articleDetail: (id, lang, now) => articleDetail(db, id, lang, now),
+        // The same shapes the API routes below declare (replyOf).
+        newsChannels: async (lang) => wireData(z.array(newsChannel), await newsChannels(db, lang)),
+        channelArticles: async (q, lang, now) => wireData(articlePage, await channelArticles(db, q, lang, now)),
+        articleDetail: async (id, lang, now) => wireData(articleDetailSchema, await articleDetail(db, id, lang, now)),
       },
     };
   },
@@ -67,9 +71,8 @@ export const newsModule: AppModule = {
       cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) => channelArticles(db, q, request.lang, now));
     // A channel that does not exist (or is hidden) answers NOT_FOUND.
     const listConfig = { errors: ['NOT_FOUND' as const] };
-    const articlePage = replyOf(pageOf(articleListItem));
-    api.get(API.channelArticles, { schema: { querystring: channelListQuery, response: articlePage }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
-    api.post(API.channelArticles, { schema: { body: channelListQuery, response: articlePage }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
+    api.get(API.channelArticles, { schema: { querystring: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
+    api.post(API.channelArticles, { schema: { body: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
 
     // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
     // typed by many visitors at once, while a flood of one-off keywords must not push the pages

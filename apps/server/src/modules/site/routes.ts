@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { API, countryCodeItem, outboxEntry, replyOf, siteSettings } from '@acsc/shared';
+import { API, countryCodeItem, outboxEntry, replyOf, siteSettings, wireData } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { countryCodeOptions, siteSettingsFor } from './service.js';
 
 export const siteModule: AppModule = {
   name: 'site',
-  pages: (ctx) => ({ reads: { siteSettings: (lang) => siteSettingsFor(ctx.database.db, lang) } }),
+  pages: (ctx) => ({ reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) } }),
   register(api, ctx) {
     const db = ctx.database.db;
     // POST as the spec's clients call it; GET too so browsers and CDNs can cache it.
