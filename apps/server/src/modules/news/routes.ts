@@ -27,6 +27,8 @@ import type { Ranking } from './search-repo.js';
 import { registerNewsJobs } from './cleanup.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
 
+/** The answers of the public reads, shared by the API routes and the reads a server-drawn page inlines. */
+const channelList = z.array(newsChannel);
 const articlePage = pageOf(articleListItem);
 
 const deviceId = (request: FastifyRequest) => {
@@ -47,7 +49,7 @@ export const newsModule: AppModule = {
     return {
       reads: {
         // The same shapes the API routes below declare (replyOf).
-        newsChannels: async (lang) => wireData(z.array(newsChannel), await newsChannels(db, lang)),
+        newsChannels: async (lang) => wireData(channelList, await newsChannels(db, lang)),
         channelArticles: async (q, lang, now) => wireData(articlePage, await channelArticles(db, q, lang, now)),
         articleDetail: async (id, lang, now) => wireData(articleDetailSchema, await articleDetail(db, id, lang, now)),
       },
@@ -64,7 +66,7 @@ export const newsModule: AppModule = {
       return cache.get(request, key, now, () => load(now));
     };
 
-    api.get(API.newsChannels, { schema: { response: replyOf(z.array(newsChannel)) } }, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
+    api.get(API.newsChannels, { schema: { response: replyOf(channelList) } }, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
 
     // The spec's two list calls: POST with a JSON body as its clients send them, GET (cacheable) with the same fields.
     const list = (request: FastifyRequest, q: ChannelListQuery) =>
