@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ok } from './envelope.js';
 
 /** How long browsers and CDNs may reuse a public read before revalidating with its ETag. */
@@ -20,7 +21,7 @@ export interface PreparedBody {
   etag: string;
 }
 export function prepareCached(request: FastifyRequest, data: unknown): PreparedBody {
-  const body = JSON.stringify(ok(request, data));
+  const body = JSON.stringify(wireEnvelope(request, data));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -43,4 +44,16 @@ function matches(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   // Weak comparison (RFC 9110 13.1.2): a proxy that compressed the body may have added W/.
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The envelope as the route's declared 200 schema lets it out. A prepared body is a string, which
+ * Fastify sends without its serializer, so the same filtering happens here, once, when the body is
+ * built: fields the schema does not name are dropped, a value of the wrong shape fails the call (500)
+ * as it would in the serializer. A route answering through here must declare one (docs/architecture.md).
+ */
+function wireEnvelope(request: FastifyRequest, data: unknown) {
+  const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.['200'];
+  if (!(schema instanceof z.ZodType)) throw new Error(`${request.method} ${request.routeOptions.url} answers a cached read but declares no 200 response schema`);
+  return z.encode(schema, ok(request, data));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { ErrorName, Role } from '@acsc/shared';
+import { ADMIN_API, API, API_BASE, type ErrorName, type Role } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
 declare module 'fastify' {
@@ -61,3 +61,16 @@ export function collectRoutes(app: FastifyInstance) {
 
 /** `/a/:id/b` as OpenAPI writes it: `/a/{id}/b`. */
 export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * The API routes that answer no JSON envelope, so declare no 200 response schema, each with its reason.
+ * Every other route under /prod-api declares one (`schema: { response: replyOf(...) }`, packages/shared):
+ * the serializer lets out only what it names, and the OpenAPI document shows it. A test holds the rule.
+ */
+export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
+  [`${API_BASE}${API.liveSocket}`]: 'a WebSocket: its messages are the live contracts (schemas/live.ts), checked where they are sent',
+  [`${API_BASE}/docs`]: 'the OpenAPI document itself, not an envelope',
+  [`${API_BASE}/docs/openapi.json`]: 'the OpenAPI document itself, not an envelope',
+  [`${API_BASE}${ADMIN_API.media.tus}`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${ADMIN_API.media.tus}/:uploadId`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+};

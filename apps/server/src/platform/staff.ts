@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Role } from '@acsc/shared';
+import { ADMIN_ROLES, CONTENT_ROLES, type Role } from '@acsc/shared';
 import { requireRole } from './auth.js';
 import type { Actor } from './audit.js';
 
@@ -8,9 +8,8 @@ export type { Actor } from './audit.js';
 /** The staff member making a change, as the audit log records them. */
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.member!.id, name: request.member!.nickname, ip: request.ip ?? null });
 
-/** Content is edited by editors (and admins); accounts, settings and the audit log by admins only. */
-export const CONTENT_ROLES: Role[] = ['editor', 'admin'];
-export const ADMIN_ROLES: Role[] = ['admin'];
+/** Content is edited by editors (and admins); accounts, settings and the audit log by admins only (packages/shared). */
+export { ADMIN_ROLES, CONTENT_ROLES };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,4 +49,4 @@ export function guardStaffRoutes(scope: FastifyInstance) {
   });
 }
 
-export const roles = (r: Role[]) => ({ config: { roles: r } });
+export const roles = (r: readonly Role[]) => ({ config: { roles: [...r] } });

@@ -191,6 +191,12 @@ export const adminAssociationSection = z
   .object({ association: z.enum(ASSOCIATIONS), kind: z.enum(ASSOCIATION_SECTION_KINDS), content: z.record(z.string(), z.unknown()) })
   .merge(publishingFields);
 export type AdminAssociationSection = z.infer<typeof adminAssociationSection>;
+/** One page of the staff list: the page as stored, or `content: null` for a page not written yet. */
+export const adminAssociationSlot = z.union([
+  adminAssociationSection,
+  z.object({ association: z.enum(ASSOCIATIONS), kind: z.enum(ASSOCIATION_SECTION_KINDS), content: z.null() }),
+]);
+export type AdminAssociationSlot = z.infer<typeof adminAssociationSlot>;
 
 // ---------------------------------------------------------------- scholarship
 

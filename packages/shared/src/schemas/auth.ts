@@ -38,6 +38,13 @@ export const checkCodeResult = z.object({ uniqueMark: z.string() });
 
 export const ROLES = ['admin', 'editor', 'moderator', 'support'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Who edits what: content (news, scholarships, alumni, home, association pages, media) is edited by
+ * editors and admins; accounts, settings, the audit log and jobs by admins only. The server's staff
+ * routes and the console's sections take these lists, so the two never disagree.
+ */
+export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const userInfo = z.object({
   userId: z.string(),

@@ -142,9 +142,10 @@ export interface OrgNode {
   person: string;
   children: OrgNode[];
 }
-export const orgNode: z.ZodType<OrgNode> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), person: z.string(), children: z.array(orgNode) }),
-);
+// Named, so the OpenAPI document describes the recursion once as a component (#/components/schemas/OrgNode).
+export const orgNode: z.ZodType<OrgNode> = z
+  .lazy(() => z.object({ id: z.string(), name: z.string(), person: z.string(), children: z.array(orgNode) }))
+  .meta({ id: 'OrgNode' });
 export const associationOrganization = localizedMeta.extend({ title: z.string(), root: orgNode });
 export type AssociationOrganization = z.infer<typeof associationOrganization>;
 

@@ -58,3 +58,8 @@ export const sessionRevokeBody = z.union([z.object({ id: sessionId }).strict(), 
 export type SessionRevokeBody = z.infer<typeof sessionRevokeBody>;
 
 export const sessionRevokeResult = z.object({ revoked: z.number().int() });
+
+export const sessionList = z.object({ list: z.array(sessionItem) });
+
+/** The member's data export: one JSON value per module that holds something of theirs (AppModule.exportMemberData). */
+export const memberDataExport = z.record(z.string(), z.unknown());

@@ -16,3 +16,16 @@ export const siteSettings = z.object({
   copyright: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** GET /prod-api/health: the process answers and its database too. */
+export const healthStatus = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** A message the development outbox kept instead of sending it (GET /prod-api/dev/outbox; never in production). */
+export const outboxEntry = z.object({
+  address: z.string(),
+  channel: z.string(),
+  purpose: z.string(),
+  code: z.string().nullable(),
+  text: z.string(),
+  sentAt: z.string(),
+});

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntityType, AuditEntry, AuditQuery, Page } from '@acsc/shared';
+import type { AuditEntry, AuditQuery, Page } from '@acsc/shared';
 import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { paginate } from '../../platform/paging.js';
+import { presentAuditEntry } from './presenter.js';
 
 /** The audit log as the console lists it (platform/audit.ts writes it). */
 export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<AuditEntry>> {
@@ -17,18 +18,7 @@ export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<Audit
   const query = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: auditLog, where }, q);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actorId: r.actorId,
-      actorName: r.actorName,
-      action: r.action as AuditAction,
-      entityType: r.entityType as AuditEntityType,
-      entityId: r.entityId,
-      before: r.before ?? null,
-      after: r.after ?? null,
-      ip: r.ip,
-    })),
+    list: rows.map(presentAuditEntry),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,

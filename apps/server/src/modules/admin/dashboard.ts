@@ -1,7 +1,7 @@
 import { count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, dashboardQuery, pickLocalized, type Dashboard, type Language } from '@acsc/shared';
+import { ADMIN_API, dashboard, dashboardQuery, pickLocalized, replyOf, type Dashboard, type Language } from '@acsc/shared';
 import { articles, articleViews, media, members } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
@@ -85,7 +85,7 @@ export async function dashboardData(db: Executor, kinds: readonly PublishableDef
 
 export function registerDashboardRoutes(scope: FastifyInstance, ctx: AppContext, kinds: readonly PublishableDef[]) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get(ADMIN_API.dashboard, { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery } }, async (request) =>
+  api.get(ADMIN_API.dashboard, { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery, response: replyOf(dashboard) } }, async (request) =>
     ok(request, await dashboardData(ctx.database.db, kinds, request.query.days, request.lang, ctx.now())),
   );
 }

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, auditQuery } from '@acsc/shared';
+import { ADMIN_API, auditEntry, auditQuery, pageOf, replyOf } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { ADMIN_ROLES, roles } from '../../platform/staff.js';
@@ -20,7 +20,7 @@ export const adminModule: AppModule = {
     registerStaffRoutes(scope, ctx);
     registerDashboardRoutes(scope, ctx, site.publishable);
     registerJobRoutes(scope, ctx);
-    scope.withTypeProvider<ZodTypeProvider>().get(ADMIN_API.audit.list, { ...roles(ADMIN_ROLES), schema: { querystring: auditQuery } }, async (request) =>
+    scope.withTypeProvider<ZodTypeProvider>().get(ADMIN_API.audit.list, { ...roles(ADMIN_ROLES), schema: { querystring: auditQuery, response: replyOf(pageOf(auditEntry)) } }, async (request) =>
       ok(request, await listAudit(ctx.database.db, request.query)),
     );
   },

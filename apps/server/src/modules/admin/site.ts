@@ -1,7 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, adminCountryCode, countryCodeToggle, siteSettingsUpdate, type AdminCountryCode, type AdminSiteSettings, type SiteSettingsUpdate } from '@acsc/shared';
+import { z } from 'zod';
+import {
+  ADMIN_API,
+  adminCountryCode,
+  adminSiteSettings,
+  countryCodeToggle,
+  replyOf,
+  siteSettingsUpdate,
+  type AdminCountryCode,
+  type AdminSiteSettings,
+  type SiteSettingsUpdate,
+} from '@acsc/shared';
 import { countryCodes, siteSettings } from '../../db/schema/index.js';
 import { DEFAULT_SETTINGS } from '../../db/seed/reference.js';
 import type { AppContext } from '../../platform/context.js';
@@ -12,6 +23,7 @@ import { readSettings } from '../site/service.js';
 import { writeAudit } from '../../platform/audit.js';
 import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 import { loc } from '../content/values.js';
+import { presentCountryCode } from './presenter.js';
 
 const LOCALIZED_SETTINGS = new Set(['address', 'copyright']);
 
@@ -48,22 +60,14 @@ export async function updateSettings(db: Db, input: SiteSettingsUpdate, actor: A
   });
 }
 
-const presentCode = (r: typeof countryCodes.$inferSelect): AdminCountryCode => ({
-  countryCode: r.countryCode,
-  region: r.region,
-  names: r.names,
-  sortOrder: r.sortOrder,
-  enabled: r.enabled === 1,
-});
-
 export async function listCountryCodes(db: Executor) {
   const rows = await db.select().from(countryCodes).orderBy(asc(countryCodes.sortOrder), asc(countryCodes.countryCode));
-  return rows.map(presentCode);
+  return rows.map(presentCountryCode);
 }
 
 async function findCode(db: Executor, code: string) {
   const [row] = await db.select().from(countryCodes).where(eq(countryCodes.countryCode, code)).limit(1);
-  return row ? presentCode(row) : null;
+  return row ? presentCountryCode(row) : null;
 }
 
 /** Adds a country code or replaces one (names, order, whether sign-in offers it). */
@@ -96,15 +100,17 @@ export function registerSiteRoutes(scope: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const guard = roles(ADMIN_ROLES);
   const p = ADMIN_API.site;
-  api.get(p.settings, guard, async (request) => ok(request, await adminSettings(db)));
-  api.post(p.settingsUpdate, { ...guard, schema: { body: siteSettingsUpdate } }, async (request) =>
+  const settings = replyOf(adminSiteSettings);
+  const code = replyOf(adminCountryCode);
+  api.get(p.settings, { ...guard, schema: { response: settings } }, async (request) => ok(request, await adminSettings(db)));
+  api.post(p.settingsUpdate, { ...guard, schema: { body: siteSettingsUpdate, response: settings } }, async (request) =>
     ok(request, await updateSettings(db, request.body, actorOf(request), ctx.now())),
   );
-  api.get(p.countryCodes, guard, async (request) => ok(request, await listCountryCodes(db)));
-  api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode } }, async (request) =>
+  api.get(p.countryCodes, { ...guard, schema: { response: replyOf(z.array(adminCountryCode)) } }, async (request) => ok(request, await listCountryCodes(db)));
+  api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode, response: code } }, async (request) =>
     ok(request, await saveCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle } }, async (request) =>
+  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle, response: code } }, async (request) =>
     ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
 }

@@ -1,7 +1,20 @@
 import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, ROLES, roleChange, staffListQuery, type Page, type Role, type RoleChange, type StaffListQuery, type StaffMember } from '@acsc/shared';
+import {
+  ADMIN_API,
+  ROLES,
+  pageOf,
+  replyOf,
+  roleChange,
+  staffListQuery,
+  staffMe,
+  staffMember,
+  type Page,
+  type RoleChange,
+  type StaffListQuery,
+  type StaffMember,
+} from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db, Executor } from '../../platform/db.js';
@@ -11,18 +24,7 @@ import { likePattern } from '../../platform/sql.js';
 import { writeAudit } from '../../platform/audit.js';
 import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
 import { paginate } from '../../platform/paging.js';
-
-type MemberRow = typeof members.$inferSelect;
-
-const presentMember = (r: MemberRow): StaffMember => ({
-  id: r.id,
-  nickname: r.nickname,
-  email: r.email,
-  phone: r.phone,
-  roles: r.roles.filter((x): x is Role => (ROLES as readonly string[]).includes(x)),
-  status: r.status,
-  createdAt: r.createdAt.toISOString(),
-});
+import { presentStaffMember } from './presenter.js';
 
 export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<StaffMember>> {
   const conds: (SQL | undefined)[] = [];
@@ -36,7 +38,7 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<S
   // Staff first, then the oldest accounts.
   const query = db.select().from(members).where(where).orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: members, where }, q);
-  return { list: rows.map(presentMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map(presentStaffMember), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /**
@@ -48,7 +50,7 @@ export async function changeRole(db: Db, change: RoleChange, grant: boolean, act
     if (!grant && change.role === 'admin') await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
     const [row] = await tx.select().from(members).where(eq(members.id, change.memberId)).for('update').limit(1);
     if (!row) fail('NOT_FOUND');
-    const before = presentMember(row);
+    const before = presentStaffMember(row);
     const has = row.roles.includes(change.role);
     if (grant === has) return before;
     if (!grant && change.role === 'admin') {
@@ -57,7 +59,7 @@ export async function changeRole(db: Db, change: RoleChange, grant: boolean, act
     }
     const next = grant ? ROLES.filter((r) => r === change.role || row.roles.includes(r)) : row.roles.filter((r) => r !== change.role);
     const [updated] = await tx.update(members).set({ roles: next, updatedAt: now }).where(eq(members.id, row.id)).returning();
-    const after = presentMember(updated);
+    const after = presentStaffMember(updated);
     await writeAudit(tx, actor, { action: grant ? 'grant' : 'revoke', entityType: 'member_roles', entityId: row.id, before: { roles: before.roles }, after: { roles: after.roles }, at: now });
     return after;
   });
@@ -68,15 +70,15 @@ export function registerStaffRoutes(scope: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const guard = roles(ADMIN_ROLES);
   // Any staff member may ask who they are (the console builds its menu from the roles).
-  api.get(ADMIN_API.me, roles([...ROLES]), async (request) => {
+  api.get(ADMIN_API.me, { ...roles([...ROLES]), schema: { response: replyOf(staffMe) } }, async (request) => {
     const m = request.member!;
     return ok(request, { id: m.id, nickname: m.nickname, roles: m.roles });
   });
-  api.get(ADMIN_API.staff.list, { ...guard, schema: { querystring: staffListQuery } }, async (request) => ok(request, await listStaff(db, request.query)));
-  api.post(ADMIN_API.staff.grant, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange } }, async (request) =>
+  api.get(ADMIN_API.staff.list, { ...guard, schema: { querystring: staffListQuery, response: replyOf(pageOf(staffMember)) } }, async (request) => ok(request, await listStaff(db, request.query)));
+  api.post(ADMIN_API.staff.grant, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
     ok(request, await changeRole(db, request.body, true, actorOf(request), ctx.now())),
   );
-  api.post(ADMIN_API.staff.revoke, { config: { ...guard.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange } }, async (request) =>
+  api.post(ADMIN_API.staff.revoke, { config: { ...guard.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
     ok(request, await changeRole(db, request.body, false, actorOf(request), ctx.now())),
   );
 }

@@ -1,5 +1,18 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, alumniNewsListQuery, alumniStyleListQuery, auditedListQuery, idParams } from '@acsc/shared';
+import {
+  API,
+  alumniNewsDetail as newsDetailSchema,
+  alumniNewsItem,
+  alumniNewsListQuery,
+  alumniStoryDetail as storyDetailSchema,
+  alumniStoryItem,
+  alumniStyleListQuery,
+  auditedListQuery,
+  certifiedAlumnus,
+  idParams,
+  pageOf,
+  replyOf,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { registerAlumnusStaff } from './staff-routes.js';
 import { alumniNewsDef, alumniStoryDef } from './staff-content.js';
@@ -13,19 +26,19 @@ export const alumnusModule: AppModule = {
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;
-    api.get(API.alumniNews, { schema: { querystring: alumniNewsListQuery } }, async (request, reply) =>
+    api.get(API.alumniNews, { schema: { querystring: alumniNewsListQuery, response: replyOf(pageOf(alumniNewsItem)) } }, async (request, reply) =>
       sendCached(request, reply, await alumniNewsList(db, request.query, request.lang, ctx.now())),
     );
-    api.get(API.alumniNewsDetail, { schema: { params: idParams } }, async (request, reply) =>
+    api.get(API.alumniNewsDetail, { schema: { params: idParams, response: replyOf(newsDetailSchema) } }, async (request, reply) =>
       sendCached(request, reply, await alumniNewsDetail(db, request.params.id, request.lang, ctx.now())),
     );
-    api.get(API.alumniStories, { schema: { querystring: alumniStyleListQuery } }, async (request, reply) =>
+    api.get(API.alumniStories, { schema: { querystring: alumniStyleListQuery, response: replyOf(pageOf(alumniStoryItem)) } }, async (request, reply) =>
       sendCached(request, reply, await alumniStoryList(db, request.query, request.lang, ctx.now())),
     );
-    api.get(API.alumniStoryDetail, { schema: { params: idParams } }, async (request, reply) =>
+    api.get(API.alumniStoryDetail, { schema: { params: idParams, response: replyOf(storyDetailSchema) } }, async (request, reply) =>
       sendCached(request, reply, await alumniStoryDetail(db, request.params.id, request.lang, ctx.now())),
     );
-    api.get(API.certifiedAlumni, { schema: { querystring: auditedListQuery } }, async (request, reply) =>
+    api.get(API.certifiedAlumni, { schema: { querystring: auditedListQuery, response: replyOf(pageOf(certifiedAlumnus)) } }, async (request, reply) =>
       sendCached(request, reply, await certifiedAlumniList(db, request.query, request.lang, ctx.now())),
     );
   },

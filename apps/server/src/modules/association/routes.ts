@@ -1,5 +1,17 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, associationArticlesQuery, associationQuery } from '@acsc/shared';
+import {
+  API,
+  articleListItem,
+  associationArticlesQuery,
+  associationBasicData,
+  associationCharts,
+  associationFounder,
+  associationIntroduction,
+  associationOrganization,
+  associationQuery,
+  pageOf,
+  replyOf,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { registerAssociationStaff } from './staff-routes.js';
 import { sendCached } from '../../platform/cache.js';
@@ -13,19 +25,19 @@ export const associationModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;
     const pages = [
-      [API.associationIntroduction, introduction],
-      [API.associationFounder, founder],
-      [API.associationOrganization, organization],
-      [API.associationBasicData, basicData],
-      [API.associationCharts, charts],
+      [API.associationIntroduction, introduction, associationIntroduction],
+      [API.associationFounder, founder, associationFounder],
+      [API.associationOrganization, organization, associationOrganization],
+      [API.associationBasicData, basicData, associationBasicData],
+      [API.associationCharts, charts, associationCharts],
     ] as const;
-    for (const [url, read] of pages) {
+    for (const [url, read, shape] of pages) {
       // A page not written (or not published) yet answers NOT_FOUND.
-      api.get(url, { schema: { querystring: associationQuery }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) =>
+      api.get(url, { schema: { querystring: associationQuery, response: replyOf(shape) }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) =>
         sendCached(request, reply, await read(db, request.query.association, request.lang, ctx.now())),
       );
     }
-    api.get(API.associationArticles, { schema: { querystring: associationArticlesQuery } }, async (request, reply) =>
+    api.get(API.associationArticles, { schema: { querystring: associationArticlesQuery, response: replyOf(pageOf(articleListItem)) } }, async (request, reply) =>
       sendCached(request, reply, await associationArticles(db, request.query, request.lang, ctx.now())),
     );
   },

@@ -6,12 +6,11 @@ import type {
   AssociationIntroduction,
   AssociationOrganization,
   Language,
-  OrgNode,
 } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { localize, presentImage, type Localizer } from '../content/localized.js';
-import type { AssociationContent, AssociationKind, StoredOrgNode } from './model.js';
+import type { AssociationContent, AssociationKind } from './model.js';
+import { presentBasicData, presentCharts, presentFounder, presentIntroduction, presentOrganization } from './presenter.js';
 import { findVisibleSection } from './repo.js';
 
 async function section<K extends AssociationKind>(db: Executor, association: AssociationCode, kind: K, now: Date): Promise<AssociationContent[K]> {
@@ -20,58 +19,21 @@ async function section<K extends AssociationKind>(db: Executor, association: Ass
 }
 
 export async function introduction(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationIntroduction> {
-  const c = await section(db, association, 'introduction', now);
-  const { meta, t } = localize(c.title, lang);
-  return {
-    ...meta,
-    association,
-    name: t(c.name),
-    title: t(c.title),
-    summary: t(c.summary),
-    body: t(c.body),
-    image: presentImage(c.image, t(c.name)),
-    foundedYear: c.foundedYear,
-  };
+  return presentIntroduction(await section(db, association, 'introduction', now), association, lang);
 }
 
 export async function founder(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationFounder> {
-  const c = await section(db, association, 'founder', now);
-  const { meta, t } = localize(c.body, lang);
-  return { ...meta, name: t(c.name), role: t(c.role), quote: t(c.quote), body: t(c.body), photo: presentImage(c.photo, t(c.name)) };
-}
-
-function orgNode(n: StoredOrgNode, t: Localizer['t']): OrgNode {
-  return { id: n.id, name: t(n.name), person: t(n.person), children: n.children.map((child) => orgNode(child, t)) };
+  return presentFounder(await section(db, association, 'founder', now), lang);
 }
 
 export async function organization(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationOrganization> {
-  const c = await section(db, association, 'organization', now);
-  const { meta, t } = localize(c.title, lang);
-  return { ...meta, title: t(c.title), root: orgNode(c.root, t) };
+  return presentOrganization(await section(db, association, 'organization', now), lang);
 }
 
 export async function basicData(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationBasicData> {
-  const c = await section(db, association, 'basic_data', now);
-  const { meta, t } = localize(c.title, lang);
-  return {
-    ...meta,
-    title: t(c.title),
-    asOf: c.asOf,
-    figures: c.figures.map((f) => ({ key: f.key, label: t(f.label), value: f.value, unit: t(f.unit) })),
-  };
+  return presentBasicData(await section(db, association, 'basic_data', now), lang);
 }
 
 export async function charts(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationCharts> {
-  const c = await section(db, association, 'chart', now);
-  const { meta, t } = localize(c.charts[0]?.title, lang);
-  return {
-    ...meta,
-    charts: c.charts.map((ch) => ({
-      key: ch.key,
-      title: t(ch.title),
-      type: ch.type,
-      categories: ch.categories.map((x) => t(x)),
-      series: ch.series.map((s) => ({ name: t(s.name), data: s.data })),
-    })),
-  };
+  return presentCharts(await section(db, association, 'chart', now), lang);
 }

@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   ASSOCIATION_SECTION_KINDS,
   ASSOCIATIONS,
-  LANGUAGES,
   associationContentInput,
-  type AdminAssociationSection,
+  type AdminAssociationSlot,
   type AssociationSectionParams,
-  type Completeness,
   type PublishInput,
 } from '@acsc/shared';
 import { associationSections } from '../../db/schema/index.js';
@@ -14,18 +12,13 @@ import type { Db, Executor } from '../../platform/db.js';
 import { failValidation } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit.js';
-import { stateOf } from '../content/publishable/state.js';
 import { loc, richText } from '../content/values.js';
+import { isLocalized, presentSection } from './presenter.js';
 
 /** The association pages as the staff console writes them: one row per (association, kind), each kind its own shape. */
 
-type Row = typeof associationSections.$inferSelect;
-const LANG_KEYS = new Set<string>(LANGUAGES);
 /** Rich text fields of the page kinds (sanitized); every other localized leaf is plain text. */
 const HTML_KEYS = new Set(['body']);
-
-const isLocalized = (v: unknown): v is Record<string, string> =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => LANG_KEYS.has(k));
 
 /** Stored form of page content: localized leaves trimmed (HTML sanitized), blank languages dropped. */
 function normalize(value: unknown, key = ''): unknown {
@@ -35,39 +28,6 @@ function normalize(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v, k)]));
   }
   return value;
-}
-
-/** Per language, the paths of localized texts that exist in some language but not in this one. */
-function pageCompleteness(content: unknown): Completeness {
-  const leaves: { path: string; text: Record<string, string> }[] = [];
-  const walk = (v: unknown, path: string) => {
-    if (isLocalized(v)) leaves.push({ path, text: v });
-    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
-  };
-  walk(content, '');
-  const out = {} as Completeness;
-  for (const lang of LANGUAGES) {
-    const missing = leaves.filter((l) => !l.text[lang]?.trim()).map((l) => l.path);
-    out[lang] = { complete: leaves.length > 0 && missing.length === 0, missing };
-  }
-  return out;
-}
-
-export function presentSection(r: Row, now: Date): AdminAssociationSection {
-  return {
-    association: r.association as AdminAssociationSection['association'],
-    kind: r.kind as AdminAssociationSection['kind'],
-    content: r.content,
-    status: r.status,
-    state: stateOf(r, now),
-    publishAt: r.publishAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    createdBy: r.createdBy ?? null,
-    updatedBy: r.updatedBy ?? null,
-    completeness: pageCompleteness(r.content),
-  };
 }
 
 const whereKey = (p: AssociationSectionParams) => and(eq(associationSections.association, p.association), eq(associationSections.kind, p.kind));
@@ -82,7 +42,7 @@ export async function findSection(db: Executor, p: AssociationSectionParams, loc
 /** Every page of both associations, existing or not yet written (content null). */
 export async function listSections(db: Executor, now: Date) {
   const rows = await db.select().from(associationSections);
-  const out: (AdminAssociationSection | { association: string; kind: string; content: null })[] = [];
+  const out: AdminAssociationSlot[] = [];
   for (const association of ASSOCIATIONS) {
     for (const kind of ASSOCIATION_SECTION_KINDS) {
       const row = rows.find((r) => r.association === association && r.kind === kind);

@@ -1,6 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, FIELD_ERRORS, type ErrorName, bindBody, checkCodeBody, loginCaptchaBody, loginPwdBody, registerCaptchaBody, sendCodeBody } from '@acsc/shared';
+import {
+  API,
+  FIELD_ERRORS,
+  type ErrorName,
+  bindBody,
+  checkCodeBody,
+  checkCodeResult,
+  loginCaptchaBody,
+  loginPwdBody,
+  loginResult,
+  noData,
+  registerCaptchaBody,
+  replyOf,
+  sendCodeBody,
+  userInfo,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 // onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
@@ -39,32 +54,32 @@ export const authModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     const sendErrors = errors('CODE_RESEND_TOO_SOON', 'CODE_DAILY_ADDRESS', 'CODE_DAILY_IP', 'CODE_DAILY_DEVICE', 'SMS_CEILING', 'DELIVERY_FAILED');
-    api.post(API.sendCode, { schema: { body: sendCodeBody }, config: sendErrors }, async (request) => {
+    api.post(API.sendCode, { schema: { body: sendCodeBody, response: replyOf(noData) }, config: sendErrors }, async (request) => {
       await sendVerificationCode(ctx, clientMeta(request), request.body);
       return ok(request, null);
     });
 
-    api.post(API.checkCode, { schema: { body: checkCodeBody }, config: errors(...CODE_ERRORS) }, async (request) => ok(request, await checkVerificationCode(ctx, request.body)));
+    api.post(API.checkCode, { schema: { body: checkCodeBody, response: replyOf(checkCodeResult) }, config: errors(...CODE_ERRORS) }, async (request) => ok(request, await checkVerificationCode(ctx, request.body)));
 
-    api.post(API.loginCaptcha, { schema: { body: loginCaptchaBody }, config: errors(...CODE_ERRORS, 'ACCOUNT_DISABLED') }, async (request) =>
+    api.post(API.loginCaptcha, { schema: { body: loginCaptchaBody, response: replyOf(loginResult) }, config: errors(...CODE_ERRORS, 'ACCOUNT_DISABLED') }, async (request) =>
       ok(request, await loginByPhoneCode(ctx, clientMeta(request), request.body)),
     );
 
-    api.post(API.loginPwd, { schema: { body: loginPwdBody }, config: errors('LOGIN_FAILED', 'LOGIN_THROTTLED', 'ACCOUNT_DISABLED') }, async (request) => ok(request, await loginByPassword(ctx, clientMeta(request), request.body)));
+    api.post(API.loginPwd, { schema: { body: loginPwdBody, response: replyOf(loginResult) }, config: errors('LOGIN_FAILED', 'LOGIN_THROTTLED', 'ACCOUNT_DISABLED') }, async (request) => ok(request, await loginByPassword(ctx, clientMeta(request), request.body)));
 
     const registerErrors = errors(...CODE_ERRORS, 'EMAIL_TAKEN', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON', 'PASSWORD_FORMAT');
-    api.post(API.registerCaptcha, { schema: { body: registerCaptchaBody }, config: registerErrors }, async (request) =>
+    api.post(API.registerCaptcha, { schema: { body: registerCaptchaBody, response: replyOf(loginResult) }, config: registerErrors }, async (request) =>
       ok(request, await registerByEmailCode(ctx, clientMeta(request), request.body)),
     );
 
-    api.post(API.bind, { schema: { body: bindBody }, onRequest: requireMember, config: errors('UNIQUE_MARK_INVALID', 'ADDRESS_TAKEN', 'ALREADY_BOUND') }, async (request) => {
+    api.post(API.bind, { schema: { body: bindBody, response: replyOf(noData) }, onRequest: requireMember, config: errors('UNIQUE_MARK_INVALID', 'ADDRESS_TAKEN', 'ALREADY_BOUND') }, async (request) => {
       await bindAddress(ctx, request.member!.id, request.body);
       return ok(request, null);
     });
 
-    api.post(API.memberInfo, { onRequest: requireMember }, async (request) => ok(request, await memberInfo(ctx, request.member!.id)));
+    api.post(API.memberInfo, { schema: { response: replyOf(userInfo) }, onRequest: requireMember }, async (request) => ok(request, await memberInfo(ctx, request.member!.id)));
 
-    api.post(API.logout, { onRequest: requireMember }, async (request) => {
+    api.post(API.logout, { schema: { response: replyOf(noData) }, onRequest: requireMember }, async (request) => {
       await logout(ctx, request.member!.sessionId);
       // The session's open pages (any process) are told at once, not at their next heartbeat.
       await ctx.live.endSession(request.member!.sessionId);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { replyOf } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 
@@ -9,6 +11,6 @@ export const benchModule: AppModule = {
   name: 'bench',
   register(api, ctx) {
     if (ctx.config.env === 'production') return;
-    api.get('/bench/bare', { schema: { hide: true } }, async (request) => ok(request, { status: 'ok' }));
+    api.get('/bench/bare', { schema: { hide: true, response: replyOf(z.object({ status: z.literal('ok') })) } }, async (request) => ok(request, { status: 'ok' }));
   },
 };

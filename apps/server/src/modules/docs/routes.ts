@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { completeDocument, type OpenApiObject } from './operations.js';
@@ -29,7 +29,8 @@ export const docsModule: AppModule = {
       },
       transform: jsonSchemaTransform,
       // Read when the document is first asked for, after every route exists; swagger keeps the result.
-      transformObject: (documentObject) => completeDocument((documentObject as { openapiObject: OpenApiObject }).openapiObject, api.routeTable),
+      // jsonSchemaTransformObject adds the named zod schemas (OrgNode) as components the operations refer to.
+      transformObject: (documentObject) => completeDocument(jsonSchemaTransformObject(documentObject) as OpenApiObject, api.routeTable),
     });
     const document = (request: { server: { swagger(): unknown } }) => request.server.swagger();
     api.get('/docs', { schema: { hide: true } }, async (request) => document(request));

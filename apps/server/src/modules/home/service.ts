@@ -1,13 +1,13 @@
-import type { DownloadPayload, HomeBanner, HomePayload, Language } from '@acsc/shared';
+import type { DownloadPayload, HomePayload, Language } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
-import { localize, presentImage } from '../content/localized.js';
 import { introduction } from '../association/service.js';
 import { latestAlumniStories } from '../alumnus/service.js';
 import { latestInChannel, listEnabledChannels } from '../news/service.js';
 import { presentArticleItem, presentChannel } from '../news/presenter.js';
 import { openScholarships } from '../scholarship/service.js';
 import { readSettings } from '../site/service.js';
+import { presentAssociationTeaser, presentBanner } from './presenter.js';
 import { visibleBanners } from './repo.js';
 
 /** How much of each section the home page shows. */
@@ -26,16 +26,13 @@ export async function homePage(db: Executor, lang: Language, now: Date): Promise
   ]);
   const perChannel = await Promise.all(channels.map((c) => latestInChannel(db, c.id, now, HOME_LIMITS.articlesPerChannel)));
   return {
-    banners: banners.map((b): HomeBanner => {
-      const { meta, t } = localize(b.title, lang);
-      return { ...meta, id: b.id, title: t(b.title), subtitle: t(b.subtitle), image: presentImage(b.image, t(b.title))!, link: b.link };
-    }),
+    banners: banners.map((b) => presentBanner(b, lang)),
     channels: channels
       .map((c, i) => ({ channel: presentChannel(c, lang), articles: perChannel[i].map((a) => presentArticleItem(a, lang)) }))
       .filter((c) => c.articles.length > 0),
     scholarships,
     alumniStories,
-    association: association ? (({ body: _body, ...rest }) => rest)(association) : null,
+    association: presentAssociationTeaser(association),
   };
 }
 

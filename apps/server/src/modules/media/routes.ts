@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { ADMIN_API, API_BASE, LIMITS, idParam, mediaListQuery } from '@acsc/shared';
+import { ADMIN_API, API_BASE, LIMITS, deletedId, idParam, mediaItem, mediaListQuery, pageOf, replyOf } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { receiveFile } from '../../platform/upload.js';
@@ -21,17 +21,18 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   const db = ctx.database.db;
   const guard = roles(CONTENT_ROLES);
   const p = ADMIN_API.media;
+  const item = replyOf(mediaItem);
 
   // One file per request; busboy stops reading past the limit and readLimited turns that into MEDIA_TOO_LARGE.
   const multipartMax = Math.max(LIMITS.imageBytesMax, LIMITS.documentBytesMax);
   await scope.register(multipart, { limits: { fileSize: multipartMax + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   const imageErrors = ['FILE_REQUIRED', 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'] as const;
-  api.post(p.image, { config: { ...guard.config, upload: 'multipart', errors: [...imageErrors] } }, async (request) => {
+  api.post(p.image, { config: { ...guard.config, upload: 'multipart', errors: [...imageErrors] }, schema: { response: item } }, async (request) => {
     const { data, filename } = await receiveFile(request, LIMITS.imageBytesMax, 'MEDIA_TOO_LARGE');
     return ok(request, await storeImage(ctx, data, filename, actorOf(request)));
   });
   const documentErrors = ['FILE_REQUIRED', 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] as const;
-  api.post(p.document, { config: { ...guard.config, upload: 'multipart', errors: [...documentErrors] } }, async (request) => {
+  api.post(p.document, { config: { ...guard.config, upload: 'multipart', errors: [...documentErrors] }, schema: { response: item } }, async (request) => {
     const { data, filename } = await receiveFile(request, LIMITS.documentBytesMax, 'DOCUMENT_TOO_LARGE');
     return ok(request, await storeDocument(ctx, data, filename, actorOf(request)));
   });
@@ -48,12 +49,12 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
   scope.route({ method: [...TUS_METHODS], url: p.tus, config: tusConfig, handler: tusHandler });
   scope.route({ method: [...TUS_METHODS, 'GET'], url: `${p.tus}/:uploadId`, config: tusConfig, handler: tusHandler });
 
-  api.get(p.byUpload, { ...guard, schema: { params: z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }) } }, async (request) =>
+  api.get(p.byUpload, { ...guard, schema: { params: z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }), response: item } }, async (request) =>
     ok(request, await mediaByUpload(db, request.params.uploadId, request.lang)),
   );
-  api.get(p.list, { ...guard, schema: { querystring: mediaListQuery } }, async (request) => ok(request, await listMedia(db, request.query, request.lang)));
-  api.get(p.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await mediaDetail(db, request.params.id, request.lang)));
-  api.post(p.remove, { config: { ...guard.config, errors: ['MEDIA_IN_USE'] }, schema: { params: idParam } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
+  api.get(p.list, { ...guard, schema: { querystring: mediaListQuery, response: replyOf(pageOf(mediaItem)) } }, async (request) => ok(request, await listMedia(db, request.query, request.lang)));
+  api.get(p.detail, { ...guard, schema: { params: idParam, response: item } }, async (request) => ok(request, await mediaDetail(db, request.params.id, request.lang)));
+  api.post(p.remove, { config: { ...guard.config, errors: ['MEDIA_IN_USE'] }, schema: { params: idParam, response: replyOf(deletedId) } }, async (request) => ok(request, await deleteMedia(ctx, request.params.id, actorOf(request), request.lang)));
 }
 
 /** Media has staff calls only (uploads and the library); public files are served by platform/media.ts. */

@@ -1,6 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, channelListQuery, idParams, searchQuery, type ChannelListQuery, type SearchQuery } from '@acsc/shared';
+import { z } from 'zod';
+import {
+  API,
+  articleDetail as articleDetailSchema,
+  articleListItem,
+  articleSearchItem,
+  articleViewResult,
+  channelListQuery,
+  idParams,
+  newsChannel,
+  pageOf,
+  replyOf,
+  searchQuery,
+  wireData,
+  type ChannelListQuery,
+  type SearchQuery,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { registerNewsStaff } from './staff-routes.js';
 import { articleDef } from './staff-content.js';
@@ -10,6 +26,10 @@ import { createReadCache, createVersionedCache } from '../../platform/read-cache
 import type { Ranking } from './search-repo.js';
 import { registerNewsJobs } from './cleanup.js';
 import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
+
+/** The answers of the public reads, shared by the API routes and the reads a server-drawn page inlines. */
+const channelList = z.array(newsChannel);
+const articlePage = pageOf(articleListItem);
 
 const deviceId = (request: FastifyRequest) => {
   const v = request.headers['device-id'];
@@ -28,9 +48,10 @@ export const newsModule: AppModule = {
     const db = ctx.database.db;
     return {
       reads: {
-        newsChannels: (lang) => newsChannels(db, lang),
-        channelArticles: (q, lang, now) => channelArticles(db, q, lang, now),
-        articleDetail: (id, lang, now) => articleDetail(db, id, lang, now),
+        // The same shapes the API routes below declare (replyOf).
+        newsChannels: async (lang) => wireData(channelList, await newsChannels(db, lang)),
+        channelArticles: async (q, lang, now) => wireData(articlePage, await channelArticles(db, q, lang, now)),
+        articleDetail: async (id, lang, now) => wireData(articleDetailSchema, await articleDetail(db, id, lang, now)),
       },
     };
   },
@@ -45,15 +66,15 @@ export const newsModule: AppModule = {
       return cache.get(request, key, now, () => load(now));
     };
 
-    api.get(API.newsChannels, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
+    api.get(API.newsChannels, { schema: { response: replyOf(channelList) } }, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
 
     // The spec's two list calls: POST with a JSON body as its clients send them, GET (cacheable) with the same fields.
     const list = (request: FastifyRequest, q: ChannelListQuery) =>
       cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) => channelArticles(db, q, request.lang, now));
     // A channel that does not exist (or is hidden) answers NOT_FOUND.
     const listConfig = { errors: ['NOT_FOUND' as const] };
-    api.get(API.channelArticles, { schema: { querystring: channelListQuery }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
-    api.post(API.channelArticles, { schema: { body: channelListQuery }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
+    api.get(API.channelArticles, { schema: { querystring: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
+    api.post(API.channelArticles, { schema: { body: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
 
     // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
     // typed by many visitors at once, while a flood of one-off keywords must not push the pages
@@ -67,15 +88,16 @@ export const newsModule: AppModule = {
       const key = `search:${q.channelId ?? ''}:${q.pageNum}:${q.pageSize}:${q.keywords}`;
       return searchCache.get(request, key, now, () => searchArticles(db, q, request.lang, now, (k, load) => rankingCache.get(k, now, load)));
     };
-    api.get(API.searchArticles, { schema: { querystring: searchQuery } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
-    api.post(API.searchArticles, { schema: { body: searchQuery } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
+    const searchPage = replyOf(pageOf(articleSearchItem));
+    api.get(API.searchArticles, { schema: { querystring: searchQuery, response: searchPage } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
+    api.post(API.searchArticles, { schema: { body: searchQuery, response: searchPage } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
 
-    api.get(API.articleDetail, { schema: { params: idParams } }, async (request, reply) =>
+    api.get(API.articleDetail, { schema: { params: idParams, response: replyOf(articleDetailSchema) } }, async (request, reply) =>
       sendPrepared(request, reply, await cached(request, `detail:${request.params.id}`, (now) => articleDetail(db, request.params.id, request.lang, now))),
     );
 
     // Views are counted by this call, not by the detail read, so detail stays cacheable by browsers and CDNs.
-    api.post(API.articleView, { schema: { params: idParams } }, async (request) =>
+    api.post(API.articleView, { schema: { params: idParams, response: replyOf(articleViewResult) } }, async (request) =>
       ok(request, await countArticleView(db, request.params.id, visitorKey(deviceId(request), request.ip), ctx.now())),
     );
   },

@@ -1,6 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, notificationListQuery, notificationPreferenceBody, notificationReadBody } from '@acsc/shared';
+import {
+  API,
+  notificationListQuery,
+  notificationPage,
+  notificationPreferenceBody,
+  notificationPreferences,
+  notificationReadBody,
+  replyOf,
+  unreadCount,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { readerLanguage, requireMember } from '../../platform/auth.js';
@@ -26,28 +35,28 @@ export const notificationsModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
     ctx.live.registerRenderer(LIVE_TYPE, renderLive);
 
-    api.get(API.notificationList, { onRequest: requireMember, schema: { querystring: notificationListQuery } }, async (request, reply) => {
+    api.get(API.notificationList, { onRequest: requireMember, schema: { querystring: notificationListQuery, response: replyOf(notificationPage) } }, async (request, reply) => {
       privateRead(reply);
       return ok(request, await listNotifications(ctx, request.member!.id, request.query, readerLanguage(request)));
     });
 
-    api.get(API.notificationUnread, { onRequest: requireMember }, async (request, reply) => {
+    api.get(API.notificationUnread, { onRequest: requireMember, schema: { response: replyOf(unreadCount) } }, async (request, reply) => {
       privateRead(reply);
       return ok(request, { unread: await unreadOf(ctx, request.member!.id) });
     });
 
-    api.post(API.notificationRead, { onRequest: requireMember, schema: { body: notificationReadBody }, config: { errors: ['NOT_FOUND'] } }, async (request) =>
+    api.post(API.notificationRead, { onRequest: requireMember, schema: { body: notificationReadBody, response: replyOf(unreadCount) }, config: { errors: ['NOT_FOUND'] } }, async (request) =>
       ok(request, { unread: await markRead(ctx, request.member!.id, request.body.id) }),
     );
 
-    api.post(API.notificationReadAll, { onRequest: requireMember }, async (request) => ok(request, { unread: await markAllRead(ctx, request.member!.id) }));
+    api.post(API.notificationReadAll, { onRequest: requireMember, schema: { response: replyOf(unreadCount) } }, async (request) => ok(request, { unread: await markAllRead(ctx, request.member!.id) }));
 
-    api.get(API.notificationPreferences, { onRequest: requireMember }, async (request, reply) => {
+    api.get(API.notificationPreferences, { onRequest: requireMember, schema: { response: replyOf(notificationPreferences) } }, async (request, reply) => {
       privateRead(reply);
       return ok(request, { list: await preferencesOf(ctx, request.member!.id, readerLanguage(request)) });
     });
 
-    api.post(API.notificationPreferenceUpdate, { onRequest: requireMember, schema: { body: notificationPreferenceBody } }, async (request) =>
+    api.post(API.notificationPreferenceUpdate, { onRequest: requireMember, schema: { body: notificationPreferenceBody, response: replyOf(notificationPreferences) } }, async (request) =>
       ok(request, { list: await updatePreference(ctx, request.member!.id, request.body, readerLanguage(request)) }),
     );
   },

@@ -1,5 +1,16 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, PASSWORD_FIELD_ERRORS, passwordUpdateBody, profileUpdateBody, sessionRevokeBody } from '@acsc/shared';
+import {
+  API,
+  PASSWORD_FIELD_ERRORS,
+  memberDataExport,
+  noData,
+  passwordUpdateBody,
+  profileUpdateBody,
+  replyOf,
+  sessionList,
+  sessionRevokeBody,
+  sessionRevokeResult,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
@@ -17,7 +28,7 @@ export const settingModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
     await registerAccountRoutes(app, ctx);
 
-    api.post(API.profileUpdate, { schema: { body: profileUpdateBody }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
+    api.post(API.profileUpdate, { schema: { body: profileUpdateBody, response: replyOf(noData) }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
       await updateProfile(ctx, request.member!.id, request.body);
       return ok(request, null);
     });
@@ -25,7 +36,7 @@ export const settingModule: AppModule = {
     api.post(
       API.passwordUpdate,
       {
-        schema: { body: passwordUpdateBody },
+        schema: { body: passwordUpdateBody, response: replyOf(noData) },
         onRequest: requireMember,
         config: { writeLimit: 'write', errors: ['PASSWORD_NOT_SET', 'PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_FIELD_ERRORS },
       },
@@ -35,16 +46,16 @@ export const settingModule: AppModule = {
       },
     );
 
-    api.get(API.sessionList, { onRequest: requireMember }, async (request, reply) => {
+    api.get(API.sessionList, { onRequest: requireMember, schema: { response: replyOf(sessionList) } }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(request, { list: await listSessions(ctx, request.member!.id, request.member!.sessionId) });
     });
 
-    api.post(API.sessionRevoke, { schema: { body: sessionRevokeBody }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['NOT_FOUND'] } }, async (request) =>
+    api.post(API.sessionRevoke, { schema: { body: sessionRevokeBody, response: replyOf(sessionRevokeResult) }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['NOT_FOUND'] } }, async (request) =>
       ok(request, { revoked: await revokeSessions(ctx, request.member!.id, request.member!.sessionId, request.body) }),
     );
 
-    api.get(API.dataExport, { onRequest: requireMember }, async (request, reply) => {
+    api.get(API.dataExport, { onRequest: requireMember, schema: { response: replyOf(memberDataExport) } }, async (request, reply) => {
       // Read at call time: modules/index.ts lists this module too.
       const { modules } = await import('../index.js');
       const data = await exportMemberData(ctx, request.member!.id, modules);

@@ -1,17 +1,18 @@
-import { API } from '@acsc/shared';
+import { z } from 'zod';
+import { API, countryCodeItem, outboxEntry, replyOf, siteSettings, wireData } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { countryCodeOptions, siteSettingsFor } from './service.js';
 
 export const siteModule: AppModule = {
   name: 'site',
-  pages: (ctx) => ({ reads: { siteSettings: (lang) => siteSettingsFor(ctx.database.db, lang) } }),
+  pages: (ctx) => ({ reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) } }),
   register(api, ctx) {
     const db = ctx.database.db;
     // POST as the spec's clients call it; GET too so browsers and CDNs can cache it.
-    api.route({ method: ['GET', 'POST'], url: API.countryCodes, handler: async (request) => ok(request, await countryCodeOptions(db, request.lang)) });
+    api.route({ method: ['GET', 'POST'], url: API.countryCodes, schema: { response: replyOf(z.array(countryCodeItem)) }, handler: async (request) => ok(request, await countryCodeOptions(db, request.lang)) });
 
-    api.get(API.siteSettings, async (request, reply) => {
+    api.get(API.siteSettings, { schema: { response: replyOf(siteSettings) } }, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       reply.header('vary', 'Language');
       return ok(request, await siteSettingsFor(db, request.lang));
@@ -19,7 +20,7 @@ export const siteModule: AppModule = {
 
     const outbox = ctx.delivery.outbox;
     if (outbox) {
-      api.get(API.devOutbox, async (request) => ok(request, outbox.entries));
+      api.get(API.devOutbox, { schema: { response: replyOf(z.array(outboxEntry)) } }, async (request) => ok(request, outbox.entries));
     }
   },
 };

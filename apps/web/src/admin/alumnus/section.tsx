@@ -1,6 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { contentRoutes } from '../content/routes.js';
-import { CONTENT_ROLES, type ConsoleSection } from '../common/section.js';
+import { CONTENT_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 import { alumniNewsKind, alumniStoryKind } from './kinds.js';
 
 /** Alumni news and alumni stories. */

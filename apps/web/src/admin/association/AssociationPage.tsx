@@ -2,12 +2,12 @@ import { Button, Card, Table, Typography, type TableProps } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useConsoleT } from '../common/i18n.js';
 import { useNavigate } from 'react-router';
-import { ADMIN_API, type AdminAssociationSection } from '@acsc/shared';
+import { ADMIN_API, type AdminAssociationSection, type AdminAssociationSlot } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
 import dayjs from 'dayjs';
 
-type Row = AdminAssociationSection | { association: string; kind: string; content: null };
+type Row = AdminAssociationSlot;
 const written = (r: Row): r is AdminAssociationSection => r.content !== null;
 
 /** The pages of both associations (introduction, founder, organization, figures, charts), written or not. */

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type ConsoleSection } from '../common/section.js';
+import { ADMIN_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const AuditPage = lazy(() => import('./AuditPage.js'));
 

@@ -33,7 +33,3 @@ export interface ConsoleSection {
 }
 
 export const canOpen = (section: Pick<ConsoleSection, 'roles'>, roles: readonly Role[]) => section.roles.some((r) => roles.includes(r));
-
-/** Editors and admins edit content (CONTENT_ROLES on the server); settings, staff, audit and jobs are admins' (ADMIN_ROLES). */
-export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
-export const ADMIN_ROLES: readonly Role[] = ['admin'];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { DashboardOutlined } from '@ant-design/icons';
-import { CONTENT_ROLES, type ConsoleSection } from '../common/section.js';
+import { CONTENT_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const DashboardPage = lazy(() => import('./DashboardPage.js'));
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { ExceptionOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type ConsoleSection } from '../common/section.js';
+import { ADMIN_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const FailedJobsPage = lazy(() => import('./FailedJobsPage.js'));
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
-import { CONTENT_ROLES, type ConsoleSection } from '../common/section.js';
+import { CONTENT_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const MediaPage = lazy(() => import('./MediaPage.js'));
 

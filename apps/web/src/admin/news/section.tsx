@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { ReadOutlined } from '@ant-design/icons';
 import { contentRoutes } from '../content/routes.js';
-import { CONTENT_ROLES, type ConsoleSection } from '../common/section.js';
+import { CONTENT_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 import { articleKind } from './kinds.js';
 
 const ChannelsPage = lazy(() => import('./ChannelsPage.js'));

@@ -1,6 +1,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { contentRoutes } from '../content/routes.js';
-import { CONTENT_ROLES, type ConsoleSection } from '../common/section.js';
+import { CONTENT_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 import { noticeKind, scholarshipKind } from './kinds.js';
 
 /** Scholarships and their notices. */

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type ConsoleSection } from '../common/section.js';
+import { ADMIN_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const SiteSettingsPage = lazy(() => import('./SiteSettingsPage.js'));
 

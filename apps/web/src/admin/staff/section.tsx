@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type ConsoleSection } from '../common/section.js';
+import { ADMIN_ROLES } from '@acsc/shared';
+import type { ConsoleSection } from '../common/section.js';
 
 const StaffPage = lazy(() => import('./StaffPage.js'));
 

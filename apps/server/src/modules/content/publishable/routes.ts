@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { idParam, publishInput, type AdminListQuery, type Role } from '@acsc/shared';
+import { deletedId, idParam, pageOf, publishInput, replyOf, type AdminListQuery, type Role } from '@acsc/shared';
 import type { AppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf, roles } from '../../../platform/staff.js';
@@ -23,27 +23,28 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   ctx: AppContext,
   def: PublishableDef<Row, Input, Query>,
   paths: PublishablePaths,
-  schemas: { input: z.ZodType<Input>; list: z.ZodType<Query> },
-  allowed: Role[],
+  schemas: { input: z.ZodType<Input>; list: z.ZodType<Query>; item: z.ZodType },
+  allowed: readonly Role[],
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const guard = roles(allowed);
-  api.get(paths.list, { ...guard, schema: { querystring: schemas.list } }, async (request) => ok(request, await listContent(db, def, request.query as Query, ctx.now())));
-  api.get(paths.detail, { ...guard, schema: { params: idParam } }, async (request) => ok(request, await contentDetail(db, def, request.params.id, ctx.now())));
-  api.post(paths.create, { ...guard, schema: { body: schemas.input } }, async (request) =>
+  const item = replyOf(schemas.item);
+  api.get(paths.list, { ...guard, schema: { querystring: schemas.list, response: replyOf(pageOf(schemas.item)) } }, async (request) => ok(request, await listContent(db, def, request.query as Query, ctx.now())));
+  api.get(paths.detail, { ...guard, schema: { params: idParam, response: item } }, async (request) => ok(request, await contentDetail(db, def, request.params.id, ctx.now())));
+  api.post(paths.create, { ...guard, schema: { body: schemas.input, response: item } }, async (request) =>
     ok(request, await createContent(db, def, request.body as Input, actorOf(request), ctx.now())),
   );
-  api.post(paths.update, { ...guard, schema: { params: idParam, body: schemas.input } }, async (request) =>
+  api.post(paths.update, { ...guard, schema: { params: idParam, body: schemas.input, response: item } }, async (request) =>
     ok(request, await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now())),
   );
-  api.post(paths.publish, { ...guard, schema: { params: idParam, body: publishInput.optional() } }, async (request) =>
+  api.post(paths.publish, { ...guard, schema: { params: idParam, body: publishInput.optional(), response: item } }, async (request) =>
     ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
   );
-  api.post(paths.unpublish, { ...guard, schema: { params: idParam } }, async (request) =>
+  api.post(paths.unpublish, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
     ok(request, await unpublishContent(db, def, request.params.id, actorOf(request), ctx.now())),
   );
-  api.post(paths.remove, { ...guard, schema: { params: idParam } }, async (request) =>
+  api.post(paths.remove, { ...guard, schema: { params: idParam, response: replyOf(deletedId) } }, async (request) =>
     ok(request, await deleteContent(db, def, request.params.id, actorOf(request), ctx.now())),
   );
 }
