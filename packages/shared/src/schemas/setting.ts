@@ -63,3 +63,6 @@ export const sessionList = z.object({ list: z.array(sessionItem) });
 
 /** The member's data export: one JSON value per module that holds something of theirs (AppModule.exportMemberData). */
 export const memberDataExport = z.record(z.string(), z.unknown());
+
+/** `data` of setting/v1/avatar/upload: the stored avatar's address (the largest size; the others share its folder). */
+export const avatarUploadReply = z.object({ avatar: z.string() });

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { ADDRESS_CHANGE_FIELD_ERRORS, API, AVATAR_LIMITS, PASSWORD_SET_FIELD_ERRORS, addressChangeBody, passwordSetBody, type ErrorName } from '@acsc/shared';
+import {
+  ADDRESS_CHANGE_FIELD_ERRORS,
+  API,
+  AVATAR_LIMITS,
+  PASSWORD_SET_FIELD_ERRORS,
+  addressChangeBody,
+  avatarUploadReply,
+  noData,
+  passwordSetBody,
+  replyOf,
+  type ErrorName,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
@@ -23,7 +34,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
     const avatarErrors: ErrorName[] = ['FILE_REQUIRED', 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'];
     scope.withTypeProvider<ZodTypeProvider>().post(
       API.avatarUpload,
-      { onRequest: requireMember, config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors } },
+      { schema: { response: replyOf(avatarUploadReply) }, onRequest: requireMember, config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors } },
       async (request) => {
         const { data } = await receiveFile(request, AVATAR_LIMITS.bytesMax, 'MEDIA_TOO_LARGE');
         return ok(request, { avatar: await uploadAvatar(ctx, request.member!.id, data) });
@@ -34,7 +45,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   api.post(
     API.passwordSet,
     {
-      schema: { body: passwordSetBody },
+      schema: { body: passwordSetBody, response: replyOf(noData) },
       onRequest: requireMember,
       config: { writeLimit: 'write', errors: ['PASSWORD_ALREADY_SET', 'EMAIL_NOT_BOUND', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_SET_FIELD_ERRORS },
     },
@@ -47,7 +58,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   api.post(
     API.addressChange,
     {
-      schema: { body: addressChangeBody },
+      schema: { body: addressChangeBody, response: replyOf(noData) },
       onRequest: requireMember,
       config: { writeLimit: 'write', errors: [...ADDRESS_ERRORS, ...CODE_ERRORS, 'CURRENT_ADDRESS_UNVERIFIED', 'ADDRESS_TAKEN'], fieldErrors: ADDRESS_CHANGE_FIELD_ERRORS },
     },
