@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
@@ -9,7 +10,7 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 /** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal', 'admin']);
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'notifications']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
@@ -51,6 +52,20 @@ export async function loadNamespace(ns: string): Promise<void> {
   const load = catalogs[`./${ns}/${lang}.json`];
   if (!load) throw new Error(`no catalog ${ns}/${lang}`);
   i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+}
+
+/** For a component inside a page that does not load its lazy namespace itself: false until it is there. */
+export function useNamespaceReady(ns: string): boolean {
+  const [ready, setReady] = useState(() => i18next.hasResourceBundle(i18next.language, ns));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadNamespace(ns).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ns, ready]);
+  return ready;
 }
 
 /** Spec section 4: set locale, cookie (7 days) and storage, then reload after 500 ms. */
