@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import type { NotificationItem, NotificationPage } from '@acsc/shared';
 import { toast } from '../api/http.js';
 import { EmptyState } from '../layout/EmptyState.js';
+import { formatDateTime } from '../content/format.js';
 import { listKey, notificationApi, setUnread, useUnread } from './api.js';
 import './notifications.css';
 
@@ -41,16 +42,12 @@ export function MarkAllRead() {
   );
 }
 
-function when(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /**
  * The member's notifications, newest first, as the server rendered them in the page's language; ten at
  * a time with "load more". Opening one marks it read and follows its link (the thing it is about).
  */
 export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const markCached = useMarkCached();
   const query = useInfiniteQuery({
     queryKey: listKey,
@@ -93,7 +90,7 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
               </span>
               <span className="notification-item__body">{n.body}</span>
               <time className="notification-item__time" dateTime={n.createdAt}>
-                {when(n.createdAt, i18n.language)}
+                {formatDateTime(n.createdAt)}
               </time>
             </>
           );
