@@ -10,7 +10,7 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 /** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal', 'admin', 'notifications']);
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'notifications', 'member']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
