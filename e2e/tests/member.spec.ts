@@ -9,9 +9,10 @@ test('a visitor opens a member\'s page in Khmer on a phone; an unknown member is
   const member = await registerMember(request, 'public-page');
   const update = await request.post('/prod-api/client/setting/v1/profile/update', {
     headers: { Authorization: `Bearer ${member.token}` },
-    data: { nickname: 'សុខា ចាន់', school: 'Peking University', bio: 'សិក្សាសេដ្ឋកិច្ចនៅទីក្រុងប៉េកាំង។' },
+    data: { nickname: 'សុខា ចាន់', school: 'Peking University', bio: 'សិក្សាសេដ្ឋកិច្ចនៅទីក្រុងប៉េកាំង។', language: 'km_KH' },
   });
-  expect((await update.json()).code).toBe(0);
+  const updated = await update.json();
+  expect(updated.code, updated.msg).toBe(0);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await setLanguage(page, 'km_KH');
