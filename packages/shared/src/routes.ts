@@ -10,6 +10,8 @@ export const API = {
   registerCaptcha: '/client/member/v1/register/captcha',
   bind: '/client/setting/v1/phoneEmail/bind',
   memberInfo: '/client/member/v1/info',
+  /** GET ?id=: another member's public page (card, school, bio); unknown or closed accounts are 404. */
+  memberPublic: '/client/member/v1/public',
   logout: '/client/member/v1/logout',
   siteSettings: '/client/site/v1/settings',
   // Public content (issue 3). channelArticles and search accept POST (JSON body) and GET (query).

@@ -171,6 +171,7 @@ describe('the cached page HTML', () => {
     expect(settings.res.headers['cache-control']).toBe('private, no-cache');
     expect(settings.body).not.toContain(member.token);
     expect((await page('/admin', session)).res.headers['cache-control']).toBe('private, no-cache');
+    expect((await page('/notifications', session)).res.headers['cache-control']).toBe('private, no-cache');
     expect((await page('/')).res.headers['cache-control']).toBe('no-cache');
   });
 

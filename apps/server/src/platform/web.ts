@@ -24,7 +24,7 @@ export function pageLanguage(request: FastifyRequest): Language {
  * HTML is built for each request and never kept or shared. No page's HTML holds anything of the
  * visitor's session (the builder is not given the request), so this is a second fence, not the first.
  */
-const PRIVATE_PAGES = /^\/(admin|setting)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+const PRIVATE_PAGES = /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
 /** Longer paths are not kept (nothing of the site is that long). */
 const MAX_CACHED_PATH = 256;
 

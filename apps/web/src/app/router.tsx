@@ -13,8 +13,10 @@ import download from '../pages/download/routes.js';
 import exchange from '../pages/exchange/routes.js';
 import home from '../pages/home/routes.js';
 import legal from '../pages/legal/routes.js';
+import member from '../pages/member/routes.js';
 import news from '../pages/news/routes.js';
 import notFound from '../pages/notFound/routes.js';
+import notifications from '../pages/notifications/routes.js';
 import register from '../pages/register/routes.js';
 import reservation from '../pages/reservation/routes.js';
 import scholarship from '../pages/scholarship/routes.js';
@@ -26,7 +28,7 @@ import work from '../pages/work/routes.js';
  * section 2, history mode, base /; login-required routes are those of LOGIN_REQUIRED_ROUTES). A new
  * page folder is one import here and its name in this list.
  */
-const FEATURES: FeatureRoutes[] = [home, alumnus, association, download, exchange, news, register, reservation, scholarship, setting, work, legal, activity, notFound];
+const FEATURES: FeatureRoutes[] = [home, alumnus, association, download, exchange, news, register, reservation, scholarship, setting, notifications, member, work, legal, activity, notFound];
 const routesIn = (layout: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[layout] ?? []);
 
 /** Page errors render inside their layout (a pathless child with the boundary); layout errors replace it. */

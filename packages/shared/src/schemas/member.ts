@@ -15,3 +15,14 @@ export const memberCard = z.object({
   badges: z.array(z.enum(MEMBER_BADGES)),
 });
 export type MemberCard = z.infer<typeof memberCard>;
+
+/** GET API.memberPublic?id=: one member's public page. */
+export const memberPublicQuery = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export type MemberPublicQuery = z.infer<typeof memberPublicQuery>;
+
+/** A member's public page (/member/:id): the card plus what they wrote about themselves. Never a phone or an email. */
+export const memberPublicProfile = memberCard.extend({
+  school: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type MemberPublicProfile = z.infer<typeof memberPublicProfile>;

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
@@ -13,9 +14,9 @@ type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./admin*/*.json']);
 /**
  * Texts only some pages or dialogs read, fetched by them, not on every first load: the agreements, sign-in
- * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat.
+ * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat, notifications, members' pages.
  */
-const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account', 'download', 'footer']);
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account', 'download', 'footer', 'notifications', 'member']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
@@ -62,6 +63,20 @@ export async function loadNamespace(ns: string): Promise<void> {
   const load = catalogs[`./${ns}/${lang}.json`];
   if (!load) throw new Error(`no catalog ${ns}/${lang}`);
   i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+}
+
+/** For a component inside a page that does not load its lazy namespace itself: false until it is there. */
+export function useNamespaceReady(ns: string): boolean {
+  const [ready, setReady] = useState(() => i18next.hasResourceBundle(i18next.language, ns));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadNamespace(ns).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ns, ready]);
+  return ready;
 }
 
 /** Spec section 4: set locale, cookie (7 days) and storage, then reload after 500 ms. */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.js';
 import { Brand } from './Brand.js';
@@ -7,8 +7,11 @@ import { UserMenu } from './UserMenu.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { useLoadSuccess } from './loadSuccess.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
+import { useSession } from '../session/index.js';
 
 const MobileDrawer = lazyAntd(() => import('./MobileDrawer.js'));
+/** Only signed-in members have notifications: a visitor never downloads the bell. */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell.js'));
 
 /**
  * The header of the three layouts: 'full' (default layout: logos, search, user, language, and on
@@ -18,6 +21,7 @@ const MobileDrawer = lazyAntd(() => import('./MobileDrawer.js'));
 export function Header({ variant = 'full' }: { variant?: 'full' | 'compact' | 'static' }) {
   const { t } = useTranslation('layout');
   const ready = useLoadSuccess();
+  const { loggedIn } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
 
@@ -42,6 +46,11 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'compact' | 's
           <Brand compact={variant !== 'full'} />
           <div className="shell-header__tools">
             {variant === 'full' && <SearchBox />}
+            {variant !== 'static' && loggedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {variant !== 'static' && <UserMenu />}
             <LanguagePicker />
           </div>

@@ -61,6 +61,16 @@ export function useLiveEvent<T extends LiveEventType>(type: T, handler: (event: 
   useEffect(() => liveClient().subscribe(type, (event, meta) => ref.current(event, meta)), [type]);
 }
 
+/**
+ * Called each time the socket is (again) ready, after the first connect and after every reconnect:
+ * ephemeral events (unread counts) sent while it was down are not replayed, so reload what shows them.
+ */
+export function onLiveReady(listener: () => void): () => void {
+  return liveClient().onStatus((status) => {
+    if (status === 'open') listener();
+  });
+}
+
 /** Events were missed beyond what the server keeps: reload what depends on them. */
 export function onLiveResync(listener: () => void): () => void {
   resyncListeners.add(listener);

@@ -11,6 +11,7 @@ import { DeviceList } from './DeviceList.js';
 import { DataExport } from './DataExport.js';
 import { AccountSection } from './AccountSection.js';
 import { FirstPasswordForm } from './FirstPasswordForm.js';
+import { NotificationPreferences } from './NotificationPreferences.js';
 import './setting.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -59,6 +60,7 @@ export function SettingPage() {
           <Section id="settings-devices" title={t('settings.devices')}>
             <DeviceList />
           </Section>
+          <NotificationPreferences />
           <Section id="settings-data" title={t('settings.data')}>
             <DataExport />
           </Section>
