@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, memberPublicQuery } from '@acsc/shared';
+import { API, memberPublicProfile, memberPublicQuery, replyOf } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { publicProfile } from './service.js';
@@ -9,7 +9,7 @@ export const memberModule: AppModule = {
   name: 'member',
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    api.get(API.memberPublic, { schema: { querystring: memberPublicQuery }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) => {
+    api.get(API.memberPublic, { schema: { querystring: memberPublicQuery, response: replyOf(memberPublicProfile) }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) => {
       // Revalidated each time: a changed avatar or a closed account shows at once.
       reply.header('cache-control', 'no-cache');
       return ok(request, await publicProfile(ctx.database.db, request.query.id));
