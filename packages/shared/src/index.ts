@@ -14,3 +14,4 @@ export * from './schemas/live.js';
 export * from './schemas/jobs.js';
 export * from './schemas/setting.js';
 export * from './schemas/member.js';
+export * from './schemas/privacy.js';

@@ -5,6 +5,7 @@ import {
   LIMITS,
   ROLES,
   isLanguage,
+  privacyFromColumns,
   type BindBody,
   type LoginCaptchaBody,
   type LoginPwdBody,
@@ -28,6 +29,8 @@ import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 export { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 // The account notices other features send (settings: a changed password).
 export { PASSWORD_CHANGED, ADDRESS_CHANGED, DELETION_SCHEDULED } from './notifications.js';
+// The code flow other features reuse to re-confirm a grave step with a code to a bound address (account deletion).
+export { sendVerificationCode, spendCode, verifyCodeOrFail } from './verification.js';
 
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {
@@ -204,6 +207,8 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo
     province: m.province,
     bio: m.bio,
     hasPassword: m.passwordHash !== null,
+    privacy: privacyFromColumns(m),
+    deleteAt: m.deleteAt ? m.deleteAt.toISOString() : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { storeDocument } from './document.js';
 import { readLimited, storeImage } from './image.js';
 import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
 import { createTusServer, uploadContext } from './video.js';
+import { eraseUnusedMediaOf } from './service.js';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -19,7 +20,7 @@ const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
  * The one file of a multipart upload, read up to `limit`. A form cut short or malformed (the parser
  * throws a plain Error) is the client's mistake: BAD_REQUEST, not a server error.
  */
-async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE') {
+export async function receiveFile(request: FastifyRequest, limit: number, tooLarge: 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE') {
   if (!request.isMultipart()) fail('FILE_REQUIRED');
   try {
     const file = await request.file();
@@ -78,4 +79,5 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
 export const mediaModule: AppModule = {
   name: 'media',
   registerStaff: registerMediaRoutes,
+  eraseMemberData: (ctx, memberId, tx) => eraseUnusedMediaOf(ctx, memberId, tx),
 };

@@ -5,6 +5,8 @@ import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { listSessions, revokeSessions, updatePassword, updateProfile } from './service.js';
 import { exportMemberData } from './export.js';
+import { registerPrivacyRoutes } from './privacy-routes.js';
+import { registerDeletionJobs } from './deletion.js';
 
 /**
  * Personal settings (issue 10 §1, `/setting`): profile, password, signed-in devices. The profile is read
@@ -12,7 +14,9 @@ import { exportMemberData } from './export.js';
  */
 export const settingModule: AppModule = {
   name: 'setting',
+  registerJobs: registerDeletionJobs,
   register(app, ctx) {
+    registerPrivacyRoutes(app, ctx);
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     api.post(API.profileUpdate, { schema: { body: profileUpdateBody }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
