@@ -9,7 +9,7 @@ import { fail } from '../../platform/errors.js';
 import { requireMember } from '../../platform/auth.js';
 import { checkMemberUploadQuota } from '../../platform/member-uploads.js';
 import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile, type PrivateFileRow } from '../../platform/private-files.js';
-import { receiveFile, storeImage } from '../media/service.js';
+import { cleanUploadName, receiveFile, storeImage } from '../media/service.js';
 import type { AppModule } from '../types.js';
 
 /**
@@ -70,7 +70,7 @@ async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         purpose: 'member.attachment',
         data,
         mime: type.mime,
-        originalName: filename.replace(/[\u0000-\u001f\u007f/\\]/g, '').slice(0, 200),
+        originalName: cleanUploadName(filename),
         check: quota(memberId),
       });
       return ok(request, presentPrivate(row));

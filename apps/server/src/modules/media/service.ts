@@ -4,9 +4,10 @@ import type { Executor } from '../../platform/db.js';
 import { storeImage, type MemberUploader } from './image.js';
 import { usagesOf, type MediaDeps } from './library.js';
 import { receiveFile } from './routes.js';
+import { cleanUploadName } from './document.js';
 
 /** What other features use of the media pipeline: member uploads (owner recorded) and the multipart reader. */
-export { storeImage, receiveFile, type MemberUploader };
+export { storeImage, receiveFile, cleanUploadName, type MemberUploader };
 
 /**
  * A deleted member's uploads that no content uses (the avatar, images never attached) are erased with
