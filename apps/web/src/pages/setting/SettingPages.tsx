@@ -10,11 +10,13 @@ import { ProfileForm } from './ProfileForm.js';
 import { PasswordForm } from './PasswordForm.js';
 import { DeviceList } from './DeviceList.js';
 import { DataExport } from './DataExport.js';
+import { PrivacyForm } from './PrivacyForm.js';
+import { DeleteAccount } from './DeleteAccount.js';
 import './setting.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children, danger }: { id: string; title: string; children: ReactNode; danger?: boolean }) {
   return (
-    <section className="card settings-card" aria-labelledby={id}>
+    <section className={`card settings-card${danger ? ' settings-card--danger' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="card__title">
         {title}
       </h2>
@@ -26,6 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /setting (login required): the member's profile, password and signed-in devices. */
 export function SettingPage() {
   const { t } = useTranslation('pages');
+  const { t: tp } = useTranslation('privacy');
   const { user, loggedIn } = useSession();
   return (
     <PageFrame title={t('settings.title')}>
@@ -59,8 +62,14 @@ export function SettingPage() {
           <Section id="settings-devices" title={t('settings.devices')}>
             <DeviceList />
           </Section>
+          <Section id="settings-privacy" title={tp('title')}>
+            <PrivacyForm key={user.userId} user={user} />
+          </Section>
           <Section id="settings-data" title={t('settings.data')}>
             <DataExport />
+          </Section>
+          <Section id="settings-danger" title={tp('danger.title')} danger>
+            <DeleteAccount user={user} />
           </Section>
         </div>
       )}
