@@ -49,7 +49,7 @@ export default function AuthFlow({ request }: { request: AuthRequest }) {
   const completeSignIn = async () => {
     try {
       const user = await loadUserInfo(true);
-      if (user.deleteAt) offerToKeepAccount(modal, user.deleteAt);
+      if (user.deleteAt) void offerToKeepAccount(modal, user.deleteAt);
     } catch {
       // Shown by the HTTP client; the token stays, so a reload picks the session up.
     }

@@ -3,12 +3,14 @@ import type { useAppProps } from 'antd/es/app/context';
 import { API, type DeletionState } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { loadUserInfo } from '../session/index.js';
+import { loadNamespace } from '../i18n/index.js';
 
 /**
  * Signing in while a deletion is pending (issue 10 §1): the site offers to keep the account. Signing in
  * alone does not cancel the deletion; "Not now" leaves it as asked, and /setting offers the same choice.
  */
-export function offerToKeepAccount(modal: useAppProps['modal'], deleteAt: string) {
+export async function offerToKeepAccount(modal: useAppProps['modal'], deleteAt: string) {
+  await loadNamespace('privacy');
   const t = i18next.getFixedT(null, 'privacy');
   const date = new Date(deleteAt).toLocaleDateString(i18next.language.replace('_', '-'), { dateStyle: 'long' });
   void modal.confirm({

@@ -8,8 +8,8 @@ import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, ty
  * km_KH.json and en_US.json holding the same keys. Only the current language is downloaded.
  */
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
-/** Long texts only one page reads (the agreements): fetched by that page, not on every first load. */
-const LAZY_NAMESPACES = new Set(['legal', 'admin']);
+/** Long texts only one page reads (the agreements, the privacy settings): fetched by that page, not on every first load. */
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'privacy']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
