@@ -18,6 +18,7 @@ import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.j
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
+import { createPrivateStore } from './platform/private-files.js';
 import type { AppContext } from './platform/context.js';
 import { createDbSignals } from './platform/db-signals.js';
 import { createJobs } from './platform/jobs/runner.js';
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = createJobs({ database, signals, log, now });
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix, log) : memoryBus();
   const live = createLive({ database, signals, bus, log, now, heartbeatMs: options.liveHeartbeatMs });
+  const storage = createStorage(config, media.dir);
+  const privateStore = createPrivateStore(storage, config.dataDir);
   const ctx: AppContext = {
     config,
     database,
@@ -68,7 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log,
     now,
     mediaDir: media.dir,
-    storage: createStorage(config, media.dir),
+    storage,
+    privateFiles: privateStore.store,
     jobs,
     live,
   };
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await signals.close();
     await counters.close();
     await database.close();
+    privateStore.close();
   });
 
   await app.register(cookie);

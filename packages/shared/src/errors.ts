@@ -65,6 +65,12 @@ export const ERRORS = {
   PASSWORD_ALREADY_SET: { code: 5020, status: 409 },
   EMAIL_NOT_BOUND: { code: 5021, status: 400 },
   CURRENT_ADDRESS_UNVERIFIED: { code: 5022, status: 400 },
+  // Privacy and data, member uploads (issue 10 §1, §6).
+  ADDRESS_NOT_BOUND: { code: 5101, status: 400 },
+  DELETION_ALREADY_SCHEDULED: { code: 5102, status: 409 },
+  DELETION_NOT_SCHEDULED: { code: 5103, status: 409 },
+  UPLOAD_QUOTA_EXCEEDED: { code: 5104, status: 413 },
+  UPLOAD_DAILY_LIMIT: { code: 5105, status: 429 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -289,6 +295,31 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '请先验证您当前绑定的手机号码或邮箱',
     km_KH: 'សូមផ្ទៀងផ្ទាត់លេខទូរស័ព្ទ ឬអ៊ីមែលដែលអ្នកបានភ្ជាប់បច្ចុប្បន្នជាមុនសិន',
     en_US: 'Verify the phone number or email your account uses now first.',
+  },
+  ADDRESS_NOT_BOUND: {
+    zh_CN: '您的账号没有绑定该地址，请选择已绑定的手机号码或邮箱',
+    km_KH: 'គណនីរបស់អ្នកមិនបានភ្ជាប់អាសយដ្ឋាននេះទេ សូមជ្រើសរើសលេខទូរស័ព្ទ ឬអ៊ីមែលដែលបានភ្ជាប់',
+    en_US: 'Your account has no such address. Choose the phone number or email bound to it.',
+  },
+  DELETION_ALREADY_SCHEDULED: {
+    zh_CN: '您的账号已安排于 {date} 注销',
+    km_KH: 'គណនីរបស់អ្នកត្រូវបានកំណត់ឱ្យលុបនៅថ្ងៃទី {date} រួចហើយ',
+    en_US: 'Your account is already set to be deleted on {date}.',
+  },
+  DELETION_NOT_SCHEDULED: {
+    zh_CN: '您的账号没有待处理的注销申请',
+    km_KH: 'គណនីរបស់អ្នកមិនមានសំណើលុបដែលកំពុងរង់ចាំទេ',
+    en_US: 'Your account is not set to be deleted.',
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    zh_CN: '您的存储空间已满（上限 {limit}），请删除一些文件后再上传',
+    km_KH: 'កន្លែងផ្ទុករបស់អ្នកពេញហើយ (កម្រិត {limit}) សូមលុបឯកសារខ្លះ មុនពេលផ្ទុកឡើងម្តងទៀត',
+    en_US: 'Your storage is full (the limit is {limit}). Delete some files before uploading more.',
+  },
+  UPLOAD_DAILY_LIMIT: {
+    zh_CN: '今天上传的文件已达上限（{limit} 个），请明天再试',
+    km_KH: 'អ្នកបានផ្ទុកឯកសារឡើងគ្រប់ចំនួនសម្រាប់ថ្ងៃនេះហើយ ({limit}) សូមព្យាយាមម្តងទៀតនៅថ្ងៃស្អែក',
+    en_US: 'You have uploaded the most files allowed today ({limit}). Please try again tomorrow.',
   },
 };
 

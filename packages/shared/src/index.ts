@@ -16,3 +16,4 @@ export * from './schemas/setting.js';
 export * from './schemas/account.js';
 export * from './avatar.js';
 export * from './schemas/member.js';
+export * from './schemas/privacy.js';

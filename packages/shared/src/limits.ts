@@ -48,6 +48,8 @@ export const WRITE_LIMITS = {
     write: { perMember: 30, perNewMember: 10, perIp: 120 },
     /** Chat and direct messages: short bursts are normal. */
     message: { perMember: 120, perNewMember: 40, perIp: 400 },
+    /** Member uploads (images, private files): each one is work and storage. */
+    upload: { perMember: 20, perNewMember: 5, perIp: 60 },
   },
 } as const;
 export type WriteLimitClass = keyof typeof WRITE_LIMITS.classes;

@@ -59,6 +59,20 @@ export const API = {
   sessionRevoke: '/client/setting/v1/session/revoke',
   /** GET: everything the site holds about the member, as one JSON file (Content-Disposition: attachment). */
   dataExport: '/client/setting/v1/export',
+  /** POST {messages, profile}: who may message the member and see their profile (schemas/privacy.ts). */
+  privacyUpdate: '/client/setting/v1/privacy/update',
+  /** POST {channel}: sends a code to the member's bound phone or email, to confirm a deletion. */
+  accountDeleteCode: '/client/setting/v1/account/deleteCode',
+  /** POST {channel, captcha}: schedules the erasure in 14 days and signs every device out. */
+  accountDelete: '/client/setting/v1/account/delete',
+  /** POST: within the 14 days, keeps the account. */
+  accountCancelDelete: '/client/setting/v1/account/cancelDelete',
+  /** multipart `file`: a member's image into the public media pipeline (owner recorded, quota, rate limit). */
+  memberImageUpload: '/client/file/v1/image/upload',
+  /** multipart `file`: a private file (never under /media/), readable by its owner and staff only. */
+  privateFileUpload: '/client/file/v1/private/upload',
+  /** GET: the bytes of a private file, for its owner or staff with the right role. */
+  privateFile: '/client/file/v1/private/:id',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
   health: '/health',

@@ -15,7 +15,8 @@ import { notificationsModule } from './notifications/routes.js';
 import { mediaModule } from './media/routes.js';
 import { settingModule } from './setting/routes.js';
 import { memberModule } from './member/routes.js';
+import { fileModule } from './file/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
+import type { Executor } from '../platform/db.js';
 import type { PageHooks } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
 import type { PublishableDef } from './content/publishable/service.js';
@@ -34,6 +35,12 @@ export interface AppModule {
    * value placed under the module's name. Each feature that stores something a member made adds it here.
    */
   exportMemberData?(ctx: AppContext, memberId: number): Promise<unknown>;
+  /**
+   * Erases what the module holds about a member whose account deletion came due (setting/deletion.ts),
+   * inside the erasure's transaction: personal data goes, authored content stays (shown as "deleted
+   * member"). Returns work to do after the commit, such as removing stored files.
+   */
+  eraseMemberData?(ctx: AppContext, memberId: number, tx: Executor): Promise<(() => Promise<void>) | void>;
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */
   registerJobs?(jobs: JobRegistrar, ctx: AppContext): void;
 }

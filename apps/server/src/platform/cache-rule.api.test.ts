@@ -72,7 +72,8 @@ describe('the cache rule', () => {
     expect(reads.length).toBeGreaterThan(0);
     for (const r of reads) {
       const res = await call(app, r.url.slice(API_BASE.length).replace(/:\w+/g, '1'), { method: 'GET', token: member.token });
-      expect(res.status, r.url).toBe(200);
+      // A read of one thing by id (a private file) may find none with id 1: its answer must be private all the same.
+      expect(/:\w+/.test(r.url) ? [200, 404] : [200], r.url).toContain(res.status);
       expect(String(res.headers['cache-control'] ?? ''), r.url).not.toContain('public');
       expect(res.headers.etag, r.url).toBeUndefined();
     }

@@ -170,6 +170,8 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
     } catch {
       return;
     }
+    // Private files share the bucket and are never public (platform/private-files.ts): the static handler answers 404.
+    if (key.startsWith('private/')) return;
     if (fs.existsSync(path.join(localDir, key))) return;
     const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     try {

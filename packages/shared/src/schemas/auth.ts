@@ -3,6 +3,7 @@ import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
 import { LANGUAGES } from '../languages.js';
 import { singleLine } from './text.js';
 import { DEGREES, GENDERS } from './setting.js';
+import { privacySettings } from './privacy.js';
 
 /** Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding. */
 export const CODE_TYPES = { bind: 0, login: 2 } as const;
@@ -66,6 +67,10 @@ export const userInfo = z.object({
   bio: z.string().nullable(),
   /** Whether the account has a password (phone-only members have none). */
   hasPassword: z.boolean(),
+  /** Who may message the member and see their profile (setting/v1/privacy/update). */
+  privacy: privacySettings,
+  /** When the account will be erased (setting/v1/account/delete), ISO 8601; null when not scheduled. */
+  deleteAt: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

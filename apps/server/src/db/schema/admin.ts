@@ -53,6 +53,8 @@ export const media = pgTable(
     uploadId: text('upload_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint('created_by', { mode: 'number' }),
+    /** The member who uploaded it through a member call (quota, erasure); null for staff uploads. */
+    ownerId: bigint('owner_id', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('media_url_uq').on(t.url), uniqueIndex('media_upload_uq').on(t.uploadId), index('media_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('media_owner_idx').on(t.ownerId, t.createdAt), uniqueIndex('media_url_uq').on(t.url), uniqueIndex('media_upload_uq').on(t.uploadId), index('media_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );

@@ -5,3 +5,4 @@ export * from './admin.js';
 export * from './cache.js';
 export * from './platform.js';
 export * from './notifications.js';
+export * from './private-files.js';

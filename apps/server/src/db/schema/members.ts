@@ -25,6 +25,13 @@ export const members = pgTable(
     city: text('city'),
     province: text('province'),
     bio: text('bio'),
+    /** Who may message the member / see their profile: everyone, members, following (setting/privacy.ts). */
+    messagePolicy: text('message_policy').notNull().default('members'),
+    profilePolicy: text('profile_policy').notNull().default('everyone'),
+    /** When a requested deletion erases the account (setting/deletion.ts); null when none is pending. */
+    deleteAt: timestamp('delete_at', { withTimezone: true }),
+    /** When the personal data was erased; the row stays so authored content shows "deleted member". */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API,
@@ -21,25 +20,9 @@ import { ok } from '../../platform/envelope.js';
 // onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
 import { requireMember } from '../../platform/auth.js';
 import { bindAddress, loginByPassword, loginByPhoneCode, logout, memberInfo, registerByEmailCode } from './service.js';
-import { checkVerificationCode, sendVerificationCode, type ClientMeta } from './verification.js';
+import { checkVerificationCode, sendVerificationCode } from './verification.js';
+import { clientMeta } from '../../platform/client-meta.js';
 import { registerAuthJobs } from './cleanup.js';
-
-const header = (request: FastifyRequest, name: string): string | null => {
-  const v = request.headers[name];
-  return typeof v === 'string' && v.trim() ? v.trim().slice(0, 128) : null;
-};
-
-/** The spec's client headers, kept with each session and used for per-device caps. */
-function clientMeta(request: FastifyRequest): ClientMeta {
-  return {
-    ip: request.ip,
-    deviceId: header(request, 'device-id'),
-    osName: header(request, 'os-name'),
-    osVersion: header(request, 'os-version'),
-    platform: header(request, 'platform'),
-    lang: request.lang,
-  };
-}
 
 // The errors of each call beyond validation (listed in the OpenAPI document).
 const ADDRESS_ERRORS: ErrorName[] = ['ADDRESS_REQUIRED', 'PHONE_INVALID', 'EMAIL_INVALID', 'COUNTRY_CODE_UNSUPPORTED'];

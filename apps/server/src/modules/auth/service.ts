@@ -5,6 +5,7 @@ import {
   LIMITS,
   ROLES,
   isLanguage,
+  privacyFromColumns,
   type BindBody,
   type LoginCaptchaBody,
   type LoginPwdBody,
@@ -30,6 +31,8 @@ export { hashPassword, isCommonPassword, verifyPassword } from './password.js';
 export { PASSWORD_CHANGED, ADDRESS_CHANGED, DELETION_SCHEDULED } from './notifications.js';
 // Settings: changing the bound phone or email (check the current one, then the new one with its code).
 export { changeBoundAddress } from './change-address.js';
+// The code flow other features reuse to re-confirm a grave step with a code to a bound address (account deletion).
+export { sendVerificationCode, spendCode, verifyCodeOrFail } from './verification.js';
 
 /** A nickname until the member picks one: neutral in every language, unlikely to collide. */
 function generatedNickname(): string {
@@ -206,6 +209,8 @@ export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo
     province: m.province,
     bio: m.bio,
     hasPassword: m.passwordHash !== null,
+    privacy: privacyFromColumns(m),
+    deleteAt: m.deleteAt ? m.deleteAt.toISOString() : null,
   };
 }
 

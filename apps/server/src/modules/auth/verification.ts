@@ -1,4 +1,4 @@
-import { CODE_TYPES, LIMITS, type CheckCodeBody, type ErrorName, type Language, type SendCodeBody } from '@acsc/shared';
+import { CODE_TYPES, LIMITS, type CheckCodeBody, type ErrorName, type SendCodeBody } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
@@ -9,15 +9,8 @@ import { codeMessage } from './messages.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import * as repo from './repo.js';
 
-/** What a service may know about the caller: never the request itself. */
-export interface ClientMeta {
-  ip: string;
-  deviceId: string | null;
-  osName: string | null;
-  osVersion: string | null;
-  platform: string | null;
-  lang: Language;
-}
+export type { ClientMeta } from '../../platform/client-meta.js';
+import type { ClientMeta } from '../../platform/client-meta.js';
 
 export type Deps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'log' | 'now'>;
 

@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors.js';
 import { mediaUrlOf, type Storage } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
+import type { Executor } from '../../platform/db.js';
 import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia, type MediaDeps } from './library.js';
@@ -78,8 +79,18 @@ export async function writeWebpVariants(storage: Storage, data: Buffer, folder: 
   return variants;
 }
 
+/**
+ * A member uploading through a member call (not staff): the row records the owner, nothing goes to the
+ * staff audit log, and `check` runs in the insert's transaction (the member's quota, platform/member-uploads).
+ */
+export interface MemberUploader {
+  ownerId: number;
+  check(tx: Executor, bytes: number): Promise<void>;
+}
+
 /** Checks an uploaded image and stores it in the media library, re-encoded as WebP at a few widths. */
-export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
+export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, by: Actor | MemberUploader) {
+  const owner = 'ownerId' in by ? by : null;
   const checked = await checkImage(data);
   const largest = Math.min(checked.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
@@ -87,27 +98,35 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
   const top = variants[variants.length - 1];
   const now = ctx.now();
   const db = ctx.database.db;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
-        kind: 'image',
-        url: top.url,
-        keys: variants.map((v) => v.key),
-        width: top.width,
-        height: top.height,
-        variants: variants.map((v) => ({ width: v.width, url: v.url })),
-        bytes: variants.reduce((s, v) => s + v.bytes, 0),
-        mime: 'image/webp',
-        originalName: cleanUploadName(originalName),
-        createdAt: now,
-        createdBy: actor.id,
-      })
-      .returning();
-    const item = presentMedia(row, []);
-    await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: checked.mime, sourceBytes: data.length }, at: now });
-    return item;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (owner) await owner.check(tx, variants.reduce((s, v) => s + v.bytes, 0));
+      const [row] = await tx
+        .insert(media)
+        .values({
+          kind: 'image',
+          url: top.url,
+          keys: variants.map((v) => v.key),
+          width: top.width,
+          height: top.height,
+          variants: variants.map((v) => ({ width: v.width, url: v.url })),
+          bytes: variants.reduce((s, v) => s + v.bytes, 0),
+          mime: 'image/webp',
+          originalName: cleanUploadName(originalName),
+          createdAt: now,
+          createdBy: owner ? null : (by as Actor).id,
+          ownerId: owner?.ownerId ?? null,
+        })
+        .returning();
+      const item = presentMedia(row, []);
+      if (!owner) await writeAudit(tx, by as Actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: checked.mime, sourceBytes: data.length }, at: now });
+      return item;
+    });
+  } catch (e) {
+    // A refused quota (or any failure to record it) leaves no files behind.
+    await Promise.all(variants.map((v) => ctx.storage.remove(v.key).catch(() => undefined)));
+    throw e;
+  }
 }
 
 export const IMAGE_BYTES_MAX = LIMITS.imageBytesMax;

@@ -12,6 +12,7 @@ import { storeDocument } from './document.js';
 import { storeImage } from './image.js';
 import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
 import { createTusServer, uploadContext } from './video.js';
+import { eraseUnusedMediaOf } from './service.js';
 
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -61,4 +62,5 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
 export const mediaModule: AppModule = {
   name: 'media',
   registerStaff: registerMediaRoutes,
+  eraseMemberData: (ctx, memberId, tx) => eraseUnusedMediaOf(ctx, memberId, tx),
 };

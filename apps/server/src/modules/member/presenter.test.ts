@@ -22,6 +22,10 @@ const row: typeof members.$inferSelect = {
   city: 'Beijing',
   province: 'Siem Reap',
   bio: 'private bio',
+  messagePolicy: 'members',
+  profilePolicy: 'everyone',
+  deleteAt: null,
+  erasedAt: null,
   createdAt: new Date('2030-01-01T00:00:00Z'),
   updatedAt: new Date('2030-01-02T00:00:00Z'),
 };
@@ -41,5 +45,12 @@ describe('member card', () => {
   it('shows the certified alumnus badge when the feature says so, and no badge for a plain member', () => {
     expect(memberCard({ ...row, roles: [], certifiedAlumnus: true }).badges).toEqual(['alumnus.certified']);
     expect(memberCard({ id: 7, nickname: 'N', avatar: null, roles: [] })).toEqual({ id: '7', nickname: 'N', avatar: null, badges: [] });
+  });
+
+  it('shows an erased account as "deleted member" in the reader\'s language, with no avatar or badge', () => {
+    const erased = { ...row, erasedAt: new Date('2031-01-01T00:00:00Z') };
+    expect(memberCard(erased, 'zh_CN')).toEqual({ id: '42', nickname: '已注销会员', avatar: null, badges: [] });
+    expect(memberCard(erased, 'km_KH').nickname).toBe('សមាជិកដែលបានលុប');
+    expect(memberCard(erased, 'en_US').nickname).toBe('Deleted member');
   });
 });

@@ -17,6 +17,8 @@ import { requireMember } from '../../platform/auth.js';
 import { listSessions, revokeSessions, updatePassword, updateProfile } from './service.js';
 import { exportMemberData } from './export.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerPrivacyRoutes } from './privacy-routes.js';
+import { registerDeletionJobs } from './deletion.js';
 
 /**
  * Personal settings (issue 10 §1, `/setting`): profile, password, signed-in devices. The profile is read
@@ -24,7 +26,9 @@ import { registerAccountRoutes } from './account-routes.js';
  */
 export const settingModule: AppModule = {
   name: 'setting',
+  registerJobs: registerDeletionJobs,
   async register(app, ctx) {
+    registerPrivacyRoutes(app, ctx);
     const api = app.withTypeProvider<ZodTypeProvider>();
     await registerAccountRoutes(app, ctx);
 

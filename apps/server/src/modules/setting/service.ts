@@ -5,6 +5,9 @@ import { hashPassword, isCommonPassword, PASSWORD_CHANGED, verifyPassword } from
 import { notify } from '../notifications/service.js';
 import * as repo from './repo.js';
 
+// What other features ask before showing a profile or accepting a message (privacy.ts).
+export { canMessage, canSeeProfile, type Viewer } from './privacy.js';
+
 export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now'>;
 
 /** An empty optional field clears it. */

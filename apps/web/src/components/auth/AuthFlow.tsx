@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { App } from 'antd';
 import type { LoginResult } from '@acsc/shared';
 import { getToken, getUser, loadUserInfo } from '../session/index.js';
 import { BindDialog } from './BindDialog.js';
@@ -7,6 +8,7 @@ import type { BindStatus } from './BindForm.js';
 import { LoginDialog, type LoginStatus } from './LoginDialog.js';
 import { RegisterDialog } from './RegisterDialog.js';
 import { takeRequest, type AuthRequest } from './requests.js';
+import { offerToKeepAccount } from './keepAccount.js';
 import './auth.css';
 
 type View = 'login' | 'bind' | 'register';
@@ -18,6 +20,7 @@ type View = 'login' | 'bind' | 'register';
  */
 export default function AuthFlow({ request }: { request: AuthRequest }) {
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const [view, setView] = useState<View | null>(null);
   const [bindStatus, setBindStatus] = useState<BindStatus>(1);
   const [seqs, setSeqs] = useState<Record<View, number>>({ login: 0, bind: 0, register: 0 });
@@ -45,7 +48,8 @@ export default function AuthFlow({ request }: { request: AuthRequest }) {
   /** Signed in (token stored): fetch user info, emitting the type-1 login event, then finish. */
   const completeSignIn = async () => {
     try {
-      await loadUserInfo(true);
+      const user = await loadUserInfo(true);
+      if (user.deleteAt) void offerToKeepAccount(modal, user.deleteAt);
     } catch {
       // Shown by the HTTP client; the token stays, so a reload picks the session up.
     }

@@ -12,11 +12,13 @@ import { DataExport } from './DataExport.js';
 import { AccountSection } from './AccountSection.js';
 import { FirstPasswordForm } from './FirstPasswordForm.js';
 import { NotificationPreferences } from './NotificationPreferences.js';
+import { PrivacyForm } from './PrivacyForm.js';
+import { DeleteAccount } from './DeleteAccount.js';
 import './setting.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children, danger }: { id: string; title: string; children: ReactNode; danger?: boolean }) {
   return (
-    <section className="card settings-card" aria-labelledby={id}>
+    <section className={`card settings-card${danger ? ' settings-card--danger' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="card__title">
         {title}
       </h2>
@@ -28,6 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /setting (login required): the member's profile, password and signed-in devices. */
 export function SettingPage() {
   const { t } = useTranslation('setting-account');
+  const { t: tp } = useTranslation('privacy');
   const { user, loggedIn } = useSession();
   return (
     <PageFrame title={t('settings.title')}>
@@ -61,8 +64,14 @@ export function SettingPage() {
             <DeviceList />
           </Section>
           <NotificationPreferences />
+          <Section id="settings-privacy" title={tp('title')}>
+            <PrivacyForm key={user.userId} user={user} />
+          </Section>
           <Section id="settings-data" title={t('settings.data')}>
             <DataExport />
+          </Section>
+          <Section id="settings-danger" title={tp('danger.title')} danger>
+            <DeleteAccount user={user} />
           </Section>
         </div>
       )}

@@ -1,8 +1,9 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
 import { loadNamespace } from '../../components/i18n/index.js';
 
-// The settings texts (profile, password, devices, avatar, bound addresses...) are a lazy catalog: only these pages read them.
-const withTexts = async <T>(load: Promise<T>) => (await Promise.all([load, loadNamespace('setting-account')]))[0];
+// The settings texts (profile, password, devices, avatar, bound addresses; privacy and the danger zone) are
+// lazy catalogs: only these pages read them.
+const withTexts = async <T>(load: Promise<T>) => (await Promise.all([load, loadNamespace('setting-account'), loadNamespace('privacy')]))[0];
 const setting = () => withTexts(import('./SettingPages.js'));
 
 /** The public routes of setting (spec section 2). */

@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import type { useAppProps } from 'antd/es/app/context';
+import { API, type DeletionState } from '@acsc/shared';
+import { post, toast } from '../api/http.js';
+import { loadUserInfo } from '../session/index.js';
+import { loadNamespace } from '../i18n/index.js';
+
+/**
+ * Signing in while a deletion is pending (issue 10 §1): the site offers to keep the account. Signing in
+ * alone does not cancel the deletion; "Not now" leaves it as asked, and /setting offers the same choice.
+ */
+export async function offerToKeepAccount(modal: useAppProps['modal'], deleteAt: string) {
+  await loadNamespace('privacy');
+  const t = i18next.getFixedT(null, 'privacy');
+  const date = new Date(deleteAt).toLocaleDateString(i18next.language.replace('_', '-'), { dateStyle: 'long' });
+  void modal.confirm({
+    title: t('danger.pendingTitle'),
+    content: t('danger.pending', { date }),
+    okText: t('danger.keep'),
+    cancelText: t('danger.later'),
+    onOk: async () => {
+      try {
+        await post<DeletionState>(API.accountCancelDelete);
+        await loadUserInfo();
+        toast.success(t('danger.kept'));
+      } catch {
+        // toasted by the client
+      }
+    },
+  });
+}
