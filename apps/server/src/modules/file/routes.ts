@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { API, LIMITS, MEMBER_UPLOAD_LIMITS, privateFileParams, type ErrorName, type MemberImage, type PrivateFileItem } from '@acsc/shared';
+import { API, LIMITS, MEMBER_UPLOAD_LIMITS, memberImage, privateFileItem, privateFileParams, replyOf, type ErrorName, type MemberImage, type PrivateFileItem } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
@@ -44,6 +44,7 @@ async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     API.memberImageUpload,
     {
+      schema: { response: replyOf(memberImage) },
       onRequest: requireMember,
       config: { writeLimit: 'upload', upload: 'multipart', errors: [...QUOTA_ERRORS, 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'] },
     },
@@ -60,7 +61,7 @@ async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     API.privateFileUpload,
-    { onRequest: requireMember, config: { writeLimit: 'upload', upload: 'multipart', errors: [...QUOTA_ERRORS, 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] } },
+    { schema: { response: replyOf(privateFileItem) }, onRequest: requireMember, config: { writeLimit: 'upload', upload: 'multipart', errors: [...QUOTA_ERRORS, 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] } },
     async (request) => {
       const memberId = request.member!.id;
       const { data, filename } = await receiveFile(request, MEMBER_UPLOAD_LIMITS.privateFileBytesMax, 'DOCUMENT_TOO_LARGE');

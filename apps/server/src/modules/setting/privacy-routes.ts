@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, DELETION_FIELD_ERRORS, accountDeleteBody, deletionCodeBody, privacyUpdateBody, type ErrorName } from '@acsc/shared';
+import { API, DELETION_FIELD_ERRORS, accountDeleteBody, deletionCodeBody, deletionState, noData, privacySettings, privacyUpdateBody, replyOf, type ErrorName } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
@@ -15,22 +15,22 @@ const DELETE_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHED
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(API.privacyUpdate, { schema: { body: privacyUpdateBody }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) =>
+  api.post(API.privacyUpdate, { schema: { body: privacyUpdateBody, response: replyOf(privacySettings) }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) =>
     ok(request, await updatePrivacy(ctx, request.member!.id, request.body)),
   );
 
-  api.post(API.accountDeleteCode, { schema: { body: deletionCodeBody }, onRequest: requireMember, config: { writeLimit: 'write', errors: SEND_ERRORS } }, async (request) => {
+  api.post(API.accountDeleteCode, { schema: { body: deletionCodeBody, response: replyOf(noData) }, onRequest: requireMember, config: { writeLimit: 'write', errors: SEND_ERRORS } }, async (request) => {
     await sendDeletionCode(ctx, clientMeta(request), request.member!.id, request.body);
     return ok(request, null);
   });
 
   api.post(
     API.accountDelete,
-    { schema: { body: accountDeleteBody }, onRequest: requireMember, config: { writeLimit: 'write', errors: DELETE_ERRORS, fieldErrors: DELETION_FIELD_ERRORS } },
+    { schema: { body: accountDeleteBody, response: replyOf(deletionState) }, onRequest: requireMember, config: { writeLimit: 'write', errors: DELETE_ERRORS, fieldErrors: DELETION_FIELD_ERRORS } },
     async (request) => ok(request, await requestDeletion(ctx, request.member!.id, request.body)),
   );
 
-  api.post(API.accountCancelDelete, { onRequest: requireMember, config: { writeLimit: 'write', errors: ['DELETION_NOT_SCHEDULED'] } }, async (request) =>
+  api.post(API.accountCancelDelete, { schema: { response: replyOf(deletionState) }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['DELETION_NOT_SCHEDULED'] } }, async (request) =>
     ok(request, await cancelDeletion(ctx, request.member!.id)),
   );
 }
