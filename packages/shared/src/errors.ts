@@ -71,6 +71,7 @@ export const ERRORS = {
   DELETION_NOT_SCHEDULED: { code: 5103, status: 409 },
   UPLOAD_QUOTA_EXCEEDED: { code: 5104, status: 413 },
   UPLOAD_DAILY_LIMIT: { code: 5105, status: 429 },
+  PROFILE_PRIVATE: { code: 5106, status: 403 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -320,6 +321,11 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '今天上传的文件已达上限（{limit} 个），请明天再试',
     km_KH: 'អ្នកបានផ្ទុកឯកសារឡើងគ្រប់ចំនួនសម្រាប់ថ្ងៃនេះហើយ ({limit}) សូមព្យាយាមម្តងទៀតនៅថ្ងៃស្អែក',
     en_US: 'You have uploaded the most files allowed today ({limit}). Please try again tomorrow.',
+  },
+  PROFILE_PRIVATE: {
+    zh_CN: '该会员只向部分人公开个人主页',
+    km_KH: 'សមាជិកនេះបង្ហាញទំព័រផ្ទាល់ខ្លួនតែចំពោះមនុស្សមួយចំនួនប៉ុណ្ណោះ',
+    en_US: 'This member shows their page only to some people.',
   },
 };
 

@@ -68,6 +68,15 @@ export async function requireMember(request: FastifyRequest, _reply?: FastifyRep
 }
 
 /**
+ * onRequest for public reads whose answer depends on who asks (a member's page and their privacy
+ * choice): a valid token signs the member in, anything else reads as a visitor, never code 90.
+ */
+export async function optionalMember(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (request.member) return;
+  request.member = await memberForToken(request.server.ctx, bearerToken(request));
+}
+
+/**
  * The language a signed-in member reads in: the one the request asks for (Language header or cookie),
  * else the member's own. Texts rendered for one reader (notifications) follow it.
  */

@@ -28,7 +28,7 @@ describe('a member\'s public page', () => {
 
     const res = await read(member.id);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body.data).toEqual({
       id: String(member.id),
       nickname: 'សុខា',
@@ -51,6 +51,32 @@ describe('a member\'s public page', () => {
     expect(asMember.status).toBe(200);
     expect(asMember.body.data).toEqual(asVisitor.body.data);
     expect(asVisitor.body.data).toMatchObject({ school: null, bio: null, badges: [] });
+  });
+
+  it('follows the privacy choice for the profile: members only, then people I follow (staff and the member always see it)', async () => {
+    const member = await signedUpMember(app, 'zh_CN');
+    const other = await signedUpMember(app, 'en_US');
+    const choose = (profile: string) => call(app, API.privacyUpdate, { token: member.token, body: { messages: 'members', profile } });
+    expect((await choose('members')).status).toBe(200);
+
+    const visitor = await read(member.id, { lang: 'km_KH' });
+    expect(visitor.status).toBe(403);
+    expect(visitor.body).toEqual({ code: 5106, msg: 'សមាជិកនេះបង្ហាញទំព័រផ្ទាល់ខ្លួនតែចំពោះមនុស្សមួយចំនួនប៉ុណ្ណោះ', data: null });
+    // A stale token reads as a visitor, not as code 90: the page is public.
+    expect((await read(member.id, { token: 'x'.repeat(64) })).body.code).toBe(5106);
+    expect((await read(member.id, { token: other.token })).status).toBe(200);
+
+    expect((await choose('following')).status).toBe(200);
+    const stranger = await read(member.id, { token: other.token, lang: 'en_US' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.msg).toBe('This member shows their page only to some people.');
+    expect(JSON.stringify(stranger.body)).not.toContain(String(member.phone.slice(-6)));
+    expect((await read(member.id, { token: member.token })).status).toBe(200);
+    await app.ctx.database.db.update(members).set({ roles: ['moderator'] }).where(eq(members.id, other.id));
+    expect((await read(member.id, { token: other.token })).status).toBe(200);
+
+    expect((await choose('everyone')).status).toBe(200);
+    expect((await read(member.id)).status).toBe(200);
   });
 
   it('answers an unknown id with a localized 404', async () => {

@@ -1,12 +1,18 @@
 import type { MemberPublicProfile } from '@acsc/shared';
-import type { Executor } from '../../platform/db.js';
+import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
+import { canSeeProfile, type Viewer } from '../setting/service.js';
 import { memberCard } from './presenter.js';
 import * as repo from './repo.js';
 
-/** A member as anyone sees them on their page: the card, school and bio. A closed or unknown account is 404. */
-export async function publicProfile(db: Executor, id: number): Promise<MemberPublicProfile> {
-  const row = await repo.publicMember(db, id);
+/**
+ * A member as others see them on their page: the card, school and bio. A closed or unknown account is
+ * 404; a viewer outside the audience the member chose for their profile (setting/privacy) gets
+ * PROFILE_PRIVATE, and nothing of the profile.
+ */
+export async function publicProfile(deps: Pick<AppContext, 'database'>, viewer: Viewer | null, id: number): Promise<MemberPublicProfile> {
+  const row = await repo.publicMember(deps.database.db, id);
   if (!row) fail('NOT_FOUND');
+  if (!(await canSeeProfile(deps, viewer, id))) fail('PROFILE_PRIVATE');
   return { ...memberCard(row), school: row.school || null, bio: row.bio || null };
 }

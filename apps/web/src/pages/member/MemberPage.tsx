@@ -17,14 +17,16 @@ export function MemberPage() {
   const profile = useQuery({ queryKey: ['member', 'public', id], queryFn: () => memberApi.publicProfile(id!), enabled: id !== undefined, retry: false });
 
   const missing = id === undefined || (profile.error instanceof ApiError && profile.error.status === 404);
-  if (missing || profile.isError) {
+  // The member chose who may see their page (setting/privacy) and this reader is not among them.
+  const hidden = profile.error instanceof ApiError && profile.error.status === 403;
+  if (missing || hidden || profile.isError) {
     return (
       <PageFrame title={t('title')}>
         <EmptyState
-          title={missing ? t('notFound') : t('failed')}
-          description={missing ? t('notFoundHint') : undefined}
+          title={missing ? t('notFound') : hidden ? t('private') : t('failed')}
+          description={missing ? t('notFoundHint') : hidden ? t('privateHint') : undefined}
           action={
-            missing ? (
+            missing || hidden ? (
               <Link to="/">{t('home')}</Link>
             ) : (
               <Button onClick={() => void profile.refetch()}>{t('retry')}</Button>
