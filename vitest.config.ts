@@ -7,7 +7,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.dom.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        // The web client's own rules (HTTP client, session, cookies, language change, chunk reload) in a
+        // simulated browser; run with the unit tests (`npm run test:unit`).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.dom.test.ts'],
+          environment: 'happy-dom',
         },
       },
       {

@@ -2,7 +2,10 @@
 // `N passed, N failed, N skipped` (the last line). A step whose runner failed without a failing test
 // (a test file that did not load, an unhandled error, a global setup that threw, no report at all)
 // counts as one failure, so the total never hides a red step. A step of kind `check` (the lint) has no
-// report and counts as one test: passed on exit code 0, failed otherwise.
+// report and counts as one test: passed on exit code 0, failed otherwise. A test that needed more than
+// one attempt (Playwright's "flaky": failed, then passed on a retry) is named and counts as failed: CI
+// runs with no retries, so one is a defect to fix, never a pass. (Vitest's JSON report has no attempts;
+// vitest.config.ts sets no retry, so its tests get one attempt.)
 import fs from 'node:fs';
 
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -27,12 +30,30 @@ function vitestCounts(r) {
   };
 }
 
+/** Titles of the tests that ran more than once, with the attempts' outcomes. */
+function retriedTests(r) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const results = t.results ?? [];
+        if (results.length > 1 || t.status === 'flaky') found.push(`${[...path, spec.title].join(' > ')} (${results.map((x) => x.status).join(', then ')})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
+
 function playwrightCounts(r) {
   const s = r.stats ?? {};
+  const retried = retriedTests(r);
   return {
-    passed: (s.expected ?? 0) + (s.flaky ?? 0),
-    failed: (s.unexpected ?? 0) + ((r.errors ?? []).length && !s.unexpected ? 1 : 0),
+    passed: s.expected ?? 0,
+    failed: (s.unexpected ?? 0) + (s.flaky ?? 0) + ((r.errors ?? []).length && !s.unexpected ? 1 : 0),
     skipped: s.skipped ?? 0,
+    retried,
   };
 }
 
@@ -45,6 +66,7 @@ for (const arg of process.argv.slice(2)) {
   else if (report && kind === 'playwright') c = playwrightCounts(report);
   else if (kind === 'check' && rc === 0) c.passed = 1;
   let note = '';
+  if (c.retried?.length) note += ` (needed more than one attempt, counted as failed: ${c.retried.join('; ')})`;
   if (rc !== 0 && c.failed === 0) {
     c.failed = 1;
     note = report ? ` (exit code ${rc} without a failing test: see its output)` : ` (exit code ${rc}, no report)`;

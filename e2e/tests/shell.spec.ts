@@ -78,10 +78,13 @@ test.describe('site shell', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
 
     // Already on /news/search: a new keyword is a new search on the same page, not a new page load.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await input.fill('exchange');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/news\/search/);
-    await expect(input).toHaveValue('exchange');
+    await expect(page).toHaveURL(/\/news\/search\?keywords=exchange$/);
+    // The page answers the new keyword (its result count, or that nothing matches).
+    await expect(page.getByRole('status').filter({ hasText: 'exchange' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test('switching to English and to Khmer translates the header and menu, Khmer in its own font', async ({ page }) => {

@@ -4,7 +4,9 @@ test.describe('smoke: the built site is served', () => {
   test('home page loads with the site title', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('ACSC | CCYA');
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // Only the running app sets the page language and draws the header's menu (the HTML shell has neither).
+    await expect(page.locator('html')).toHaveAttribute('data-lang', 'zh_CN');
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' })).toBeVisible();
   });
 
   test('health reports the database reachable', async ({ request }) => {
@@ -22,6 +24,8 @@ test.describe('smoke: the built site is served', () => {
     const nav = await page.goto('/no-such-page');
     expect(nav?.status()).toBe(200);
     await expect(page).toHaveTitle('ACSC | CCYA');
+    // The app's router draws its 404 page.
+    await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
   });
 
   test('an unknown API path answers a JSON 404 envelope', async ({ request }) => {

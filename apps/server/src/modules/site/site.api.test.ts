@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, call } from '../../test/app.js';
+import { loadConfig } from '../../config.js';
+import { newCaller, send, uniqueEmail } from '../auth/auth.testkit.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -43,18 +45,18 @@ describe('site basics', () => {
 
 describe('dev outbox', () => {
   it('lists sent codes outside production', async () => {
+    const email = uniqueEmail('outbox');
+    expect((await send(app, newCaller('en_US'), email)).body.code).toBe(0);
     const res = await call(app, '/dev/outbox', { method: 'GET' });
     expect(res.status).toBe(200);
-    expect(Array.isArray(res.body.data)).toBe(true);
+    const entry = res.body.data.find((e: { address: string }) => e.address === email);
+    expect(entry).toMatchObject({ channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({
-      env: 'production',
-      devOutbox: false,
-      smtpUrl: 'smtp://127.0.0.1:1',
-      sms: { provider: 'http', url: 'http://127.0.0.1:1/sms', sender: 'ACSC' },
-    });
+    // The configuration NODE_ENV=production gives (not a devOutbox flag set by hand).
+    const production = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:1/sms' });
+    const prod = await createTestApp({ env: production.env, devOutbox: production.devOutbox, smtpUrl: production.smtpUrl, sms: production.sms });
     try {
       const res = await call(prod, '/dev/outbox', { method: 'GET' });
       expect(res.status).toBe(404);

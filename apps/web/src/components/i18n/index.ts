@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
+import { emit } from '../events.js';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
 
 /**
@@ -79,7 +80,7 @@ export function useNamespaceReady(ns: string): boolean {
   return ready;
 }
 
-/** Spec section 4: set locale, cookie (7 days) and storage, then reload after 500 ms. */
+/** Spec section 4: set locale, cookie (7 days) and storage, emit language-change, then reload after 500 ms. */
 export function changeLanguage(lang: Language) {
   localStorage.setItem(STORAGE_KEYS.language, lang);
   Cookies.set(COOKIE_NAMES.language, lang, { expires: LIMITS.languageCookieSeconds / 86_400, path: '/' });
@@ -88,5 +89,6 @@ export function changeLanguage(lang: Language) {
     url.searchParams.delete('lang');
     window.history.replaceState(window.history.state, '', url);
   }
+  emit('language-change', { language: lang });
   window.setTimeout(() => window.location.reload(), LIMITS.languageReloadDelayMs);
 }
