@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_PATTERN } from '@acsc/shared';
 import { hashPassword } from '../../components/auth/credentials.js';
 import { toast } from '../../components/api/http.js';
 import { loadUserInfo } from '../../components/session/index.js';
 import { accountApi } from './accountApi.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 interface Values {
   newPassword: string;
@@ -40,22 +40,7 @@ export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
   return (
     <Form form={form} name="first-password" layout="vertical" className="setting-form" onFinish={save}>
       <p>{t('setting-account:firstPassword.hint')}</p>
-      <Form.Item name="newPassword" label={t('settings.newPassword')} rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}>
-        <Input.Password autoComplete="new-password" maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('settings.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('settings.passwordRule') },
-          ({ getFieldValue }) => ({
-            validator: (_r, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('settings.passwordsDiffer')))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={30} />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('setting-account:firstPassword.submit')}
       </Button>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_PATTERN } from '@acsc/shared';
 import { hashPassword } from '../../components/auth/credentials.js';
 import { toast } from '../../components/api/http.js';
 import { settingApi } from './api.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 interface Values {
   oldPassword: string;
@@ -36,22 +36,7 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[{ required: true, message: t('settings.oldPasswordRule') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('settings.newPassword')} rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}>
-        <Input.Password autoComplete="new-password" maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('settings.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('settings.passwordRule') },
-          ({ getFieldValue }) => ({
-            validator: (_r, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('settings.passwordsDiffer')))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={30} />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('settings.changePassword')}
       </Button>
