@@ -20,6 +20,7 @@ it('gives the member everything held about them as a JSON file, and nothing of a
   const member = await signedUpMember(app, 'en_US');
   const stranger = await signedUpMember(app, 'en_US');
   await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Dara', bio: 'My own words', language: 'km_KH' } });
+  await call(app, API.privacyUpdate, { token: member.token, body: { messages: 'following', profile: 'members' } });
   clock.advance(61);
   const second = await signInFromNewDevice(app, member, { osVersion: 'Safari' });
   await call(app, API.sessionRevoke, { token: member.token, body: { allOthers: true } });
@@ -30,6 +31,8 @@ it('gives the member everything held about them as a JSON file, and nothing of a
   expect(res.headers['cache-control']).toBe('private, no-store');
   const data = res.body.data;
   expect(data.profile).toMatchObject({ id: String(member.id), nickname: 'Dara', bio: 'My own words', language: 'km_KH', phone: member.phone, hasPassword: false });
+  // The privacy choices, and no deletion waiting.
+  expect(data.profile).toMatchObject({ privacy: { messages: 'following', profile: 'members' }, deleteAt: null });
   expect(JSON.stringify(data)).not.toContain('scrypt');
   // Both sessions, the ended one with its end time; the device names the headers gave.
   expect(data.sessions).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { privacyFromColumns } from '@acsc/shared';
 import { members, notifications, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
@@ -57,6 +58,9 @@ export async function exportMemberData(ctx: AppContext, memberId: number, module
       city: m.city,
       province: m.province,
       bio: m.bio,
+      privacy: privacyFromColumns(m),
+      // Set while a deletion waits out its window (setting/deletion.ts).
+      deleteAt: m.deleteAt?.toISOString() ?? null,
       createdAt: m.createdAt.toISOString(),
       updatedAt: m.updatedAt.toISOString(),
     },
