@@ -1,9 +1,12 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
 import { loadNamespace } from '../../components/i18n/index.js';
+import { authTextsReady } from '../../components/auth/texts.js';
 
 // The settings texts (profile, password, devices, avatar, bound addresses; privacy and the danger zone) are
-// lazy catalogs: only these pages read them.
-const withTexts = async <T>(load: Promise<T>) => (await Promise.all([load, loadNamespace('setting-account'), loadNamespace('privacy')]))[0];
+// lazy catalogs: only these pages read them. The bound-address dialog uses the sign-in fields, whose texts
+// are the auth catalog (components/auth/texts.ts), lazy as well.
+const withTexts = async <T>(load: Promise<T>) =>
+  (await Promise.all([load, loadNamespace('setting-account'), loadNamespace('privacy'), authTextsReady()]))[0];
 const setting = () => withTexts(import('./SettingPages.js'));
 
 /** The public routes of setting (spec section 2). */
