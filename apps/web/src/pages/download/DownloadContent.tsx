@@ -36,7 +36,7 @@ export function DownloadContent() {
               <p className="muted">{t('download.scan')}</p>
               <a className="btn btn--primary" href={l.url} target="_blank" rel="noopener noreferrer">
                 {t('download.get', { platform: name })}
-                <span className="visually-hidden"> {t('share.newTab')}</span>
+                <span className="visually-hidden"> {t('content:share.newTab')}</span>
               </a>
             </li>
           );
