@@ -13,6 +13,6 @@ import * as repo from './repo.js';
 export async function publicProfile(deps: Pick<AppContext, 'database'>, viewer: Viewer | null, id: number): Promise<MemberPublicProfile> {
   const row = await repo.publicMember(deps.database.db, id);
   if (!row) fail('NOT_FOUND');
-  if (!(await canSeeProfile(deps, viewer, id))) fail('PROFILE_PRIVATE');
+  if (!(await canSeeProfile(deps, viewer, row))) fail('PROFILE_PRIVATE');
   return { ...memberCard(row), school: row.school || null, bio: row.bio || null };
 }
