@@ -11,12 +11,20 @@
  * (simulated throttling still varies with the machine's load); --no-write only prints.
  * Each run also prints the host's Lighthouse benchmarkIndex, the load average and the five longest
  * main-thread tasks with their scripts, so that figures from different hosts or hours can be compared.
+ * --cpu sets the CPU slowdown (Lighthouse's default is 4x, which its own calculator calibrates for a host of
+ * benchmarkIndex about 1,500; a faster host then emulates a faster phone, a slower host a slower one):
+ *   --cpu calibrated   the multiplier Lighthouse's throttling calculator gives for this host's benchmarkIndex
+ *                      (read from a first warm-up run), so hosts of any speed emulate the same phone;
+ *   --cpu as:900       4x as a host of benchmarkIndex 900 would apply it (4 x this host / 900): the figures
+ *                      then compare with runs made on such a host with the default settings;
+ *   --cpu 6            a fixed multiplier.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -94,8 +102,19 @@ function longestTasks(lhr) {
     .map((t) => `${Math.round(t.duration)} ms ${file(t.url)}`);
 }
 
+/** Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator, linked from its throttling docs). */
+export function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+let cpuSlowdown; // undefined: Lighthouse's default (4x)
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const settings = cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : undefined;
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, settings && { extends: 'lighthouse:default', settings });
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   const failing = (c) =>
     lhr.categories[c].auditRefs
@@ -153,6 +172,16 @@ async function main() {
       ['article', await articlePath(server.base)],
     ];
     const runs = Math.max(1, Number(arg('runs') ?? 3));
+    const cpu = arg('cpu');
+    if (cpu) {
+      const asHost = /^as:(\d+)$/.exec(cpu);
+      if (cpu === 'calibrated' || asHost) {
+        const warm = await audit(server.base + '/', chrome.port);
+        cpuSlowdown = cpu === 'calibrated' ? calibratedMultiplier(warm.benchmarkIndex) : (4 * warm.benchmarkIndex) / Number(asHost[1]);
+        console.log(`CPU slowdown ${cpuSlowdown.toFixed(2)}x (${cpu}; this host's benchmarkIndex ${warm.benchmarkIndex})`);
+      } else if (Number(cpu) >= 1) cpuSlowdown = Number(cpu);
+      else throw new Error(`--cpu ${cpu}: calibrated, as:<benchmarkIndex> or a number >= 1`);
+    }
     for (const [name, p] of pages) {
       const all = [];
       for (let i = 0; i < runs; i++) {
@@ -180,7 +209,7 @@ async function main() {
     await server.stop();
   }
   const text = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${rows[0]?.scores.length ?? 1} runs per page (by performance score; each run's score in brackets), Lighthouse 12 mobile settings (simulated slow 4G, 4x CPU slowdown) in ${path.basename(process.env.CHROME_PATH ?? '/usr/bin/chromium')} headless on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shared the machine), against the built app served by the server. Targets: performance >= 90, accessibility and SEO >= 95, first-load JS < 200 KB gzipped.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${rows[0]?.scores.length ?? 1} runs per page (by performance score; each run's score in brackets), Lighthouse 12 mobile settings (simulated slow 4G, ${cpuSlowdown ? `${cpuSlowdown.toFixed(2)}x CPU slowdown (--cpu ${arg('cpu')})` : '4x CPU slowdown'}) in ${path.basename(process.env.CHROME_PATH ?? '/usr/bin/chromium')} headless on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shared the machine), against the built app served by the server. Targets: performance >= 90, accessibility and SEO >= 95, first-load JS < 200 KB gzipped.`,
     '',
     '| page | performance | accessibility | best practices | SEO | JS transferred during the load | FCP | LCP | TBT | CLS | benchmarkIndex (load) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
