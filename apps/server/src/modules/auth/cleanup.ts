@@ -3,6 +3,7 @@ import { addressProofs, sessions, verificationCodes } from '../../db/schema/inde
 import type { AppContext } from '../../platform/context.js';
 import type { JobRegistrar } from '../../platform/jobs/runner.js';
 import { purgeInBatches } from '../../platform/jobs/purge.js';
+import { registerOldAddressNotice } from './old-address-notice.js';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
  */
 export const AUTH_RETENTION = { endedSessionDays: 30, codeDays: 1 } as const;
 
-export function registerAuthJobs(jobs: JobRegistrar, ctx: Pick<AppContext, 'database' | 'log'>) {
+export function registerAuthJobs(jobs: JobRegistrar, ctx: Pick<AppContext, 'database' | 'log' | 'delivery'>) {
+  registerOldAddressNotice(jobs, ctx);
   jobs.register({
     name: 'auth.purgeSessions',
     async handler(_data, job) {

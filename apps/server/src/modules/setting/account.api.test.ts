@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
-import { emailMember, md5, newCaller, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from '../auth/auth.testkit.js';
+import { emailMember, md5, newCaller, outbox, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from '../auth/auth.testkit.js';
 import { list, signedUpMember } from '../notifications/notifications.testkit.js';
 
 /** A first password for a phone member, and changing the bound phone or email (issue 10 §1). */
@@ -80,6 +80,12 @@ describe('changing the bound email or phone', () => {
     const notice = (await list(app, member.token)).body.data.list.find((n: { type: string }) => n.type === 'account.addressChanged');
     expect(notice.title).toBe('អ៊ីមែលរបស់អ្នកត្រូវបានប្តូរ');
     expect(notice.body).toContain(next);
+    // The replaced email is told too, in the member's language, and is sent nothing else.
+    await app.ctx.jobs.drain();
+    const toOld = (await outbox(app)).filter((e) => e.address === member.email && e.purpose === 'address-changed');
+    expect(toOld).toHaveLength(1);
+    expect(toOld[0]).toMatchObject({ channel: 'email', code: null });
+    expect(toOld[0].text).toContain(`អ៊ីមែលដែលភ្ជាប់ជាមួយគណនីរបស់អ្នកត្រូវបានប្តូរទៅ ${next}`);
     // The code and the uniqueMark are spent.
     expect((await change(member.token, { uniqueMark, address: next, captcha })).body.code).toBe(2011);
     const third = uniqueEmail('third');
@@ -109,6 +115,12 @@ describe('changing the bound email or phone', () => {
     expect(notice.title).toBe('Your phone number was changed');
     expect(notice.body).toContain(me.phone);
     expect(notice.body).not.toContain(next);
+    // The replaced phone gets a text message with the masked new number, not the number itself.
+    await app.ctx.jobs.drain();
+    const toOld = (await outbox(app)).filter((e) => e.address === member.phone && e.purpose === 'address-changed');
+    expect(toOld).toHaveLength(1);
+    expect(toOld[0].channel).toBe('sms');
+    expect(toOld[0].text).toBe(`The phone number of your account is now ${me.phone}. If this was not you, contact us now.`);
   });
 
   it('refuses an address another account uses, in the reader\'s language, and changes nothing', async () => {
