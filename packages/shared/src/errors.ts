@@ -16,6 +16,7 @@ export const ERRORS = {
   TOO_MANY_REQUESTS: { code: 1029, status: 429 },
   PAYLOAD_TOO_LARGE: { code: 1013, status: 413 },
   INTERNAL: { code: 1500, status: 500 },
+  SERVICE_UNAVAILABLE: { code: 1503, status: 503 },
   COUNTRY_CODE_UNSUPPORTED: { code: 2001, status: 400 },
   PHONE_INVALID: { code: 2002, status: 400 },
   EMAIL_INVALID: { code: 2003, status: 400 },
@@ -103,6 +104,7 @@ export const ERROR_MESSAGES: Messages = {
   TOO_MANY_REQUESTS: { zh_CN: '操作太频繁，请稍后再试', km_KH: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Too many requests. Please try again later.' },
   PAYLOAD_TOO_LARGE: { zh_CN: '提交的内容太大', km_KH: 'ទិន្នន័យធំពេក', en_US: 'What you sent is too large.' },
   INTERNAL: { zh_CN: '服务器开小差了，请稍后再试', km_KH: 'មានបញ្ហាម៉ាស៊ីនមេ សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Something went wrong on our side. Please try again later.' },
+  SERVICE_UNAVAILABLE: { zh_CN: '服务暂时不可用，请稍后再试', km_KH: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន សូមព្យាយាមម្តងទៀតបន្តិចទៀត', en_US: 'The service is unavailable for a moment. Please try again shortly.' },
   COUNTRY_CODE_UNSUPPORTED: {
     zh_CN: '暂不支持该国家/地区区号',
     km_KH: 'មិនទាន់គាំទ្រលេខកូដប្រទេសនេះទេ',

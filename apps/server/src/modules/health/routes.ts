@@ -6,12 +6,14 @@ import { fail } from '../../platform/errors.js';
 export const healthModule: AppModule = {
   name: 'health',
   register(api, ctx) {
-    api.get(API.health, { schema: { response: replyOf(healthStatus) } }, async (request) => {
+    // A load balancer or an uptime check takes 503 as "send the traffic elsewhere for now".
+    api.get(API.health, { schema: { response: replyOf(healthStatus) }, config: { errors: ['SERVICE_UNAVAILABLE'] } }, async (request, reply) => {
       try {
         await ctx.database.ping();
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
-        fail('INTERNAL');
+        reply.header('retry-after', '5');
+        fail('SERVICE_UNAVAILABLE');
       }
       return ok(request, { status: 'ok', database: ctx.database.kind });
     });

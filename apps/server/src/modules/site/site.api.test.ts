@@ -20,6 +20,17 @@ describe('site basics', () => {
     expect(['pglite', 'postgres']).toContain(res.body.data.database);
   });
 
+  it('health answers 503 with a retry time, in the reader\'s language, when the database cannot be reached', async () => {
+    const broken = await createTestApp();
+    await broken.ready();
+    await broken.ctx.database.close();
+    const res = await call(broken, '/health', { method: 'GET', lang: 'en_US' });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toMatchObject({ code: 1503, msg: 'The service is unavailable for a moment. Please try again shortly.' });
+    await broken.close().catch(() => undefined);
+  });
+
   it('lists country codes with 86 first, names in the request language', async () => {
     const zh = await call(app, '/client/captcha/v1/country/code');
     expect(zh.body.data[0]).toMatchObject({ countryCode: '86', name: '中国' });
