@@ -75,6 +75,16 @@ export const API = {
   privateFile: '/client/file/v1/private/:id',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
+  /** The exchange's private messages (schemas/exchange-social.ts). */
+  exchangeMessage: {
+    conversations: '/client/exchange/v1/message/conversation/listPage',
+    list: '/client/exchange/v1/message/listPage',
+    send: '/client/exchange/v1/message/send',
+    read: '/client/exchange/v1/message/read',
+    unread: '/client/exchange/v1/message/unread',
+    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
+    image: '/client/exchange/v1/message/image/:id',
+  },
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;
