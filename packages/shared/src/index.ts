@@ -18,3 +18,4 @@ export * from './avatar.js';
 export * from './schemas/member.js';
 export * from './schemas/privacy.js';
 export * from './schemas/exchange-social.js';
+export * from './schemas/exchange.js';

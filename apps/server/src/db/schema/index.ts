@@ -7,3 +7,4 @@ export * from './platform.js';
 export * from './notifications.js';
 export * from './private-files.js';
 export * from './exchange-social.js';
+export * from './exchange.js';
