@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { memberBlocks, members } from '../../../db/schema/index.js';
 import { API, API_BASE, type LiveServerMessage } from '@acsc/shared';
 import { call, createTestApp } from '../../../test/app.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../../test/live-socket.js';
@@ -107,6 +109,25 @@ describe('private messages', () => {
     expect((await get(P.list, a, { with: b.id })).body.data).toMatchObject({ canSend: false, list: [] });
     await privacy(b, 'members');
     expect((await send(a, { to: b.id, text: 'hi' })).body.code).toBe(0);
+  });
+
+  it('is refused between blocked members (either way) and to a suspended member, who sees until when', async () => {
+    const { a, b } = await pair();
+    await app.ctx.database.db.insert(memberBlocks).values({ blockerId: b.id, blockedId: a.id });
+    expect(await send(a, { to: b.id, text: 'hi' })).toMatchObject({ status: 403, body: { code: 5209 } });
+    expect(await send(b, { to: a.id, text: 'hi' })).toMatchObject({ status: 403, body: { code: 5209 } });
+    expect((await get(P.list, a, { with: b.id })).body.data.canSend).toBe(false);
+    await app.ctx.database.db.delete(memberBlocks).where(eq(memberBlocks.blockerId, b.id));
+    expect((await send(a, { to: b.id, text: 'hi' })).body.code).toBe(0);
+
+    const until = new Date(clock.now().getTime() + 3 * 86_400_000);
+    await app.ctx.database.db.update(members).set({ suspendedUntil: until }).where(eq(members.id, a.id));
+    const refused = await send(a, { to: b.id, text: 'again' });
+    expect(refused).toMatchObject({ status: 403, body: { code: 5210 } });
+    expect(refused.body.msg).toContain(until.toISOString());
+    expect((await get(P.list, a, { with: b.id })).body.data.canSend).toBe(false);
+    clock.advance(3 * 86_400 + 1);
+    expect((await send(a, { to: b.id, text: 'back' })).body.code).toBe(0);
   });
 
   it('carries an image only the two members can read, and refuses another member\'s file', async () => {

@@ -28,7 +28,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       onRequest: requireMember,
       schema: { body: messageSendBody, response: replyOf(messageItem) },
-      config: { writeLimit: 'message', errors: ['NOT_FOUND', 'MESSAGE_NOT_ALLOWED', 'MESSAGE_IMAGE_INVALID'] },
+      config: { writeLimit: 'message', errors: ['NOT_FOUND', 'MESSAGE_NOT_ALLOWED', 'MESSAGE_IMAGE_INVALID', 'BLOCKED', 'MEMBER_SUSPENDED'] },
     },
     async (request) => ok(request, await send(ctx, request.member!, request.body, readerLanguage(request))),
   );

@@ -44,7 +44,8 @@ export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody
   const target = await repo.memberForMessages(deps.database.db, body.to);
   if (!target || target.id === sender.id) fail('NOT_FOUND');
   await assertMayWrite(deps, sender.id);
-  if (!(await canMessage(deps, sender, target)) || (await blockedBetween(deps.database.db, sender.id, target.id))) fail('MESSAGE_NOT_ALLOWED');
+  if (await blockedBetween(deps.database.db, sender.id, target.id)) fail('BLOCKED');
+  if (!(await canMessage(deps, sender, target))) fail('MESSAGE_NOT_ALLOWED');
   if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId))) fail('MESSAGE_IMAGE_INVALID');
 
   const senderRow = (await repo.memberForMessages(deps.database.db, sender.id))!;
