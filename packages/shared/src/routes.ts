@@ -85,6 +85,8 @@ export const API = {
     /** GET: the image of a message, for the two members of its conversation (private, no-store). */
     image: '/client/exchange/v1/message/image/:id',
   },
+  /** POST {type, id, reason, text?}: report a post, comment, message or member. */
+  exchangeReport: '/client/exchange/v1/report',
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;
@@ -143,6 +145,15 @@ export const ADMIN_API = {
   audit: { list: '/admin/audit/listPage' },
   /** Background jobs that failed every attempt (admin). */
   jobs: { failed: '/admin/jobs/failed/listPage', retry: '/admin/jobs/failed/retry/:id', remove: '/admin/jobs/failed/delete/:id' },
+  /** The exchange's moderation (moderator, admin; the watched words: admin). */
+  moderation: {
+    queue: '/admin/exchange/moderation/listPage',
+    decide: '/admin/exchange/moderation/decide',
+    suspend: '/admin/exchange/moderation/suspend',
+    words: '/admin/exchange/words/list',
+    wordAdd: '/admin/exchange/words/add',
+    wordDelete: '/admin/exchange/words/delete',
+  },
   media: {
     /** multipart/form-data with one `file` field. */
     image: '/admin/media/image',

@@ -52,3 +52,62 @@ export const exchangeMessages = pgTable(
   },
   (t) => [index('exchange_messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()), index('exchange_messages_sender_idx').on(t.senderId)],
 );
+
+/**
+ * A member's report of a post, comment, message or member (one per reporter per item). Open until a
+ * moderator decides on the item (resolved_at). The author is copied so the queue reads their history.
+ */
+export const exchangeReports = pgTable(
+  'exchange_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    targetType: text('target_type').$type<'post' | 'comment' | 'message' | 'member'>().notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('exchange_reports_once_uq').on(t.targetType, t.targetId, t.reporterId),
+    index('exchange_reports_open_idx').on(t.targetType, t.targetId).where(sql`resolved_at is null`),
+    index('exchange_reports_author_idx').on(t.authorId),
+  ],
+);
+
+/** Every moderator decision (also audited), read as the author's history in the queue. */
+export const exchangeModerationDecisions = pgTable(
+  'exchange_moderation_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** hide | restore | delete | dismiss | approve | reject | suspend | auto-hide (three reports) */
+    action: text('action').notNull(),
+    moderatorId: bigint('moderator_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('exchange_moderation_decisions_author_idx').on(t.authorId, t.action)],
+);
+
+/** Admins' watched words: a post or comment containing one is held for review. */
+export const exchangeWatchedWords = pgTable(
+  'exchange_watched_words',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower-cased. */
+    word: text('word').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('exchange_watched_words_word_uq').on(t.word)],
+);

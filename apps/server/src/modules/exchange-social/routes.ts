@@ -2,6 +2,7 @@ import type { AppModule } from '../types.js';
 import { registerMessageRoutes } from './messages/routes.js';
 import { exportMessages } from './messages/service.js';
 import { deleteSentBy } from './messages/repo.js';
+import { registerModerationStaff, registerReportRoutes } from './moderation/routes.js';
 
 /**
  * The exchange's private messages and moderation (issue 11): messages/ (conversations, live delivery,
@@ -12,7 +13,9 @@ export const exchangeSocialModule: AppModule = {
   name: 'exchangeSocial',
   register(app, ctx) {
     registerMessageRoutes(app, ctx);
+    registerReportRoutes(app, ctx);
   },
+  registerStaff: registerModerationStaff,
   exportMemberData: (ctx, memberId) => exportMessages(ctx, memberId).then((messages) => ({ messages })),
   async eraseMemberData(_ctx, memberId, tx) {
     await deleteSentBy(tx, memberId);

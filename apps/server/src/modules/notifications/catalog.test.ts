@@ -37,6 +37,7 @@ describe('notification catalog', () => {
       'account.passwordChanged': {},
       'account.addressChanged': { kind: 'email', address: 'a***@example.com' },
       'account.deletionScheduled': { deleteAt: '2031-03-18T01:00:00.000Z' },
+      'exchange.moderated': { action: 'suspend', target: 'member', id: null, until: '2031-03-18T01:00:00.000Z' },
     };
     for (const def of NOTIFICATION_TYPES.values()) {
       const params = samples[def.type];
