@@ -1,6 +1,6 @@
 import { Button, Input, Skeleton } from 'antd';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS, type MemberCard as MemberCardData, type MessageItem } from '@acsc/shared';
 import { ApiError } from '../../../components/api/http.js';
@@ -10,6 +10,8 @@ import { onLiveReady, useLiveEvent } from '../../../components/live/index.js';
 import { messageApi, setMessageUnread } from '../../../components/messages/api.js';
 import { getUser } from '../../../components/session/index.js';
 import { MessageImage } from './MessageImage.js';
+
+const ReportDialog = lazy(() => import('../../../components/report/ReportDialog.js'));
 
 interface State {
   other: MemberCardData;
@@ -39,6 +41,7 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
   /** Scroll height before older messages were added: kept so the view does not jump. */
   const keepFrom = useRef<number | null>(null);
   const stickToBottom = useRef(true);
+  const [reporting, setReporting] = useState<{ type: 'member' | 'message'; id: string } | null>(null);
 
   const markRead = useCallback(
     (upTo?: string) => {
@@ -141,7 +144,15 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
       <header className="msg-conv__head">
         <Button className="msg-conv__back" type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={onBack} />
         <MemberCard member={state.other} />
+        <Button className="msg-conv__report" type="text" size="small" onClick={() => setReporting({ type: 'member', id: withId })}>
+          {t('report')}
+        </Button>
       </header>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog type={reporting.type} id={reporting.id} open onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
       <div
         className="msg-conv__scroll"
         ref={scroller}
@@ -165,6 +176,11 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
               {m.text && <span className="msg-bubble__text">{m.text}</span>}
               <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}</time>
               {m === lastMine && readShown && <span className="msg-bubble__read">{t('read')}</span>}
+              {m.senderId !== me && !m.hidden && (
+                <button type="button" className="msg-bubble__report" onClick={() => setReporting({ type: 'message', id: m.id })}>
+                  {t('report')}
+                </button>
+              )}
             </li>
           ))}
         </ol>
