@@ -8,6 +8,7 @@ import { testClock } from '../../auth/auth.testkit.js';
 import { staffCall, staffMember } from '../../admin/admin.testkit.js';
 import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
 import { matchesWatchedWord } from './reports.js';
+import { post } from '../../exchange/exchange.testkit.js';
 
 /** Reports and the moderators' queue (issue 11 "Moderation"). */
 
@@ -155,5 +156,16 @@ describe('moderators', () => {
     await staffCall(app, admin.token, 'POST', M.wordDelete, { id: Number(casino.id) });
     expect(await matchesWatchedWord(app.ctx.database.db, 'Best CASINO in town')).toBe(false);
     expect((await staffCall(app, admin.token, 'POST', M.wordAdd, { word: '' })).status).toBe(400);
+  });
+
+  it('hold a new post that contains a watched word for review, and let others through', async () => {
+    await staffCall(app, admin.token, 'POST', M.wordAdd, { word: 'lottery' });
+    const author = await member();
+    const held = await post(app, author.token, { text: 'Win the LOTTERY today', visibility: 'public' });
+    const plain = await post(app, author.token, { text: 'A walk by the river', visibility: 'public' });
+    expect(await postStatus(Number(held.body.data.id))).toBe('pending');
+    expect(await postStatus(Number(plain.body.data.id))).toBe('published');
+    const pending = await queue(moderator.token, { view: 'pending', pageSize: 50 });
+    expect(pending.body.data.list.map((i: { id: string }) => i.id)).toContain(held.body.data.id);
   });
 });
