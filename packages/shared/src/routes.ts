@@ -87,6 +87,8 @@ export const API = {
   },
   /** POST {type, id, reason, text?}: report a post, comment, message or member. */
   exchangeReport: '/client/exchange/v1/report',
+  /** GET: the member's posts, likes and comments received and new followers per week (the settings' statistics). */
+  exchangeStats: '/client/exchange/v1/stats/weekly',
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberCard } from './member.js';
-import { multiLine } from './text.js';
+import { multiLine, singleLine } from './text.js';
 
 /**
  * The exchange community's private messages and moderation (issue 11 "Private messages", "Moderation").
@@ -18,7 +18,7 @@ export const MESSAGE_LIMITS = {
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const pageSize = z.coerce.number().int().min(1).max(MESSAGE_LIMITS.pageSizeMax).default(MESSAGE_LIMITS.pageSize);
 /** The opaque keyset cursor of platform/paging.ts. */
-const cursor = z.string().max(100).optional();
+const cursor = singleLine().max(100).optional();
 
 /** One message as both members see it. An image is read through API.exchange.messageImage (private). */
 export const messageItem = z.object({
@@ -49,11 +49,14 @@ export type ConversationListQuery = z.infer<typeof conversationListQuery>;
 export const conversationPage = z.object({ list: z.array(conversationItem), next: z.string().nullable() });
 export type ConversationPage = z.infer<typeof conversationPage>;
 
-/** GET message/listPage?with=<memberId>&cursor=: the conversation with one member, newest first (older pages upward). */
-export const messageListQuery = z.object({ with: idParam, cursor, pageSize });
+/**
+ * GET message/listPage?with=<memberId>&cursor=: the conversation with one member, newest first (older
+ * pages upward). Without `with`: the member's latest conversation (none: `other` is null).
+ */
+export const messageListQuery = z.object({ with: idParam.optional(), cursor, pageSize });
 export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const messagePage = z.object({
-  other: memberCard,
+  other: memberCard.nullable(),
   /** Whether the reader may send to this member now (their privacy choice, blocks, the reader's suspension). */
   canSend: z.boolean(),
   /** The newest message id the other member has read of the reader's (read receipts). */
@@ -169,5 +172,15 @@ export const moderationSuspendResult = z.object({ memberId: z.string(), suspende
 export const watchedWord = z.object({ id: z.string(), word: z.string(), createdAt: z.string() });
 export type WatchedWord = z.infer<typeof watchedWord>;
 export const watchedWordList = z.object({ list: z.array(watchedWord) });
-export const watchedWordBody = z.object({ word: z.string().trim().min(1).max(MODERATION_LIMITS.watchedWordMax).refine((w) => !/[\r\n\t]/.test(w)) }).strict();
+export const watchedWordBody = z.object({ word: singleLine().trim().min(1).max(MODERATION_LIMITS.watchedWordMax) }).strict();
 export const watchedWordDeleteBody = z.object({ id: idParam }).strict();
+
+// ---------------------------------------------------------------- my statistics (/setting)
+
+export const STATS_WEEKS = 12;
+/** One UTC week (Monday 00:00) of the member's activity. */
+export const statsWeek = z.object({ weekStart: z.string(), posts: z.number().int(), likesReceived: z.number().int(), commentsReceived: z.number().int(), newFollowers: z.number().int() });
+export type StatsWeek = z.infer<typeof statsWeek>;
+/** GET exchangeStats: the last STATS_WEEKS weeks, oldest first, the current week last. */
+export const memberStats = z.object({ weeks: z.array(statsWeek) });
+export type MemberStats = z.infer<typeof memberStats>;

@@ -3,6 +3,7 @@ import { registerMessageRoutes } from './messages/routes.js';
 import { exportMessages } from './messages/service.js';
 import { deleteSentBy } from './messages/repo.js';
 import { registerModerationStaff, registerReportRoutes } from './moderation/routes.js';
+import { registerStatsRoutes } from './stats/stats.js';
 
 /**
  * The exchange's private messages and moderation (issue 11): messages/ (conversations, live delivery,
@@ -14,6 +15,7 @@ export const exchangeSocialModule: AppModule = {
   register(app, ctx) {
     registerMessageRoutes(app, ctx);
     registerReportRoutes(app, ctx);
+    registerStatsRoutes(app, ctx);
   },
   registerStaff: registerModerationStaff,
   exportMemberData: (ctx, memberId) => exportMessages(ctx, memberId).then((messages) => ({ messages })),

@@ -84,6 +84,10 @@ describe('private messages', () => {
     const bView = await get(P.list, b, { with: a.id });
     expect(bView.body.data).toMatchObject({ canSend: true, other: { id: String(a.id) } });
     expect(Number(bView.body.data.otherReadUpTo)).toBe(Number(bView.body.data.list[0].id));
+    // Without a member named: the latest conversation; a member without any: none.
+    expect((await get(P.list, b)).body.data).toMatchObject({ other: { id: String(a.id) }, canSend: true });
+    const lonely = await signedUpMember(app, 'en_US');
+    expect((await get(P.list, lonely)).body.data).toEqual({ other: null, canSend: false, otherReadUpTo: null, list: [], next: null });
   });
 
   it('refuses visitors (code 90), empty or oversized messages, unknown members and oneself', async () => {

@@ -91,6 +91,12 @@ export function conversationsOf(db: Executor, memberId: number, cursor: Cursor |
     .orderBy(desc(conv.lastMessageAt), desc(conv.id));
 }
 
+/** The other member of the reader's latest conversation with a message, or null. */
+export async function latestPartner(db: Executor, memberId: number): Promise<number | null> {
+  const [row] = await conversationsOf(db, memberId, null).limit(1);
+  return row ? row.otherId : null;
+}
+
 export async function membersByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt }).from(members).where(inArray(members.id, ids));

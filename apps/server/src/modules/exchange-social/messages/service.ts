@@ -87,7 +87,9 @@ export async function listConversations(deps: Deps, memberId: number, q: Convers
 
 export async function listMessages(deps: Deps, reader: AuthMember, q: MessageListQuery, lang: Language): Promise<MessagePage> {
   const db = deps.database.db;
-  const other = await repo.memberForMessages(db, q.with);
+  const withId = q.with ?? (await repo.latestPartner(db, reader.id));
+  if (withId === null) return { other: null, canSend: false, otherReadUpTo: null, list: [], next: null };
+  const other = await repo.memberForMessages(db, withId);
   if (!other || other.id === reader.id) fail('NOT_FOUND');
   const conversation = await repo.findConversation(db, reader.id, other.id);
   const canSend = await mayMessage(deps, reader, other);

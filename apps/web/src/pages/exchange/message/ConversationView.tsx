@@ -59,8 +59,10 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
   const loadNewest = useCallback(() => {
     messageApi.messages(withId).then(
       (page) => {
+        const other = page.other;
+        if (!other) return setError('missing');
         stickToBottom.current = true;
-        setState((s) => ({ other: page.other, canSend: page.canSend, otherReadUpTo: page.otherReadUpTo, list: merge(s?.list ?? [], page.list), next: s?.next ?? page.next }));
+        setState((s) => ({ other, canSend: page.canSend, otherReadUpTo: page.otherReadUpTo, list: merge(s?.list ?? [], page.list), next: s?.next ?? page.next }));
         if (page.list.some((m) => m.senderId !== me)) markRead();
       },
       (e) => setError(e instanceof ApiError && e.status === 404 ? 'missing' : 'failed'),
