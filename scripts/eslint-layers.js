@@ -38,6 +38,8 @@ const EXCEPTIONS = new Map([
   ['notifications->auth/notifications', 'the catalog lists every feature\'s notification types'],
   ['exchange->notifications/registry', 'declares the exchange notification types'],
   ['notifications->exchange/notifications', 'the catalog lists every feature\'s notification types'],
+  ['exchange-social->notifications/registry', 'declares the moderation notification type'],
+  ['notifications->exchange-social/moderation/notifications', 'the catalog lists every feature\'s notification types'],
 ]);
 
 const isTestFile = (file) => /\.(test|testkit)\.tsx?$/.test(file);

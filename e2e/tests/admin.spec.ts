@@ -18,7 +18,7 @@ import {
 
 /**
  * The staff console (issue 4) as staff and visitors meet it: the sign-in gate and the not-staff page,
- * a moderator let in to an honestly empty console (issue 9), the failed-jobs page,
+ * support staff let in to an honestly empty console (issue 9), the failed-jobs page,
  * an editor writing, illustrating and scheduling a trilingual article that visitors then read on /news
  * in each language, an admin changing the footer's Telegram link, the audit log showing both, and the
  * console's bundle never reaching a visitor.
@@ -49,20 +49,20 @@ test.describe('staff console gate', () => {
     await expect(page.getByText('您不是工作人员')).toBeVisible();
   });
 
-  test('a moderator enters the console, is offered no page its role does not open, and the empty console says why, in English and Khmer', async ({ page, request }) => {
+  test('support staff enter the console, are offered no page their role does not open, and the empty console says why, in English and Khmer (moderators have the community section)', async ({ page, request }) => {
     const admin = demoAdmin();
     const adminToken = await apiSignIn(request, admin.email, admin.password);
-    const moderator = await registerMember(request, 'moderator');
-    await grantRole(request, adminToken, moderator.id, 'moderator');
-    await useToken(page, moderator.token);
+    const support = await registerMember(request, 'support');
+    await grantRole(request, adminToken, support.id, 'support');
+    await useToken(page, support.token);
     await setLanguage(page, 'en_US');
 
     await page.goto('/admin');
     await expect(page.getByText('No console pages for your role yet')).toBeVisible();
-    await expect(page.getByText(/Your roles \(Moderator\) let you into the console/)).toBeVisible();
+    await expect(page.getByText(/Your roles \(Support\) let you into the console/)).toBeVisible();
     await expect(page.getByText('You are not staff')).toHaveCount(0);
     // The console's frame (language, sign-out, the role) with an empty menu.
-    await expect(page.getByRole('banner').getByText('Moderator', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Support', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem')).toHaveCount(0);
 
@@ -72,13 +72,13 @@ test.describe('staff console gate', () => {
       await expect(page.getByText('No pages for your role')).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
     }
-    // And the server agrees: the staff API refuses the moderator a content list.
-    const list = await request.get('/prod-api/admin/news/article/listPage', { headers: { Authorization: `Bearer ${moderator.token}` } });
+    // And the server agrees: the staff API refuses support staff a content list.
+    const list = await request.get('/prod-api/admin/news/article/listPage', { headers: { Authorization: `Bearer ${support.token}` } });
     expect(list.status()).toBe(403);
 
     await page.goto('/admin?lang=km_KH');
     await expect(page.getByText('មិនទាន់មានទំព័រផ្ទាំងគ្រប់គ្រងសម្រាប់តួនាទីរបស់អ្នកនៅឡើយទេ')).toBeVisible();
-    await expect(page.getByText('អ្នកសម្របសម្រួល').first()).toBeVisible();
+    await expect(page.getByText('ផ្នែកជំនួយ').first()).toBeVisible();
   });
 
   test('loading the public site never requests a file of the staff console', async ({ page }) => {

@@ -73,6 +73,11 @@ export const ERRORS = {
   UPLOAD_QUOTA_EXCEEDED: { code: 5104, status: 413 },
   UPLOAD_DAILY_LIMIT: { code: 5105, status: 429 },
   PROFILE_PRIVATE: { code: 5106, status: 403 },
+  // Exchange: private messages and moderation (5300-5349).
+  MESSAGE_NOT_ALLOWED: { code: 5300, status: 403 },
+  MESSAGE_IMAGE_INVALID: { code: 5301, status: 400 },
+  REPORT_DUPLICATE: { code: 5310, status: 409 },
+  REPORT_OWN_ITEM: { code: 5311, status: 400 },
   // The exchange community (issue 11): 5200-5299.
   POST_NOT_FOUND: { code: 5201, status: 404 },
   COMMENT_NOT_FOUND: { code: 5202, status: 404 },
@@ -341,6 +346,26 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '该会员只向部分人公开个人主页',
     km_KH: 'សមាជិកនេះបង្ហាញទំព័រផ្ទាល់ខ្លួនតែចំពោះមនុស្សមួយចំនួនប៉ុណ្ណោះ',
     en_US: 'This member shows their page only to some people.',
+  },
+  MESSAGE_NOT_ALLOWED: {
+    zh_CN: '该会员不接收你的私信',
+    km_KH: 'សមាជិកនេះមិនទទួលសារពីអ្នកទេ',
+    en_US: 'This member does not accept messages from you.',
+  },
+  MESSAGE_IMAGE_INVALID: {
+    zh_CN: '图片无效，请重新上传',
+    km_KH: 'រូបភាពមិនត្រឹមត្រូវ សូមផ្ទុកឡើងម្តងទៀត',
+    en_US: 'This image cannot be sent. Please upload it again.',
+  },
+  REPORT_DUPLICATE: {
+    zh_CN: '你已经举报过该内容',
+    km_KH: 'អ្នកបានរាយការណ៍ខ្លឹមសារនេះរួចហើយ',
+    en_US: 'You have already reported this.',
+  },
+  REPORT_OWN_ITEM: {
+    zh_CN: '不能举报自己的内容',
+    km_KH: 'មិនអាចរាយការណ៍ខ្លឹមសាររបស់ខ្លួនឯងបានទេ',
+    en_US: 'You cannot report your own content.',
   },
   POST_NOT_FOUND: { zh_CN: '该动态不存在或已删除', km_KH: 'រកមិនឃើញការបង្ហោះនេះ ឬវាត្រូវបានលុប', en_US: 'This post does not exist or was deleted.' },
   COMMENT_NOT_FOUND: { zh_CN: '该评论不存在或已删除', km_KH: 'រកមិនឃើញមតិនេះ ឬវាត្រូវបានលុប', en_US: 'This comment does not exist or was deleted.' },

@@ -17,4 +17,5 @@ export * from './schemas/account.js';
 export * from './avatar.js';
 export * from './schemas/member.js';
 export * from './schemas/privacy.js';
+export * from './schemas/exchange-social.js';
 export * from './schemas/exchange.js';

@@ -75,6 +75,20 @@ export const API = {
   privateFile: '/client/file/v1/private/:id',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
+  /** The exchange's private messages (schemas/exchange-social.ts). */
+  exchangeMessage: {
+    conversations: '/client/exchange/v1/message/conversation/listPage',
+    list: '/client/exchange/v1/message/listPage',
+    send: '/client/exchange/v1/message/send',
+    read: '/client/exchange/v1/message/read',
+    unread: '/client/exchange/v1/message/unread',
+    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
+    image: '/client/exchange/v1/message/image/:id',
+  },
+  /** POST {type, id, reason, text?}: report a post, comment, message or member. */
+  exchangeReport: '/client/exchange/v1/report',
+  /** GET: the member's posts, likes and comments received and new followers per week (the settings' statistics). */
+  exchangeStats: '/client/exchange/v1/stats/weekly',
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;
@@ -133,6 +147,15 @@ export const ADMIN_API = {
   audit: { list: '/admin/audit/listPage' },
   /** Background jobs that failed every attempt (admin). */
   jobs: { failed: '/admin/jobs/failed/listPage', retry: '/admin/jobs/failed/retry/:id', remove: '/admin/jobs/failed/delete/:id' },
+  /** The exchange's moderation (moderator, admin; the watched words: admin). */
+  moderation: {
+    queue: '/admin/exchange/moderation/listPage',
+    decide: '/admin/exchange/moderation/decide',
+    suspend: '/admin/exchange/moderation/suspend',
+    words: '/admin/exchange/words/list',
+    wordAdd: '/admin/exchange/words/add',
+    wordDelete: '/admin/exchange/words/delete',
+  },
   media: {
     /** multipart/form-data with one `file` field. */
     image: '/admin/media/image',

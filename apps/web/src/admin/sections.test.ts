@@ -10,20 +10,20 @@ const lookup = (tree: Record<string, unknown>, key: string) => key.split('.').re
 
 describe('console section registry', () => {
   it('lists every feature folder of the console once, in menu order', () => {
-    expect(SECTIONS.map((s) => s.key)).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media', 'site', 'staff', 'audit', 'jobs']);
+    expect(SECTIONS.map((s) => s.key)).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media', 'site', 'staff', 'audit', 'jobs', 'exchange-social']);
     const folders = fs.readdirSync(import.meta.dirname).filter((d) => fs.existsSync(path.join(import.meta.dirname, d, 'section.tsx')));
     expect(folders.sort()).toEqual(SECTIONS.map((s) => s.key).sort());
   });
 
-  it('opens content to editors and admins, and settings, staff, audit and jobs to admins only', () => {
+  it('opens content to editors and admins, settings, staff, audit and jobs to admins only, and the community section to moderators and admins', () => {
     const keys = (roles: (typeof ROLES)[number][]) => sectionsFor(roles).map((s) => s.key);
     expect(keys(['editor'])).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media']);
     expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
-    expect(keys(['editor', 'moderator'])).toEqual(keys(['editor']));
+    expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'exchange-social']);
+    expect(keys(['moderator'])).toEqual(['exchange-social']);
   });
 
-  it('gives moderators and support staff no section yet (they see the empty console, not "not staff")', () => {
-    expect(sectionsFor(['moderator'])).toEqual([]);
+  it('gives support staff no section yet (they see the empty console, not "not staff")', () => {
     expect(sectionsFor(['support'])).toEqual([]);
     expect(sectionsFor([])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { notificationItem } from './notifications.js';
+import { messageLiveEvent, messageReadLiveEvent, messageUnreadLiveEvent } from './exchange-social.js';
 
 /**
  * Live updates (issue 10): one WebSocket at API.liveSocket. The protocol in short:
@@ -66,6 +67,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationItem, unread: z.number().int() }),
   /** The member's unread notification count changed (read, read all, on another device). */
   z.object({ type: z.literal('unread'), unread: z.number().int() }),
+  /** Private messages (exchange): a new message, the unread count, the other member's read mark. */
+  messageLiveEvent,
+  messageUnreadLiveEvent,
+  messageReadLiveEvent,
   // Later features add theirs here, e.g. a direct message or a support chat line.
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

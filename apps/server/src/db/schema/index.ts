@@ -6,4 +6,5 @@ export * from './cache.js';
 export * from './platform.js';
 export * from './notifications.js';
 export * from './private-files.js';
+export * from './exchange-social.js';
 export * from './exchange.js';

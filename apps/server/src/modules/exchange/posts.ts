@@ -13,6 +13,7 @@ import { POST_LIKED } from './notifications.js';
 import { presentPosts } from './presenter.js';
 import * as repo from './repo.js';
 import { assertCanWrite, assertPostQuota, heldForReview, popularScore } from './rules.js';
+import { matchesWatchedWord } from '../exchange-social/service.js';
 
 /** Posts: the feeds, a post's page, writing, likes and collects (issue 11). */
 
@@ -143,7 +144,7 @@ export async function createPost(deps: ExchangeDeps, author: Reader, body: PostC
         title,
         text: body.text,
         visibility: body.visibility,
-        status: heldForReview(deps, facts, `${title ?? ''} ${body.text}`) ? 'pending' : 'published',
+        status: heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text)) ? 'pending' : 'published',
         score: popularScore(0, 0, 0, now),
         searchVector: postSearchVector(title, body.text),
         createdAt: now,
@@ -166,7 +167,7 @@ export async function updatePost(deps: ExchangeDeps, author: Reader, body: PostU
     const files = await attachments(tx, author.id, body);
     const before = await tx.select({ id: exchangePostMedia.mediaId }).from(exchangePostMedia).where(eq(exchangePostMedia.postId, post.id));
     const title = titleOf(body.title);
-    const held = post.status === 'published' && heldForReview(deps, facts, `${title ?? ''} ${body.text}`);
+    const held = post.status === 'published' && (heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text)));
     await tx
       .update(p)
       .set({ title, text: body.text, visibility: body.visibility, editedAt: deps.now(), searchVector: postSearchVector(title, body.text), ...(held ? { status: 'pending' } : {}) })

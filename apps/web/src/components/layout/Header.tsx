@@ -12,6 +12,7 @@ import { useSession } from '../session/index.js';
 const MobileDrawer = lazyAntd(() => import('./MobileDrawer.js'));
 /** Only signed-in members have notifications: a visitor never downloads the bell. */
 const NotificationBell = lazy(() => import('../notifications/NotificationBell.js'));
+const MessageBadge = lazy(() => import('../messages/MessageBadge.js'));
 
 /**
  * The header of the three layouts: 'full' (default layout: logos, search, user, language, and on
@@ -48,6 +49,7 @@ export function Header({ variant = 'full' }: { variant?: 'full' | 'compact' | 's
             {variant === 'full' && <SearchBox />}
             {variant !== 'static' && loggedIn && (
               <Suspense fallback={null}>
+                <MessageBadge />
                 <NotificationBell />
               </Suspense>
             )}

@@ -70,6 +70,7 @@ const PATHS = {
   ),
   download: <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />,
   home: <path d="M3 11.5 12 4l9 7.5M5.5 10v10h4.5v-6h4v6h4.5V10" />,
+  chat: <path d="M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5" />,
   bell: <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20.5a2.2 2.2 0 0 0 4 0" />,
 } satisfies Record<string, ReactNode>;
 

@@ -1,4 +1,5 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
+import { loadNamespace } from '../../components/i18n/index.js';
 
 const exchange = () => import('./ExchangePages.js');
 
@@ -7,7 +8,14 @@ const routes: FeatureRoutes = {
   site: [
     page('exchange', async () => (await exchange()).ExchangePage),
     page('exchange/edit', async () => (await exchange()).ExchangeEditPage, { login: true }),
-    page('exchange/message', async () => (await exchange()).ExchangeMessagePage, { login: true }),
+    page(
+      'exchange/message',
+      async () => {
+        const [m] = await Promise.all([import('./message/MessagePage.js'), loadNamespace('messages')]);
+        return m.MessagePage;
+      },
+      { login: true },
+    ),
     page('exchange/user/:id?', async () => (await exchange()).ExchangeUserPage, { login: true }),
     page('exchange/components/attention', async () => (await exchange()).ExchangeAttentionPage),
     page('exchange/components/cardDetail', async () => (await exchange()).ExchangeCardDetailPage),

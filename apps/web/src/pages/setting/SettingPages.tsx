@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
@@ -15,6 +15,9 @@ import { NotificationPreferences } from './NotificationPreferences.js';
 import { PrivacyForm } from './PrivacyForm.js';
 import { DeleteAccount } from './DeleteAccount.js';
 import './setting.css';
+
+/** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
+const MyStatistics = lazy(() => import('./MyStatistics.js'));
 
 function Section({ id, title, children, danger }: { id: string; title: string; children: ReactNode; danger?: boolean }) {
   return (
@@ -62,6 +65,11 @@ export function SettingPage() {
           )}
           <Section id="settings-devices" title={t('settings.devices')}>
             <DeviceList />
+          </Section>
+          <Section id="settings-stats" title={t('stats.title')}>
+            <Suspense fallback={null}>
+              <MyStatistics />
+            </Suspense>
           </Section>
           <NotificationPreferences />
           <Section id="settings-privacy" title={tp('title')}>

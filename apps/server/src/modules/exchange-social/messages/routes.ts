@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, conversationListQuery, conversationPage, messageImageParams, messageItem, messageListQuery, messagePage, messageReadBody, messageSendBody, messageUnread, replyOf } from '@acsc/shared';
+import type { AppContext } from '../../../platform/context.js';
+import { ok } from '../../../platform/envelope.js';
+import { readerLanguage, requireMember } from '../../../platform/auth.js';
+import { listConversations, listMessages, messageImage, read, send, unread } from './service.js';
+
+const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const P = API.exchangeMessage;
+
+/** The private message calls (member only). */
+export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(P.conversations, { onRequest: requireMember, schema: { querystring: conversationListQuery, response: replyOf(conversationPage) } }, async (request, reply) => {
+    privateRead(reply);
+    return ok(request, await listConversations(ctx, request.member!.id, request.query, readerLanguage(request)));
+  });
+
+  api.get(P.list, { onRequest: requireMember, schema: { querystring: messageListQuery, response: replyOf(messagePage) }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) => {
+    privateRead(reply);
+    return ok(request, await listMessages(ctx, request.member!, request.query, readerLanguage(request)));
+  });
+
+  api.post(
+    P.send,
+    {
+      onRequest: requireMember,
+      schema: { body: messageSendBody, response: replyOf(messageItem) },
+      config: { writeLimit: 'message', errors: ['NOT_FOUND', 'MESSAGE_NOT_ALLOWED', 'MESSAGE_IMAGE_INVALID', 'BLOCKED', 'MEMBER_SUSPENDED'] },
+    },
+    async (request) => ok(request, await send(ctx, request.member!, request.body, readerLanguage(request))),
+  );
+
+  api.post(P.read, { onRequest: requireMember, schema: { body: messageReadBody, response: replyOf(messageUnread) }, config: { errors: ['NOT_FOUND'] } }, async (request) =>
+    ok(request, await read(ctx, request.member!, request.body)),
+  );
+
+  api.get(P.unread, { onRequest: requireMember, schema: { response: replyOf(messageUnread) } }, async (request, reply) => {
+    privateRead(reply);
+    return ok(request, { unread: await unread(ctx, request.member!.id) });
+  });
+
+  api.get(
+    P.image,
+    {
+      onRequest: requireMember,
+      schema: { params: messageImageParams, description: 'Success answers the image itself (its own Content-Type, private, no-store), not the envelope.' },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      const image = await messageImage(ctx, request.member!, Number(request.params.id));
+      reply.header('content-type', image.mime);
+      reply.header('content-length', image.bytes);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(image.body);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import type { Readable } from 'node:stream';
+import type { ConversationListQuery, ConversationPage, Language, MessageItem, MessageListQuery, MessagePage, MessageReadBody, MessageSendBody } from '@acsc/shared';
+import type { AuthMember } from '../../../platform/auth.js';
+import type { AppContext } from '../../../platform/context.js';
+import { fail } from '../../../platform/errors.js';
+import { decodeCursor, keysetPage } from '../../../platform/paging.js';
+import { openPrivateFile } from '../../../platform/private-files.js';
+import { memberCard } from '../../member/presenter.js';
+import { canMessage } from '../../setting/service.js';
+import { assertMayWrite, blockedBetween, isSuspended } from '../gates.js';
+import * as repo from './repo.js';
+
+/**
+ * Private messages (issue 11): a conversation per pair of members, text or an image (a private file of
+ * the sender), read marks, the unread badge, live delivery to both members' open pages (stored events:
+ * replayed after a reconnect). Who may write follows the recipient's privacy choice (setting's
+ * canMessage), blocks and suspensions (gates.ts).
+ */
+
+type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles'>;
+
+/** Staff who may read a reported message's image. */
+const MODERATION_ROLES = ['moderator', 'admin'];
+
+export function presentMessage(m: repo.MessageRow): MessageItem {
+  const hidden = m.status !== 'visible';
+  return {
+    id: String(m.id),
+    senderId: String(m.senderId),
+    text: hidden ? null : (m.text ?? null),
+    image: !hidden && m.imageFileId !== null,
+    hidden,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** Whether `sender` may message `target` now: privacy choice, blocks, the sender's suspension. */
+async function mayMessage(deps: Deps, sender: AuthMember, target: NonNullable<Awaited<ReturnType<typeof repo.memberForMessages>>>): Promise<boolean> {
+  if (!(await canMessage(deps, sender, target))) return false;
+  return !(await isSuspended(deps, sender.id)) && !(await blockedBetween(deps.database.db, sender.id, target.id));
+}
+
+export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody, lang: Language): Promise<MessageItem> {
+  const target = await repo.memberForMessages(deps.database.db, body.to);
+  if (!target || target.id === sender.id) fail('NOT_FOUND');
+  await assertMayWrite(deps, sender.id);
+  if (await blockedBetween(deps.database.db, sender.id, target.id)) fail('BLOCKED');
+  if (!(await canMessage(deps, sender, target))) fail('MESSAGE_NOT_ALLOWED');
+  if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId))) fail('MESSAGE_IMAGE_INVALID');
+
+  const senderRow = (await repo.memberForMessages(deps.database.db, sender.id))!;
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const conversation = await repo.lockConversation(tx, sender.id, target.id, now);
+    const row = await repo.insertMessage(tx, { conversationId: conversation.id, senderId: sender.id, text: body.text || null, imageFileId: body.imageId ?? null, createdAt: now });
+    await repo.markRead(tx, conversation, sender.id, row.id);
+    const message = presentMessage(row);
+    const [toUnread, fromUnread] = await Promise.all([repo.unreadTotal(tx, target.id), repo.unreadTotal(tx, sender.id)]);
+    const conversationId = String(conversation.id);
+    // Stored events, pushed on commit and replayed after a reconnect: the recipient's pages and the sender's other pages.
+    await deps.live.emit(tx, target.id, 'message', { type: 'message', conversationId, other: memberCard(senderRow, lang), message, unread: toUnread });
+    await deps.live.emit(tx, sender.id, 'message', { type: 'message', conversationId, other: memberCard(target, lang), message, unread: fromUnread });
+    return message;
+  });
+}
+
+/** A member row that vanished reads as an erased account. */
+const GONE = new Date(0);
+
+export async function listConversations(deps: Deps, memberId: number, q: ConversationListQuery, lang: Language): Promise<ConversationPage> {
+  const db = deps.database.db;
+  const page = await keysetPage(repo.conversationsOf(db, memberId, decodeCursor(q.cursor)), q.pageSize, (r) => ({ at: r.lastMessageAt, id: r.id }));
+  const [others, lasts] = await Promise.all([repo.membersByIds(db, page.list.map((r) => r.otherId)), repo.messagesByIds(db, page.list.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])))]);
+  const cardOf = new Map(others.map((m) => [m.id, memberCard(m, lang)]));
+  const lastOf = new Map(lasts.map((m) => [m.id, presentMessage(m)]));
+  return {
+    list: page.list.map((r) => ({
+      id: String(r.id),
+      other: cardOf.get(r.otherId) ?? memberCard({ id: r.otherId, nickname: '', avatar: null, roles: [], erasedAt: GONE }, lang),
+      lastMessage: (r.lastMessageId && lastOf.get(r.lastMessageId)) || null,
+      unread: r.unread,
+      updatedAt: r.lastMessageAt.toISOString(),
+    })),
+    next: page.next,
+  };
+}
+
+export async function listMessages(deps: Deps, reader: AuthMember, q: MessageListQuery, lang: Language): Promise<MessagePage> {
+  const db = deps.database.db;
+  const withId = q.with ?? (await repo.latestPartner(db, reader.id));
+  if (withId === null) return { other: null, canSend: false, otherReadUpTo: null, list: [], next: null };
+  const other = await repo.memberForMessages(db, withId);
+  if (!other || other.id === reader.id) fail('NOT_FOUND');
+  const conversation = await repo.findConversation(db, reader.id, other.id);
+  const canSend = await mayMessage(deps, reader, other);
+  if (!conversation) return { other: memberCard(other, lang), canSend, otherReadUpTo: null, list: [], next: null };
+  const page = await keysetPage(repo.messagesOf(db, conversation.id, decodeCursor(q.cursor)), q.pageSize, (m) => ({ at: m.createdAt, id: m.id }));
+  const otherMark = conversation.memberA === other.id ? conversation.aReadUpTo : conversation.bReadUpTo;
+  return { other: memberCard(other, lang), canSend, otherReadUpTo: otherMark ? String(otherMark) : null, list: page.list.map(presentMessage), next: page.next };
+}
+
+/** Marks the conversation read (up to a message); the member's other pages get the new count, the other member the read mark. */
+export async function read(deps: Deps, reader: AuthMember, body: MessageReadBody): Promise<{ unread: number }> {
+  const db = deps.database.db;
+  const conversation = await repo.findConversation(db, reader.id, body.with);
+  if (!conversation) fail('NOT_FOUND');
+  const last = conversation.lastMessageId ?? 0;
+  const mark = await repo.markRead(db, conversation, reader.id, Math.min(body.upTo ?? last, last));
+  const unread = await repo.unreadTotal(db, reader.id);
+  await deps.live.publish(reader.id, { type: 'messageUnread', unread });
+  const otherId = conversation.memberA === reader.id ? conversation.memberB : conversation.memberA;
+  await deps.live.publish(otherId, { type: 'messageRead', conversationId: String(conversation.id), readerId: String(reader.id), upTo: String(mark) });
+  return { unread };
+}
+
+export const unread = (deps: Deps, memberId: number) => repo.unreadTotal(deps.database.db, memberId);
+
+/** The image of a message, for the two members of its conversation (and moderators); hidden messages show theirs to staff only. */
+export async function messageImage(deps: Deps, reader: AuthMember, messageId: number): Promise<{ mime: string; bytes: number; body: Readable }> {
+  const found = await repo.messageWithConversation(deps.database.db, messageId);
+  const staff = reader.roles.some((r) => MODERATION_ROLES.includes(r));
+  const member = found && (found.conversation.memberA === reader.id || found.conversation.memberB === reader.id);
+  if (!found || found.message.imageFileId === null || !(staff || (member && found.message.status === 'visible'))) fail('NOT_FOUND');
+  // Authorized above; the file is the sender's own (checked at send), so it is opened as theirs.
+  const { file, body } = await openPrivateFile(deps, { id: found.message.senderId, roles: [] }, found.message.imageFileId);
+  return { mime: file.mime, bytes: file.bytes, body };
+}
+
+export async function exportMessages(deps: Pick<AppContext, 'database'>, memberId: number) {
+  const rows = await repo.sentBy(deps.database.db, memberId);
+  return {
+    sent: rows.map((r) => ({
+      id: String(r.id),
+      to: String(r.memberA === memberId ? r.memberB : r.memberA),
+      text: r.text,
+      imageFileId: r.imageFileId === null ? null : String(r.imageFileId),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

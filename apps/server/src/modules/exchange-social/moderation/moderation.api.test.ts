@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_API, API } from '@acsc/shared';
+import { auditLog, exchangeComments, exchangePosts, members, notifications } from '../../../db/schema/index.js';
+import { call, createTestApp } from '../../../test/app.js';
+import { testClock } from '../../auth/auth.testkit.js';
+import { staffCall, staffMember } from '../../admin/admin.testkit.js';
+import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { matchesWatchedWord } from './reports.js';
+import { post } from '../../exchange/exchange.testkit.js';
+
+/** Reports and the moderators' queue (issue 11 "Moderation"). */
+
+const clock = testClock();
+let app: FastifyInstance;
+let moderator: Awaited<ReturnType<typeof staffMember>>;
+let admin: Awaited<ReturnType<typeof staffMember>>;
+let editor: Awaited<ReturnType<typeof staffMember>>;
+const M = ADMIN_API.moderation;
+
+beforeAll(async () => {
+  app = await createTestApp({}, { now: clock.now });
+  moderator = await staffMember(app, ['moderator']);
+  clock.advance(61);
+  admin = await staffMember(app, ['admin']);
+  clock.advance(61);
+  editor = await staffMember(app, ['editor']);
+  clock.advance(61);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function member(lang = 'en_US') {
+  const m = await signedUpMember(app, lang);
+  clock.advance(61);
+  return m;
+}
+
+async function postBy(author: TestMember, text = 'A post', status = 'published') {
+  const [row] = await app.ctx.database.db.insert(exchangePosts).values({ authorId: author.id, text, status, createdAt: clock.now() }).returning();
+  return row.id;
+}
+
+const report = (who: TestMember | null, body: Record<string, unknown>, lang = 'en_US') => call(app, API.exchangeReport, { token: who?.token, body, lang });
+const postStatus = async (id: number) => (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0].s;
+const queue = (token: string, query: Record<string, unknown> = {}) => staffCall(app, token, 'GET', M.queue, query);
+
+describe('reports', () => {
+  it('three different members hide an item until a moderator decides; one member counts once', async () => {
+    const author = await member('km_KH');
+    const [r1, r2, r3] = [await member(), await member(), await member()];
+    const id = await postBy(author);
+    expect((await report(r1, { type: 'post', id, reason: 'spam', text: 'Selling things' })).body.code).toBe(0);
+    expect(await report(r1, { type: 'post', id, reason: 'hate' })).toMatchObject({ status: 409, body: { code: 5310, msg: 'You have already reported this.' } });
+    expect((await report(r2, { type: 'post', id, reason: 'spam' })).body.code).toBe(0);
+    expect(await postStatus(id)).toBe('published');
+    expect((await report(r3, { type: 'post', id, reason: 'harassment' })).body.code).toBe(0);
+    expect(await postStatus(id)).toBe('hidden');
+
+    const q = await queue(moderator.token);
+    const item = q.body.data.list.find((i: { type: string; id: string }) => i.type === 'post' && i.id === String(id));
+    expect(item).toMatchObject({ status: 'hidden', text: 'A post', reportCount: 3, author: { id: String(author.id) }, authorHistory: { hidden: 1, reportsReceived: 3, suspendedUntil: null } });
+    expect(item.reports.map((r: { reason: string }) => r.reason).sort()).toEqual(['harassment', 'spam', 'spam']);
+    expect(item.reports[0].reporter).not.toHaveProperty('phone');
+
+    // Restored by a moderator: audited, reports closed, the author told in Khmer.
+    const decided = await staffCall(app, moderator.token, 'POST', M.decide, { type: 'post', id, action: 'restore' });
+    expect(decided.body).toMatchObject({ code: 0, data: { status: 'published' } });
+    expect(await postStatus(id)).toBe('published');
+    const after = await queue(moderator.token);
+    expect(after.body.data.list.some((i: { id: string; type: string }) => i.type === 'post' && i.id === String(id))).toBe(false);
+    const [audit] = await app.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'exchange_post'), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject({ action: 'restore', actorId: moderator.id, before: { status: 'hidden' }, after: { status: 'published' } });
+    const told = await list(app, author.token, {}, 'km_KH');
+    expect(told.body.data.list[0]).toMatchObject({ type: 'exchange.moderated', title: 'ការបង្ហោះរបស់អ្នក ត្រូវបានបង្ហាញឡើងវិញ' });
+  });
+
+  it('refuses visitors, unknown items, one\'s own item, unknown reasons, and messages of other people\'s conversations', async () => {
+    const author = await member();
+    const other = await member();
+    const id = await postBy(author);
+    expect(await report(null, { type: 'post', id, reason: 'spam' })).toMatchObject({ status: 401, body: { code: 90 } });
+    expect(await report(other, { type: 'post', id: 999_999_999, reason: 'spam' })).toMatchObject({ status: 404 });
+    expect(await report(author, { type: 'post', id, reason: 'spam' })).toMatchObject({ status: 400, body: { code: 5311 } });
+    expect((await report(other, { type: 'post', id, reason: 'boring' })).status).toBe(400);
+    expect((await report(other, { type: 'thing', id, reason: 'spam' })).status).toBe(400);
+    const sent = await call(app, API.exchangeMessage.send, { token: author.token, body: { to: other.id, text: 'rude words' } });
+    const stranger = await member();
+    expect(await report(stranger, { type: 'message', id: Number(sent.body.data.id), reason: 'harassment' })).toMatchObject({ status: 404 });
+    expect((await report(other, { type: 'message', id: Number(sent.body.data.id), reason: 'harassment' })).body.code).toBe(0);
+    expect((await report(other, { type: 'member', id: author.id, reason: 'harassment' })).body.code).toBe(0);
+  });
+});
+
+describe('moderators', () => {
+  it('are moderators and admins only: a visitor gets code 90, a member and an editor 403', async () => {
+    const plain = await member();
+    expect((await queue(editor.token)).status).toBe(403);
+    expect((await queue(plain.token)).status).toBe(403);
+    expect((await staffCall(app, undefined, 'GET', M.queue)).body.code).toBe(90);
+    expect((await staffCall(app, editor.token, 'POST', M.suspend, { memberId: plain.id, days: 3 })).status).toBe(403);
+    expect((await queue(admin.token)).body.code).toBe(0);
+    // The word list is the admins'.
+    expect((await staffCall(app, moderator.token, 'GET', M.words)).status).toBe(403);
+  });
+
+  it('hide and delete a comment, and suspend its author, who can still read but not write and sees until when', async () => {
+    const author = await member('zh_CN');
+    const reader = await member();
+    const postId = await postBy(reader);
+    const [comment] = await app.ctx.database.db.insert(exchangeComments).values({ postId, authorId: author.id, text: 'nasty', createdAt: clock.now() }).returning();
+    await report(reader, { type: 'comment', id: comment.id, reason: 'harassment' });
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: comment.id, action: 'hide' })).body.data.status).toBe('hidden');
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: comment.id, action: 'delete' })).body.code).toBe(0);
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: comment.id, action: 'hide' })).status).toBe(404);
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'member', id: author.id, action: 'hide' })).status).toBe(400);
+
+    const suspended = await staffCall(app, moderator.token, 'POST', M.suspend, { memberId: author.id, days: 7 });
+    const until = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString();
+    expect(suspended.body.data).toEqual({ memberId: String(author.id), suspendedUntil: until });
+    const [row] = await app.ctx.database.db.select({ until: members.suspendedUntil }).from(members).where(eq(members.id, author.id));
+    expect(row.until?.toISOString()).toBe(until);
+    const refused = await call(app, API.exchangeMessage.send, { token: author.token, lang: 'en_US', body: { to: reader.id, text: 'hi' } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 5210 } });
+    expect(refused.body.msg).toContain(until);
+    expect((await call(app, API.exchangeMessage.conversations, { method: 'GET', token: author.token })).body.code).toBe(0); // reading still works
+    const told = await list(app, author.token, {}, 'zh_CN');
+    expect(told.body.data.list.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining(['你的评论已被管理员删除', '你的评论已被管理员隐藏']));
+    expect(told.body.data.list[0].title).toMatch(/^你的账号已被禁言至 /);
+    const history = await app.ctx.database.db.select().from(notifications).where(eq(notifications.memberId, author.id));
+    expect(history).toHaveLength(3);
+    expect((await staffCall(app, moderator.token, 'POST', M.suspend, { memberId: author.id, days: 0 })).status).toBe(400);
+  });
+
+  it('approve or reject posts held for review', async () => {
+    const author = await member();
+    const held = await postBy(author, 'held', 'pending');
+    const other = await postBy(author, 'held too', 'pending');
+    const pending = await queue(moderator.token, { view: 'pending' });
+    expect(pending.body.data.list.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([String(held), String(other)]));
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'post', id: held, action: 'approve' })).body.data.status).toBe('published');
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'post', id: other, action: 'reject' })).body.data.status).toBe('hidden');
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'post', id: held, action: 'approve' })).status).toBe(400); // no longer pending
+  });
+
+  it('keep a watched-word list (admins) that matches case-insensitively inside any text', async () => {
+    expect((await staffCall(app, admin.token, 'POST', M.wordAdd, { word: 'Casino' })).body.data.list.map((w: { word: string }) => w.word)).toContain('casino');
+    await staffCall(app, admin.token, 'POST', M.wordAdd, { word: '赌博' });
+    expect(await matchesWatchedWord(app.ctx.database.db, 'Best CASINO in town')).toBe(true);
+    expect(await matchesWatchedWord(app.ctx.database.db, '欢迎来赌博网站')).toBe(true);
+    expect(await matchesWatchedWord(app.ctx.database.db, 'A day at the river')).toBe(false);
+    const words = (await staffCall(app, admin.token, 'GET', M.words)).body.data.list as { id: string; word: string }[];
+    const casino = words.find((w) => w.word === 'casino')!;
+    await staffCall(app, admin.token, 'POST', M.wordDelete, { id: Number(casino.id) });
+    expect(await matchesWatchedWord(app.ctx.database.db, 'Best CASINO in town')).toBe(false);
+    expect((await staffCall(app, admin.token, 'POST', M.wordAdd, { word: '' })).status).toBe(400);
+  });
+
+  it('hold a new post that contains a watched word for review, and let others through', async () => {
+    await staffCall(app, admin.token, 'POST', M.wordAdd, { word: 'lottery' });
+    const author = await member();
+    const held = await post(app, author.token, { text: 'Win the LOTTERY today', visibility: 'public' });
+    const plain = await post(app, author.token, { text: 'A walk by the river', visibility: 'public' });
+    expect(await postStatus(Number(held.body.data.id))).toBe('pending');
+    expect(await postStatus(Number(plain.body.data.id))).toBe('published');
+    const pending = await queue(moderator.token, { view: 'pending', pageSize: 50 });
+    expect(pending.body.data.list.map((i: { id: string }) => i.id)).toContain(held.body.data.id);
+  });
+});

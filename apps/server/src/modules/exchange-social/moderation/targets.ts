@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ReportTarget } from '@acsc/shared';
+import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostMedia, exchangePosts, members } from '../../../db/schema/index.js';
+import type { Executor } from '../../../platform/db.js';
+
+/**
+ * The four kinds of reportable item, read and changed the same way: who wrote it, what it says, its
+ * state. Posts and comments are the exchange core's rows (status published | pending | hidden, deleted_at);
+ * messages are this module's (visible | hidden); a member has no state to hide.
+ */
+export interface TargetRow {
+  type: ReportTarget;
+  id: number;
+  authorId: number;
+  status: string;
+  title: string | null;
+  text: string | null;
+  mediaCount: number;
+  createdAt: Date | null;
+  /** For messages: the two members of the conversation. */
+  participants?: [number, number];
+}
+
+export async function loadTargets(db: Executor, type: ReportTarget, ids: number[]): Promise<TargetRow[]> {
+  if (ids.length === 0) return [];
+  switch (type) {
+    case 'post': {
+      const rows = await db
+        .select({
+          id: exchangePosts.id,
+          authorId: exchangePosts.authorId,
+          status: exchangePosts.status,
+          title: exchangePosts.title,
+          text: exchangePosts.text,
+          createdAt: exchangePosts.createdAt,
+          mediaCount: sql<number>`(select count(*)::int from ${exchangePostMedia} where ${exchangePostMedia.postId} = ${exchangePosts.id})`.mapWith(Number),
+        })
+        .from(exchangePosts)
+        .where(and(inArray(exchangePosts.id, ids), isNull(exchangePosts.deletedAt)));
+      return rows.map((r) => ({ type, ...r }));
+    }
+    case 'comment': {
+      const rows = await db
+        .select({ id: exchangeComments.id, authorId: exchangeComments.authorId, status: exchangeComments.status, text: exchangeComments.text, createdAt: exchangeComments.createdAt })
+        .from(exchangeComments)
+        .where(and(inArray(exchangeComments.id, ids), isNull(exchangeComments.deletedAt)));
+      return rows.map((r) => ({ type, ...r, title: null, mediaCount: 0 }));
+    }
+    case 'message': {
+      const rows = await db
+        .select({ m: exchangeMessages, a: exchangeConversations.memberA, b: exchangeConversations.memberB })
+        .from(exchangeMessages)
+        .innerJoin(exchangeConversations, eq(exchangeConversations.id, exchangeMessages.conversationId))
+        .where(inArray(exchangeMessages.id, ids));
+      return rows.map(({ m, a, b }) => ({
+        type,
+        id: m.id,
+        authorId: m.senderId,
+        status: m.status,
+        title: null,
+        text: m.text,
+        mediaCount: m.imageFileId === null ? 0 : 1,
+        createdAt: m.createdAt,
+        participants: [a, b],
+      }));
+    }
+    case 'member': {
+      const rows = await db.select({ id: members.id, status: members.status, bio: members.bio, createdAt: members.createdAt }).from(members).where(and(inArray(members.id, ids), isNull(members.erasedAt)));
+      return rows.map((r) => ({ type, id: r.id, authorId: r.id, status: r.status, title: null, text: r.bio, mediaCount: 0, createdAt: r.createdAt }));
+    }
+  }
+}
+
+export async function loadTarget(db: Executor, type: ReportTarget, id: number): Promise<TargetRow | null> {
+  return (await loadTargets(db, type, [id]))[0] ?? null;
+}
+
+/** The state an item shows when hidden / shown; null: the kind cannot be hidden (a member). */
+const STATES: Record<ReportTarget, { hidden: string; shown: string } | null> = {
+  post: { hidden: 'hidden', shown: 'published' },
+  comment: { hidden: 'hidden', shown: 'published' },
+  message: { hidden: 'hidden', shown: 'visible' },
+  member: null,
+};
+
+export const canHide = (type: ReportTarget) => STATES[type] !== null;
+export const isHidden = (t: TargetRow) => STATES[t.type]?.hidden === t.status;
+
+export async function setHidden(tx: Executor, type: ReportTarget, id: number, hidden: boolean): Promise<void> {
+  const state = STATES[type];
+  if (!state) return;
+  const status = hidden ? state.hidden : state.shown;
+  if (type === 'post') await tx.update(exchangePosts).set({ status }).where(eq(exchangePosts.id, id));
+  else if (type === 'comment') await tx.update(exchangeComments).set({ status }).where(eq(exchangeComments.id, id));
+  else await tx.update(exchangeMessages).set({ status: status as 'visible' | 'hidden' }).where(eq(exchangeMessages.id, id));
+}
+
+/** A pending post's outcome: published, or hidden (rejected: only its author still sees it in their own list). */
+export async function setPostStatus(tx: Executor, id: number, status: 'published' | 'hidden') {
+  await tx.update(exchangePosts).set({ status }).where(eq(exchangePosts.id, id));
+}
+
+/**
+ * Deletes an item as its author's delete would leave it: posts and comments are marked deleted (the
+ * core's counts and files follow its own clean-up), a message row goes.
+ */
+export async function deleteTarget(tx: Executor, type: ReportTarget, id: number, now: Date): Promise<void> {
+  if (type === 'post') await tx.update(exchangePosts).set({ deletedAt: now }).where(eq(exchangePosts.id, id));
+  else if (type === 'comment') {
+    const [row] = await tx.update(exchangeComments).set({ deletedAt: now }).where(and(eq(exchangeComments.id, id), isNull(exchangeComments.deletedAt))).returning({ postId: exchangeComments.postId });
+    if (row) await tx.update(exchangePosts).set({ commentCount: sql`greatest(${exchangePosts.commentCount} - 1, 0)` }).where(eq(exchangePosts.id, row.postId));
+  } else if (type === 'message') await tx.delete(exchangeMessages).where(eq(exchangeMessages.id, id));
+}
+
+/** Posts held for review, oldest first. */
+export async function pendingPosts(db: Executor, limit: number, offset: number) {
+  const where = and(eq(exchangePosts.status, 'pending'), isNull(exchangePosts.deletedAt));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ id: exchangePosts.id }).from(exchangePosts).where(where).orderBy(exchangePosts.createdAt, exchangePosts.id).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(exchangePosts).where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(n) };
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../layout/icons.js';
+import { onLiveReady, onLiveResync, useLiveEvent } from '../live/index.js';
+import { messageApi, setMessageUnread, useMessageUnread } from './api.js';
+import '../notifications/bell.css';
+
+/**
+ * The header's messages entry (signed-in members only, its own chunk): the unread private message count,
+ * kept current by the live socket and read again after every (re)connect, as the bell does.
+ */
+export default function MessageBadge() {
+  const { t } = useTranslation('layout');
+  const count = useMessageUnread() ?? 0;
+
+  useEffect(() => {
+    const refresh = () => {
+      messageApi.unread().then(
+        (r) => setMessageUnread(r.unread),
+        () => {},
+      );
+    };
+    refresh();
+    const offReady = onLiveReady(refresh);
+    const offResync = onLiveResync(refresh);
+    return () => {
+      offReady();
+      offResync();
+      setMessageUnread(null);
+    };
+  }, []);
+
+  useLiveEvent('message', (event) => setMessageUnread(event.unread));
+  useLiveEvent('messageUnread', (event) => setMessageUnread(event.unread));
+
+  return (
+    <Link to="/exchange/message" className="shell-icon-btn shell-bell" aria-label={count > 0 ? t('user.messagesUnread', { count }) : t('user.messages')}>
+      <Icon name="chat" />
+      {count > 0 && (
+        <span className="shell-bell__badge" data-testid="message-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

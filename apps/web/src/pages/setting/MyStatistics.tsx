@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Skeleton, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { API, type MemberStats, type StatsWeek } from '@acsc/shared';
+import { get } from '../../components/api/http.js';
+import { EChart } from './StatsChart.js';
+
+const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as const;
+
+/**
+ * "My statistics" (issue 11): posts, likes and comments received and new followers per week over the
+ * last 12 weeks, as a chart (ECharts, in this lazy chunk only) and the same numbers as a table.
+ */
+export default function MyStatistics() {
+  const { t } = useTranslation('setting-account');
+  const stats = useQuery({ queryKey: ['exchange', 'stats'], queryFn: () => get<MemberStats>(API.exchangeStats) });
+  const weeks = stats.data?.weeks;
+  const option = useMemo(
+    () =>
+      weeks && {
+        tooltip: { trigger: 'axis' },
+        legend: { data: SERIES.map((s) => t(`stats.${s}`)) },
+        grid: { left: 32, right: 16, bottom: 24, top: 48 },
+        xAxis: { type: 'category', data: weeks.map((w) => dayjs(w.weekStart).format('MM-DD')) },
+        yAxis: { type: 'value', minInterval: 1 },
+        series: SERIES.map((s) => ({ name: t(`stats.${s}`), type: 'line', smooth: true, data: weeks.map((w) => w[s]) })),
+      },
+    [weeks, t],
+  );
+  if (!weeks || !option) return <Skeleton active paragraph={{ rows: 4 }} />;
+  return (
+    <>
+      <EChart option={option} label={t('stats.chartLabel')} />
+      <Table<StatsWeek>
+        size="small"
+        rowKey="weekStart"
+        pagination={false}
+        scroll={{ x: 520 }}
+        dataSource={[...weeks].reverse()}
+        columns={[
+          { title: t('stats.week'), dataIndex: 'weekStart', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+          ...SERIES.map((s) => ({ title: t(`stats.${s}`), dataIndex: s, align: 'right' as const })),
+        ]}
+      />
+    </>
+  );
+}
