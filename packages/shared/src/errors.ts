@@ -72,6 +72,19 @@ export const ERRORS = {
   UPLOAD_QUOTA_EXCEEDED: { code: 5104, status: 413 },
   UPLOAD_DAILY_LIMIT: { code: 5105, status: 429 },
   PROFILE_PRIVATE: { code: 5106, status: 403 },
+  // The exchange community (issue 11): 5200-5299.
+  POST_NOT_FOUND: { code: 5201, status: 404 },
+  COMMENT_NOT_FOUND: { code: 5202, status: 404 },
+  MEDIA_MIXED: { code: 5203, status: 400 },
+  TOO_MANY_IMAGES: { code: 5204, status: 400 },
+  UPLOAD_NOT_FOUND: { code: 5205, status: 400 },
+  NOT_AUTHOR: { code: 5206, status: 403 },
+  SELF_FOLLOW: { code: 5207, status: 400 },
+  SELF_BLOCK: { code: 5208, status: 400 },
+  BLOCKED: { code: 5209, status: 403 },
+  MEMBER_SUSPENDED: { code: 5210, status: 403 },
+  NEW_ACCOUNT_POST_LIMIT: { code: 5211, status: 429 },
+  MEMBER_NOT_FOUND: { code: 5212, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -327,6 +340,42 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'សមាជិកនេះបង្ហាញទំព័រផ្ទាល់ខ្លួនតែចំពោះមនុស្សមួយចំនួនប៉ុណ្ណោះ',
     en_US: 'This member shows their page only to some people.',
   },
+  POST_NOT_FOUND: { zh_CN: '该动态不存在或已删除', km_KH: 'រកមិនឃើញការបង្ហោះនេះ ឬវាត្រូវបានលុប', en_US: 'This post does not exist or was deleted.' },
+  COMMENT_NOT_FOUND: { zh_CN: '该评论不存在或已删除', km_KH: 'រកមិនឃើញមតិនេះ ឬវាត្រូវបានលុប', en_US: 'This comment does not exist or was deleted.' },
+  MEDIA_MIXED: {
+    zh_CN: '图片和视频不能同时发布，请只选择一种',
+    km_KH: 'មិនអាចបង្ហោះរូបភាព និងវីដេអូជាមួយគ្នាបានទេ សូមជ្រើសរើសតែមួយប្រភេទ',
+    en_US: 'Images and a video cannot be posted together. Choose one kind.',
+  },
+  TOO_MANY_IMAGES: {
+    zh_CN: '最多只能发布 {limit} 张图片',
+    km_KH: 'អាចបង្ហោះរូបភាពបានច្រើនបំផុត {limit} សន្លឹក',
+    en_US: 'A post can have at most {limit} images.',
+  },
+  UPLOAD_NOT_FOUND: {
+    zh_CN: '找不到您上传的文件，请重新上传',
+    km_KH: 'រកមិនឃើញឯកសារដែលអ្នកបានផ្ទុកឡើង សូមផ្ទុកឡើងម្តងទៀត',
+    en_US: 'A file you attached cannot be found. Please upload it again.',
+  },
+  NOT_AUTHOR: { zh_CN: '只有作者可以这样做', km_KH: 'មានតែអ្នកនិពន្ធទេដែលអាចធ្វើបែបនេះបាន', en_US: 'Only the author can do this.' },
+  SELF_FOLLOW: { zh_CN: '不能关注自己', km_KH: 'មិនអាចតាមដានខ្លួនឯងបានទេ', en_US: 'You cannot follow yourself.' },
+  SELF_BLOCK: { zh_CN: '不能屏蔽自己', km_KH: 'មិនអាចរារាំងខ្លួនឯងបានទេ', en_US: 'You cannot block yourself.' },
+  BLOCKED: {
+    zh_CN: '由于屏蔽设置，无法进行此操作',
+    km_KH: 'មិនអាចធ្វើសកម្មភាពនេះបានទេ ដោយសារការរារាំង',
+    en_US: 'This is not possible because one of you blocked the other.',
+  },
+  MEMBER_SUSPENDED: {
+    zh_CN: '您的账号已被禁言至 {until}，期间只能浏览',
+    km_KH: 'គណនីរបស់អ្នកត្រូវបានផ្អាកការសរសេររហូតដល់ {until} ក្នុងអំឡុងពេលនេះ អ្នកអាចអានបានតែប៉ុណ្ណោះ',
+    en_US: 'Your account cannot post until {until}. You can still read.',
+  },
+  NEW_ACCOUNT_POST_LIMIT: {
+    zh_CN: '新账号每天最多发布 {limit} 条动态，请明天再试',
+    km_KH: 'គណនីថ្មីអាចបង្ហោះបានច្រើនបំផុត {limit} ដងក្នុងមួយថ្ងៃ សូមព្យាយាមម្តងទៀតនៅថ្ងៃស្អែក',
+    en_US: 'New accounts can post at most {limit} times a day. Please try again tomorrow.',
+  },
+  MEMBER_NOT_FOUND: { zh_CN: '该会员不存在', km_KH: 'រកមិនឃើញសមាជិកនេះទេ', en_US: 'This member does not exist.' },
 };
 
 export function errorMessage(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {

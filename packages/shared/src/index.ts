@@ -17,3 +17,4 @@ export * from './schemas/account.js';
 export * from './avatar.js';
 export * from './schemas/member.js';
 export * from './schemas/privacy.js';
+export * from './schemas/exchange.js';

@@ -6,3 +6,4 @@ export * from './cache.js';
 export * from './platform.js';
 export * from './notifications.js';
 export * from './private-files.js';
+export * from './exchange.js';

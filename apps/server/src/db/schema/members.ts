@@ -32,6 +32,8 @@ export const members = pgTable(
     deleteAt: timestamp('delete_at', { withTimezone: true }),
     /** When the personal data was erased; the row stays so authored content shows "deleted member". */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Until when a moderator suspended the member from writing (exchange/rules.ts assertCanWrite); null: not suspended. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,7 @@ const row: typeof members.$inferSelect = {
   profilePolicy: 'everyone',
   deleteAt: null,
   erasedAt: null,
+  suspendedUntil: null,
   createdAt: new Date('2030-01-01T00:00:00Z'),
   updatedAt: new Date('2030-01-02T00:00:00Z'),
 };
