@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -48,11 +48,13 @@ function DetailMedia({ media }: { media: ExchangeMedia }) {
   );
 }
 
-/** /exchange/components/cardDetail?id=: the post, its media at full size and its comments (issue 11). */
+/** /exchange/post/:id (and the spec's /exchange/components/cardDetail?id=): the post, its media at full size and its comments (issue 11). */
 export function DetailPage() {
   const { t } = useTranslation('exchange');
   const navigate = useNavigate();
-  const id = parseId(useSearchParams()[0].get('id') ?? undefined);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = parseId(params.id ?? search.get('id') ?? undefined);
   const query = useQuery({ queryKey: exchangeKeys.post(id ?? 0), queryFn: () => exchangeApi.post(id!), enabled: id !== undefined, retry: false });
   const crumbs = [{ label: t('title'), to: '/exchange' }];
 

@@ -38,7 +38,7 @@ export function PostMedia({ media, href }: { media: ExchangeMedia; href: string 
         const last = i === shown.length - 1 && extra > 0;
         return (
           <li key={img.id}>
-            <Link to={`${href}&image=${i}`} aria-label={last ? t('card.moreImages', { count: extra }) : t('card.imageAlt', { n: i + 1, total: images.length })}>
+            <Link to={`${href}?image=${i}`} aria-label={last ? t('card.moreImages', { count: extra }) : t('card.imageAlt', { n: i + 1, total: images.length })}>
               <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(max-width: 767px) 33vw, 200px" alt="" loading="lazy" width={img.width ?? undefined} height={img.height ?? undefined} />
               {last && (
                 <span className="xc-grid__extra" aria-hidden>

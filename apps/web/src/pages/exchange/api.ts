@@ -53,6 +53,6 @@ export const exchangeKeys = {
   attention: (kind: string, memberId: number | undefined) => ['exchange', 'attention', kind, memberId ?? 'me'] as const,
 };
 
-/** A post's own page: a clean link for cards and for sharing. */
-export const postHref = (id: string) => `/exchange/components/cardDetail?id=${encodeURIComponent(id)}`;
+/** A post's own page: the clean link (/exchange/post/:id) for cards and sharing; the spec's cardDetail?id= shows the same page. */
+export const postHref = (id: string) => `/exchange/post/${encodeURIComponent(id)}`;
 export const userHref = (id?: string | number) => (id === undefined ? '/exchange/user' : `/exchange/user/${id}`);

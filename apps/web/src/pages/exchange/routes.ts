@@ -13,6 +13,7 @@ const routes: FeatureRoutes = {
     page('exchange/message', async () => (await exchange()).ExchangeMessagePage, { login: true }),
     page('exchange/user/:id?', async () => (await withTexts(() => import('./UserPage.js'))).UserPage, { login: true }),
     page('exchange/components/attention', async () => (await withTexts(() => import('./AttentionPage.js'))).AttentionPage, { login: true }),
+    page('exchange/post/:id', async () => (await withTexts(() => import('./DetailPage.js'))).DetailPage),
     page('exchange/components/cardDetail', async () => (await withTexts(() => import('./DetailPage.js'))).DetailPage),
     page('exchange/components/collection', async () => (await withTexts(() => import('./AttentionPage.js'))).CollectionPage, { login: true }),
     page('exchange/components/comment', async () => (await exchange()).ExchangeCommentPage),
