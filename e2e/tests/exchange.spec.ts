@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { test, expect, pngFile, registerMember, setLanguage, useToken } from '../support/index.js';
+
+/**
+ * The exchange community as two members meet it (issue 11). A writes in Khmer on a phone: three images,
+ * each uploading as soon as it is picked, then the post with its gallery. B, in Chinese on a desktop,
+ * follows A from A's page, finds the post under "Following", likes it and comments; A's open page
+ * receives the follow, the like and the comment live.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const badge = (page: Page) => page.getByTestId('unread-badge');
+
+async function openConnected(page: Page, path: string) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/client/live/v1/ws'));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"t":"ready"') });
+}
+
+test('A posts three images in Khmer from a phone; B follows, sees it in Following, likes and comments; A is notified live', async ({ browser, page, request }, testInfo) => {
+  const a = await registerMember(request, 'xc-a');
+  const b = await registerMember(request, 'xc-b');
+  const text = `សួស្តីពីភ្នំពេញ ${Date.now()}\nមើលនេះ https://example.org/km`;
+
+  // A, on a phone, in Khmer: the "write" button, the text, three images, publish.
+  await page.setViewportSize(PHONE);
+  await setLanguage(page, 'km_KH');
+  await useToken(page, a.token);
+  await page.goto('/exchange');
+  await expect(page.getByRole('tab', { name: 'ថ្មីៗ' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.getByRole('link', { name: 'សរសេរការបង្ហោះ' }).click();
+  await expect(page).toHaveURL(/\/exchange\/edit$/);
+  await page.getByLabel('តើអ្នកចង់ចែករំលែកអ្វី?').fill(text);
+  await page.getByTestId('xc-image-input').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: pngFile(320, 240, [200, 40, 40]) },
+    { name: 'b.png', mimeType: 'image/png', buffer: pngFile(320, 240, [40, 160, 40]) },
+    { name: 'c.png', mimeType: 'image/png', buffer: pngFile(320, 240, [40, 40, 200]) },
+  ]);
+  const items = page.locator('.xc-picker__item');
+  await expect(items).toHaveCount(3);
+  await expect(page.locator('.xc-picker__item[data-status="done"]')).toHaveCount(3);
+  // The order can be changed without dragging: the third image moves before the second.
+  await page.getByRole('button', { name: 'ផ្លាស់រូបភាពទី 3 ទៅមុខ' }).click();
+  await page.screenshot({ path: testInfo.outputPath('edit-km-phone.png'), fullPage: true });
+  await page.getByRole('button', { name: 'ផ្សព្វផ្សាយ' }).click();
+
+  await expect(page).toHaveURL(/\/exchange\/post\/\d+$/);
+  const postUrl = new URL(page.url()).pathname;
+  const gallery = page.getByRole('list', { name: 'រូបភាព' });
+  await expect(gallery.getByRole('button')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'https://example.org/km' })).toHaveAttribute('rel', 'nofollow ugc noopener');
+  expect(await page.locator('.xc-card__text').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Khmer/);
+  await page.screenshot({ path: testInfo.outputPath('detail-km-phone.png'), fullPage: true });
+  // The lightbox: open the first image, the next with the arrow key, close with Escape.
+  await gallery.getByRole('button').first().click();
+  const viewer = page.getByRole('dialog', { name: 'កម្មវិធីមើលរូបភាព' });
+  await expect(viewer.getByText('1 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // The draft is gone once published: a new post starts empty.
+  await page.goto('/exchange/edit');
+  await expect(page.getByLabel('តើអ្នកចង់ចែករំលែកអ្វី?')).toHaveValue('');
+
+  // A waits on the feed with the live socket open.
+  await openConnected(page, '/exchange');
+  await expect(page.getByText(text.split('\n')[0])).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('feed-km-phone.png'), fullPage: true });
+
+  // B, on a desktop, in Chinese.
+  const bContext = await browser.newContext({ viewport: DESKTOP, baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.2' } });
+  const bPage = await bContext.newPage();
+  await setLanguage(bPage, 'zh_CN');
+  await useToken(bPage, b.token);
+  await bPage.goto(`/exchange/user/${a.id}`);
+  await expect(bPage.getByText(a.nickname).first()).toBeVisible();
+  await bPage.getByRole('button', { name: '关注', exact: true }).click();
+  await expect(bPage.getByRole('button', { name: '取消关注' })).toBeVisible();
+  await expect(bPage.getByRole('link', { name: '私信' })).toHaveAttribute('href', `/exchange/message?to=${a.id}`);
+  await bPage.screenshot({ path: testInfo.outputPath('user-zh-desktop.png'), fullPage: true });
+
+  await bPage.goto('/exchange');
+  await bPage.getByRole('tab', { name: '关注' }).click();
+  const card = bPage.locator('article', { hasText: text.split('\n')[0] });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('list', { name: '图片' }).getByRole('link')).toHaveCount(3);
+  const like = card.getByRole('button', { name: /^点赞,/ });
+  await like.click();
+  await expect(card.getByRole('button', { name: /^取消点赞,/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: /^取消点赞,/ })).toContainText('1');
+  await bPage.screenshot({ path: testInfo.outputPath('feed-zh-desktop.png'), fullPage: true });
+
+  await card.locator('.xc-card__time').click();
+  await expect(bPage).toHaveURL(new RegExp(`${postUrl}$`));
+  await bPage.getByRole('textbox', { name: '写评论' }).fill('拍得真好！');
+  await bPage.getByRole('button', { name: '发送' }).click();
+  await expect(bPage.locator('.xc-comment', { hasText: '拍得真好！' })).toBeVisible();
+  await expect(bPage.getByRole('heading', { name: '评论（1）' })).toBeVisible();
+  await bPage.screenshot({ path: testInfo.outputPath('detail-zh-desktop.png'), fullPage: true });
+  await bContext.close();
+
+  // A's page got the follow, the like and the comment live, in Khmer.
+  await expect(badge(page)).toHaveText('3');
+  await page.goto('/notifications');
+  const notes = page.getByTestId('notification');
+  await expect(notes).toHaveCount(3);
+  await expect(notes.filter({ hasText: `${b.nickname} បានតាមដានអ្នក` })).toHaveCount(1);
+  await expect(notes.filter({ hasText: `${b.nickname} បានចូលចិត្តការបង្ហោះរបស់អ្នក` })).toHaveCount(1);
+  await expect(notes.filter({ hasText: '拍得真好！' })).toHaveCount(1);
+});
