@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { EXCHANGE_TABS, LIMITS, type ExchangeTab } from '@acsc/shared';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { showLogin } from '../../components/layout/login.js';
 import { useSession } from '../../components/session/index.js';
-import { Link } from 'react-router';
 import { exchangeApi, exchangeKeys } from './api.js';
 import { PostList } from './PostList.js';
 import { usePostPages } from './usePostPages.js';
@@ -49,7 +48,16 @@ export function FeedPage() {
         : { title: t('feed.empty'), description: t('feed.emptyHint') };
 
   return (
-    <PageFrame title={t('title')}>
+    <PageFrame
+      title={t('title')}
+      actions={
+        loggedIn && (
+          <Link to="/exchange/user" className="xc-feed__mine">
+            <UserOutlined aria-hidden /> {t('user.mine')}
+          </Link>
+        )
+      }
+    >
       <div className="xc-feed">
         <form className="xc-search" role="search" onSubmit={submit}>
           <label htmlFor="xc-search-input" className="visually-hidden">
