@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Popconfirm, Skeleton } from 'antd';
+import { Button, Input, Modal, Skeleton } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_LIMITS, type ExchangeComment, type ExchangeReply } from '@acsc/shared';
@@ -69,6 +69,7 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
   const { loggedIn } = useSession();
   const qc = useQueryClient();
   const [like, setLike] = useState({ liked: c.liked, likes: c.likes });
+  const [confirming, setConfirming] = useState(false);
   const toggleLike = async () => {
     if (!loggedIn) return showLogin(window.location.pathname + window.location.search);
     const before = like;
@@ -121,14 +122,21 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
             {t('comment.reply')}
           </button>
           {c.mine && (
-            <Popconfirm title={t('comment.deleteConfirm')} okText={t('comment.delete')} cancelText={t('comment.cancelReply')} okButtonProps={{ danger: true }} onConfirm={() => remove()}>
-              <button type="button" className="xc-tool">
-                {t('comment.delete')}
-              </button>
-            </Popconfirm>
+            <button type="button" className="xc-tool" onClick={() => setConfirming(true)}>
+              {t('comment.delete')}
+            </button>
           )}
         </div>
       )}
+      <Modal
+        open={confirming}
+        title={t('comment.deleteConfirm')}
+        okText={t('comment.delete')}
+        cancelText={t('comment.cancelReply')}
+        okButtonProps={{ danger: true }}
+        onCancel={() => setConfirming(false)}
+        onOk={() => void remove().then(() => setConfirming(false))}
+      />
     </div>
   );
 }

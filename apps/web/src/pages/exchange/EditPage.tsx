@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, Radio, Skeleton } from 'antd';
+import { Button, Input, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_LIMITS, EXCHANGE_VISIBILITIES, type ExchangePost, type ExchangeVisibility } from '@acsc/shared';
 import { parseId } from '../../components/api/content.js';
@@ -69,17 +69,12 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
   return (
     <form className="xc-edit" onSubmit={(e) => void submit(e)} noValidate>
       {showRestored && (
-        <Alert
-          className="xc-edit__notice"
-          type="info"
-          showIcon
-          title={t('edit.draftRestored')}
-          action={
-            <Button size="small" onClick={discard}>
-              {t('edit.discardDraft')}
-            </Button>
-          }
-        />
+        <div className="xc-edit__notice" role="status">
+          <span>{t('edit.draftRestored')}</span>
+          <Button size="small" onClick={discard}>
+            {t('edit.discardDraft')}
+          </Button>
+        </div>
       )}
       <div className="xc-edit__field">
         <label className="xc-edit__label" htmlFor="xc-edit-title">

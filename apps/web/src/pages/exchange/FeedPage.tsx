@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd';
-import { EditOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
+import { XcIcon } from './icons.js';
 import { EXCHANGE_TABS, LIMITS, type ExchangeTab } from '@acsc/shared';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { showLogin } from '../../components/layout/login.js';
@@ -53,7 +54,7 @@ export function FeedPage() {
       actions={
         loggedIn && (
           <Link to="/exchange/user" className="xc-feed__mine">
-            <UserOutlined aria-hidden /> {t('user.mine')}
+            <XcIcon name="user" /> {t('user.mine')}
           </Link>
         )
       }
@@ -101,11 +102,11 @@ export function FeedPage() {
       </div>
       {loggedIn ? (
         <Link to="/exchange/edit" className="xc-fab" aria-label={t('write')}>
-          <EditOutlined aria-hidden />
+          <XcIcon name="edit" />
         </Link>
       ) : (
         <button type="button" className="xc-fab" aria-label={t('write')} onClick={() => showLogin('/exchange/edit')}>
-          <EditOutlined aria-hidden />
+          <XcIcon name="edit" />
         </button>
       )}
     </PageFrame>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Progress } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PictureOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { XcIcon } from './icons.js';
 import { EXCHANGE_LIMITS } from '@acsc/shared';
 import type { useImageUploads } from './useImageUploads.js';
 
@@ -83,7 +84,7 @@ export function ImagePicker({ uploads, onProblem }: { uploads: ReturnType<typeof
         {!full && (
           <li className="xc-picker__add">
             <button type="button" onClick={() => input.current?.click()}>
-              <PictureOutlined aria-hidden />
+              <XcIcon name="picture" />
               <span>{t('edit.addImages')}</span>
               <span className="xc-picker__count">
                 {items.length} / {EXCHANGE_LIMITS.imagesMax}

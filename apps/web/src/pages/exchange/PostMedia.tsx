@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlayCircleFilled } from '@ant-design/icons';
+import { XcIcon } from './icons.js';
 import type { ExchangeMedia } from '@acsc/shared';
 import { formatDuration } from '../../components/content/format.js';
 
@@ -18,7 +18,7 @@ export function PostMedia({ media, href }: { media: ExchangeMedia; href: string 
     return (
       <Link to={href} className="xc-video-thumb" aria-label={length ? t('card.videoLength', { length }) : t('card.open')}>
         {v.posterUrl ? <img src={v.posterUrl} alt="" loading="lazy" /> : <span className="xc-video-thumb__blank" />}
-        <PlayCircleFilled className="xc-video-thumb__play" aria-hidden />
+        <XcIcon name="play" className="xc-video-thumb__play" />
         {length && (
           <span className="xc-video-thumb__length" aria-hidden>
             {length}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Modal, Skeleton, Tag } from 'antd';
-import { MailOutlined, MoreOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '@ant-design/icons';
+import { XcIcon } from './icons.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeUserPage } from '@acsc/shared';
 import { ApiError } from '../../components/api/http.js';
@@ -44,7 +45,7 @@ function Relation({ page }: { page: ExchangeUserPage }) {
         </Button>
       )}
       <Link className="ant-btn ant-btn-default xc-user__message" to={`/exchange/message?to=${page.member.id}`}>
-        <MailOutlined aria-hidden /> {t('user.message')}
+        <XcIcon name="mail" /> {t('user.message')}
       </Link>
       <Dropdown
         trigger={['click']}
