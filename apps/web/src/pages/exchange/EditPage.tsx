@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXCHANGE_LIMITS, EXCHANGE_VISIBILITIES, type ExchangePost, type ExchangeVisibility } from '@acsc/shared';
+import { EXCHANGE_LIMITS, EXCHANGE_VISIBILITIES, type ExchangePost, type ExchangeVideo, type ExchangeVisibility } from '@acsc/shared';
 import { parseId } from '../../components/api/content.js';
 import { toast } from '../../components/api/http.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
@@ -19,7 +19,7 @@ const fromPost = (p: ExchangePost): PostDraft => ({ title: p.title ?? '', text: 
 const EMPTY: PostDraft = { title: '', text: '', visibility: 'public', images: [] };
 
 /** The form itself, once the starting values are known (a draft, the post being edited, or nothing). */
-function Editor({ postId, start, restored, storageKey }: { postId?: number; start: PostDraft; restored: boolean; storageKey: string }) {
+function Editor({ postId, start, restored, storageKey, video }: { postId?: number; start: PostDraft; restored: boolean; storageKey: string; video?: ExchangeVideo }) {
   const { t } = useTranslation('exchange');
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -45,7 +45,8 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
     setTried(true);
     if (textError || titleError || uploads.busy || saving) return;
     setSaving(true);
-    const body = { title: title.trim(), text: text.trim(), visibility, imageIds: images.map((i) => i.id) };
+    // A video post keeps its video (this editor uploads images only).
+    const body = { title: title.trim(), text: text.trim(), visibility, imageIds: video ? [] : images.map((i) => i.id), videoId: video?.id ?? null };
     try {
       const post = postId ? await exchangeApi.update({ id: postId, ...body }) : await exchangeApi.create(body);
       clearDraft(storageKey);
@@ -116,8 +117,17 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
       </fieldset>
       <fieldset className="xc-edit__field">
         <legend className="xc-edit__label">{t('edit.media')}</legend>
-        <p className="xc-edit__rule">{t('edit.imagesOnly')}</p>
-        <ImagePicker uploads={uploads} onProblem={setProblem} />
+        {video ? (
+          <>
+            <p className="xc-edit__rule">{t('edit.keepsVideo')}</p>
+            {video.posterUrl && <img className="xc-edit__poster" src={video.posterUrl} alt="" />}
+          </>
+        ) : (
+          <>
+            <p className="xc-edit__rule">{t('edit.imagesOnly')}</p>
+            <ImagePicker uploads={uploads} onProblem={setProblem} />
+          </>
+        )}
         {problem && (
           <p className="xc-edit__error" role="alert">
             {problem}
@@ -152,7 +162,8 @@ export function EditPage() {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
     const start = draft ?? (existing.data ? fromPost(existing.data) : EMPTY);
-    body = <Editor key={storageKey} postId={postId} start={start} restored={draft !== null} storageKey={storageKey} />;
+    const video = existing.data?.media.kind === 'video' ? existing.data.media.video : undefined;
+    body = <Editor key={storageKey} postId={postId} start={start} restored={draft !== null} storageKey={storageKey} video={video} />;
   }
   return (
     <PageFrame title={pageTitle} crumbs={crumbs}>

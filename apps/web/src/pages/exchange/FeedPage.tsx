@@ -18,15 +18,15 @@ const parseTab = (raw: string | null): ExchangeTab => ((EXCHANGE_TABS as readonl
 /** /exchange: the feed (issue 11) with its tabs, search and the "write" button. */
 export function FeedPage() {
   const { t } = useTranslation('exchange');
-  const { loggedIn } = useSession();
+  const { loggedIn, pending } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const keywords = (params.get('keywords') ?? '').trim().slice(0, LIMITS.keywordMax);
   const [draft, setDraft] = useState(keywords);
   useEffect(() => setDraft(keywords), [keywords]);
 
-  const needsLogin = tab === 'following' && !loggedIn;
-  const pages = usePostPages(exchangeKeys.feed(tab, keywords), (cursor, signal) => exchangeApi.posts({ tab, keywords: keywords || undefined, cursor }, signal), !needsLogin);
+  const needsLogin = tab === 'following' && !loggedIn && !pending;
+  const pages = usePostPages(exchangeKeys.feed(tab, keywords), (cursor, signal) => exchangeApi.posts({ tab, keywords: keywords || undefined, cursor }, signal), tab !== 'following' || loggedIn);
 
   const go = (next: { tab?: ExchangeTab; keywords?: string }) => {
     const p = new URLSearchParams();
