@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, pngFile, registerMember, setLanguage, useToken } from '../support/index.js';
+import { test, expect, expectNoSeriousA11yViolations, pngFile, registerMember, setLanguage, useToken, type Language } from '../support/index.js';
 
 /**
  * The exchange community as two members meet it (issue 11). A writes in Khmer on a phone: three images,
@@ -20,6 +20,8 @@ async function openConnected(page: Page, path: string) {
 }
 
 test('A posts three images in Khmer from a phone; B follows, sees it in Following, likes and comments; A is notified live', async ({ browser, page, request }, testInfo) => {
+  // Two members, three uploads and two browsers: a long journey on two shared cores.
+  test.setTimeout(120_000);
   const a = await registerMember(request, 'xc-a');
   const b = await registerMember(request, 'xc-b');
   const text = `សួស្តីពីភ្នំពេញ ${Date.now()}\nមើលនេះ https://example.org/km`;
@@ -112,3 +114,56 @@ test('A posts three images in Khmer from a phone; B follows, sees it in Followin
   await expect(notes.filter({ hasText: `${b.nickname} បានចូលចិត្តការបង្ហោះរបស់អ្នក` })).toHaveCount(1);
   await expect(notes.filter({ hasText: '拍得真好！' })).toHaveCount(1);
 });
+
+/** A post written through the API, with `images` uploaded as the member's own images. */
+async function apiPost(request: import('@playwright/test').APIRequestContext, token: string, text: string, images: number) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const imageIds: string[] = [];
+  for (let i = 0; i < images; i++) {
+    const res = await request.post('/prod-api/client/file/v1/image/upload', { headers, multipart: { file: { name: `p${i}.png`, mimeType: 'image/png', buffer: pngFile(300, 200, [30 * i, 100, 200 - 30 * i]) } } });
+    const body = await res.json();
+    expect(body.code, body.msg).toBe(0);
+    imageIds.push(body.data.id);
+  }
+  const res = await request.post('/prod-api/client/exchange/v1/post/create', { headers, data: { text, imageIds, visibility: 'public' } });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data.id as string;
+}
+
+for (const [lang, viewport, label] of [
+  ['zh_CN', PHONE, 'phone'],
+  ['km_KH', DESKTOP, 'desktop'],
+] as const satisfies readonly (readonly [Language, typeof PHONE, string])[]) {
+  test(`the feed, a post, the editor and a member page have no serious accessibility problem (${lang}, ${label})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const m = await registerMember(request, `xc-a11y-${lang}`);
+    const text = lang === 'zh_CN' ? `今天的校园活动很精彩！${'大家一起来参加吧。'.repeat(12)}` : `សកម្មភាពនៅសាលាថ្ងៃនេះល្អណាស់! ${'សូមអញ្ជើញចូលរួម។ '.repeat(10)}`;
+    const id = await apiPost(request, m.token, text, 11);
+    await page.setViewportSize(viewport);
+    await setLanguage(page, lang);
+    await useToken(page, m.token);
+
+    await page.goto('/exchange');
+    const card = page.locator('article', { hasText: text.slice(0, 12) });
+    await expect(card.getByRole('list').getByRole('link')).toHaveCount(9);
+    await expect(card.getByRole('list').getByRole('link').nth(8)).toHaveText('+2');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`feed-${lang}-${label}.png`), fullPage: true });
+
+    await page.goto(`/exchange/post/${id}`);
+    await expect(page.getByRole('list', { name: lang === 'zh_CN' ? '图片' : 'រូបភាព' }).getByRole('button')).toHaveCount(11);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`detail-${lang}-${label}.png`), fullPage: true });
+
+    await page.goto(`/exchange/edit?id=${id}`);
+    await expect(page.locator('.xc-picker__item')).toHaveCount(11);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`edit-${lang}-${label}.png`), fullPage: true });
+
+    await page.goto('/exchange/user');
+    await expect(page.locator('article', { hasText: text.slice(0, 12) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`user-${lang}-${label}.png`), fullPage: true });
+  });
+}

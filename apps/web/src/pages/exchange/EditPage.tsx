@@ -33,7 +33,13 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
   const [showRestored, setShowRestored] = useState(restored);
 
   const images = useMemo(() => uploads.items.flatMap((i) => (i.status === 'done' && i.image ? [i.image] : [])), [uploads.items]);
-  useEffect(() => writeDraft(storageKey, { title, text, visibility, images }), [storageKey, title, text, visibility, images]);
+  // Only changes are a draft: opening a post to edit and leaving it unchanged keeps nothing.
+  const startJson = useMemo(() => JSON.stringify(start), [start]);
+  useEffect(() => {
+    const now = { title, text, visibility, images };
+    if (JSON.stringify(now) === startJson && !restored) clearDraft(storageKey);
+    else writeDraft(storageKey, now);
+  }, [storageKey, title, text, visibility, images, startJson, restored]);
 
   const textLength = [...text.trim()].length;
   const titleLength = [...title.trim()].length;
