@@ -16,9 +16,13 @@ export function usePostPages(key: QueryKey, load: (cursor: string | null, signal
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
   });
+  // Set at once (the query's own flag only changes on the next render), so two events in a row ask once.
+  const loading = useRef(false);
   const next = useRef(() => {});
   next.current = () => {
-    if (query.hasNextPage && !query.isFetchingNextPage && !query.isError) void query.fetchNextPage();
+    if (loading.current || !query.hasNextPage || query.isFetchingNextPage || query.isError) return;
+    loading.current = true;
+    void query.fetchNextPage().finally(() => (loading.current = false));
   };
   useEffect(() => on('load-more', () => next.current()), []);
 
