@@ -33,7 +33,7 @@ function DetailMedia({ media }: { media: ExchangeMedia }) {
   const images = media.images;
   return (
     <>
-      <ul className={`xc-gallery${images.length === 1 ? ' xc-gallery--one' : ''}`} aria-label={t('detail.gallery')}>
+      <ul className={`xc-gallery xc-gallery--${images.length === 1 ? 'one' : images.length === 2 || images.length === 4 ? 'two' : 'three'}`} aria-label={t('detail.gallery')}>
         {images.map((img, i) => (
           <li key={img.id}>
             <button type="button" onClick={() => setOpen(i)} aria-label={t('detail.openImage', { n: i + 1, total: images.length })}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'antd';
@@ -18,8 +18,17 @@ export const isLong = (text: string) => text.length > FOLD_CHARS || text.split('
 /** A post in a list (feed, member page, collection): author, time, text, media, counts and tools; `full` on its own page, with the page's media as children. */
 export function PostCard({ post, full = false, onDeleted, children }: { post: ExchangePost; full?: boolean; onDeleted?: () => void; children?: ReactNode }) {
   const { t } = useTranslation('exchange');
-  const long = !full && isLong(post.text);
   const [open, setOpen] = useState(false);
+  // The clamp also folds texts that are short in characters but tall on a phone (Chinese, Khmer): a
+  // text the browser had to cut gets the button too.
+  const textRef = useRef<HTMLDivElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const el = textRef.current;
+    if (el && !full && !open) setCut(el.scrollHeight > el.clientHeight + 2);
+  }, [full, open, post.text]);
+  const long = !full && (isLong(post.text) || cut);
+  const folded = !full && !open;
   const href = postHref(post.id);
   const textId = `xc-text-${post.id}`;
   return (
@@ -44,7 +53,7 @@ export function PostCard({ post, full = false, onDeleted, children }: { post: Ex
       {post.title && (
         <h2 className="xc-card__title">{full ? post.title : <Link to={href}>{post.title}</Link>}</h2>
       )}
-      <div id={textId} className={`xc-card__text${long && !open ? ' xc-card__text--folded' : ''}`}>
+      <div id={textId} ref={textRef} className={`xc-card__text${folded ? ' xc-card__text--folded' : ''}`}>
         <MemberText text={post.text} />
       </div>
       {long && (

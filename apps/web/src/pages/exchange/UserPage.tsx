@@ -44,7 +44,7 @@ function Relation({ page }: { page: ExchangeUserPage }) {
           {page.following ? t('user.unfollow') : t('user.follow')}
         </Button>
       )}
-      <Link className="ant-btn ant-btn-default xc-user__message" to={`/exchange/message?to=${page.member.id}`}>
+      <Link className="xc-linkbtn" to={`/exchange/message?to=${page.member.id}`}>
         <XcIcon name="mail" /> {t('user.message')}
       </Link>
       <Dropdown
@@ -165,7 +165,7 @@ export function UserPage() {
           {page.me && page.suspendedUntil && <p className="xc-edit__error">{t('user.suspended', { date: formatDate(page.suspendedUntil) })}</p>}
           {page.me ? (
             <div className="xc-user__actions">
-              <Link className="ant-btn ant-btn-default" to="/setting">
+              <Link className="xc-linkbtn" to="/setting">
                 {t('user.editProfile')}
               </Link>
             </div>
