@@ -15,9 +15,9 @@ type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./admin*/*.json']);
 /**
  * Texts only some pages or dialogs read, fetched by them, not on every first load: the agreements, sign-in
- * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat, notifications, members' pages, the privacy settings, private messages, the report dialog.
+ * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat, notifications, members' pages, the privacy settings, the exchange pages, private messages, the report dialog.
  */
-const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account', 'download', 'footer', 'notifications', 'member', 'privacy', 'messages', 'report']);
+const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account', 'download', 'footer', 'notifications', 'member', 'privacy', 'exchange', 'messages', 'report']);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
