@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/server/src/platform/envelope.test.ts'],
+          include: ['apps/server/src/platform/envelope*.test.ts'],
         },
       },
       {
