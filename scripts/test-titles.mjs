@@ -32,7 +32,7 @@ function unescape(raw) {
   });
 }
 
-/** Every test or group title in a source text, unescaped (template literals with `${}` are skipped). */
+/** Every test or group title in a source text, unescaped (a template literal with `${}` as written). */
 export function testTitles(source) {
   const titles = new Set();
   for (const head of source.matchAll(HEAD)) {
@@ -47,8 +47,9 @@ export function testTitles(source) {
       }
     }
     const call = /^\s*\(\s*(['"`])((?:\\[\s\S]|(?!\1)[^\\])*)\1/.exec(source.slice(i));
-    if (!call || (call[1] === '`' && call[2].includes('${'))) continue;
-    titles.add(unescape(call[2]));
+    if (!call) continue;
+    // A template title (`the ${name} page`) is kept as written: the trace names it that way.
+    titles.add(call[1] === '`' && call[2].includes('${') ? call[2] : unescape(call[2]));
   }
   return titles;
 }
