@@ -77,6 +77,7 @@ export const API = {
   liveSocket: '/client/live/v1/ws',
   health: '/health',
   devOutbox: '/dev/outbox',
+  devClock: '/dev/clock',
 } as const;
 
 /** The standard calls of one kind of staff-managed content under /prod-api/admin/<area>. */
