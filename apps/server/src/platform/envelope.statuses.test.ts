@@ -13,8 +13,11 @@ import { failValidation, frameworkError, ok, registerEnvelope, sendApiNotFound }
  */
 const statusError = (statusCode: number, code?: string) => Object.assign(new Error(`status ${statusCode}`), { statusCode, code });
 
+const logged: { level: number; msg: string; err?: { message?: string } }[] = [];
+const logStream = { write: (line: string) => void logged.push(JSON.parse(line)) };
+
 async function tinyApp() {
-  const app = Fastify({ bodyLimit: 64, frameworkErrors: frameworkError, maxParamLength: 20 });
+  const app = Fastify({ bodyLimit: 64, frameworkErrors: frameworkError, maxParamLength: 20, logger: { level: 'error', stream: logStream } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
@@ -30,6 +33,7 @@ async function tinyApp() {
   });
   api.post('/texts', { schema: { body: z.object({ title: z.object({ km_KH: singleLine() }) }) } }, async (request) => ok(request, null));
   api.post('/nested', { schema: { body: z.object({ items: z.array(z.object({ n: z.number() })) }) } }, async (request) => ok(request, null));
+  api.post('/two', { schema: { body: z.object({ page: z.number(), size: z.number() }) } }, async (request) => ok(request, null));
   api.post('/content', async (request) => {
     const parsed = z.object({ intro: z.object({ text: z.string() }) }).safeParse(request.body);
     if (!parsed.success) failValidation(parsed.error.issues, 'content');
@@ -78,6 +82,15 @@ describe('statuses thrown by Fastify and plugins', () => {
     });
   });
 
+  it('an unexpected error is logged with its cause for the operators, while the client sees only INTERNAL', async () => {
+    const app = await tinyApp();
+    logged.length = 0;
+    await call(app, 'POST', '/status/503', { payload: '{}' });
+    expect(logged).toEqual([expect.objectContaining({ level: 50, msg: 'unhandled error', err: expect.objectContaining({ message: 'status 503' }) })]);
+    await call(app, 'POST', '/status/404', { payload: '{}' });
+    expect(logged).toHaveLength(1);
+  });
+
   it.each([500, 502, 503, 399, 0])('a server error or an odd status (%i) is 500 INTERNAL, never a 400', async (n) => {
     const app = await tinyApp();
     const res = await call(app, 'POST', `/status/${n}`, { payload: '{}', headers: { language: 'en_US' } });
@@ -110,6 +123,8 @@ describe('the field named by a refused input', () => {
     expect(text.body).toEqual({ code: ERRORS.TEXT_INVALID.code, msg: expect.stringContaining('"title.km_KH"'), data: null });
     const nested = await call(app, 'POST', '/nested', { payload: JSON.stringify({ items: [{ n: 'x' }] }), headers: { language: 'en_US' } });
     expect(nested.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: items', data: null });
+    const two = await call(app, 'POST', '/two', { payload: JSON.stringify({}), headers: { language: 'en_US' } });
+    expect(two.body.msg).toBe('Please check what you entered: page, size');
     const empty = await call(app, 'POST', '/nested', { payload: JSON.stringify([]), headers: { language: 'en_US' } });
     expect(empty.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: body', data: null });
   });

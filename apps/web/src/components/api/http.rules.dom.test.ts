@@ -34,8 +34,14 @@ describe('the headers of every call (spec section 7)', () => {
     await post('/a');
     await post('/b');
     const stored = localStorage.getItem('deviceId');
-    expect(stored).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(stored).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(seen.map((s) => s.headers['device-id'])).toEqual([stored, stored]);
+  });
+
+  it('Device-Id is 32 random hex digits where the browser has no crypto.randomUUID (older browsers, plain http)', async () => {
+    vi.spyOn(crypto, 'randomUUID', 'get' as never).mockReturnValue(undefined as never);
+    await post('/a');
+    expect(seen[0]?.headers['device-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('Device-Id is read back, not made again, when the browser already has one', async () => {

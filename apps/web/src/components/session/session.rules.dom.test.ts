@@ -141,6 +141,35 @@ describe('start-up (spec section 4)', () => {
   });
 });
 
+describe('failures while the session starts', () => {
+  it('a user info call that fails ends the pending state: signed out, not waiting forever', async () => {
+    setToken('tok');
+    const { result } = renderHook(() => useSession());
+    server.handle = (_req, res) => sendJson(res, { code: 500, msg: 'Try later', data: null }, 500);
+    await act(async () => {
+      await loadUserInfo().catch(() => {});
+    });
+    expect(result.current).toMatchObject({ loggedIn: false, pending: false });
+  });
+
+  it('a token without user info yet is not signed in', () => {
+    setToken('tok');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('a token whose start-up info call meets code 90 (host attached): the message, type 2, and /', async () => {
+    setPageUrl(`${server.origin}/work/record`);
+    setToken('expired');
+    const navigated: string[] = [];
+    attachSessionHost((path) => navigated.push(path));
+    server.handle = (_req, res) => sendJson(res, { code: 90, msg: 'Session expired', data: null }, 401);
+    initSession();
+    await waitFor(() => navigated.length > 0);
+    expect([toasts, logins, navigated]).toEqual([[['error', 'Session expired', 2]], [{ type: 2 }], ['/']]);
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+});
+
 describe('logout (spec section 4)', () => {
   it('on code 0 clears everything, emits type 2, toasts success and leaves a login-required page for /', async () => {
     setPageUrl(`${server.origin}/work/vitae/info`);
