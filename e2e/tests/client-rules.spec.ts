@@ -1,4 +1,4 @@
-import { test, expect, setLanguage } from '../support/index.js';
+import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
 
 /**
  * Client rules only a real browser shows (spec sections 7 and 8, issue 18): a slow search overtaken by
@@ -87,4 +87,14 @@ test('a lazy chunk that fails to load reloads the page, at most once a minute', 
   await page.clock.fastForward(31_000);
   await menu.getByRole('link', { name: 'Alumnus' }).click();
   await expect.poll(() => loads).toBe(loadsBefore + 2);
+});
+
+test("the header's account menu offers Personal settings, which opens /setting", async ({ page, request }) => {
+  const { token } = await registerMember(request, 'menu');
+  await useToken(page, token);
+  await setLanguage(page, 'en_US');
+  await page.goto('/news');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal settings' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
 });

@@ -27,7 +27,10 @@ beforeEach(() => {
     sendJson(res, { code: 0, msg: '', data: null });
   };
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the headers of every call (spec section 7)', () => {
   it('Device-Id is made once, kept in local storage and sent on every call', async () => {
@@ -39,7 +42,8 @@ describe('the headers of every call (spec section 7)', () => {
   });
 
   it('Device-Id is 32 random hex digits where the browser has no crypto.randomUUID (older browsers, plain http)', async () => {
-    vi.spyOn(crypto, 'randomUUID', 'get' as never).mockReturnValue(undefined as never);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(a: T) => real.getRandomValues(a) });
     await post('/a');
     expect(seen[0]?.headers['device-id']).toMatch(/^[0-9a-f]{32}$/);
   });
