@@ -20,6 +20,9 @@ export default {
   ignorePatterns: ['/e2e', '/docs', '/.ci', '/reports', '/apps/web/public', '/apps/server/bench'],
   checkers: [],
   concurrency: 2,
+  // The API tests open an embedded database per file; a test runner reused for hundreds of mutants grows
+  // until the machine kills the run. A fresh runner every 20 mutants keeps it small.
+  maxTestRunnerReuse: 20,
   timeoutMS: 30_000,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
