@@ -1,7 +1,9 @@
 // Mutation testing (issue 18): `npm run test:mutation`, not part of `npm test`. StrykerJS changes the
 // rules' core one small edit at a time and runs the tests that cover each edit; a mutant that survives is
 // a change of behaviour no test notices. Scores and the survivors judged harmless: docs/spec-coverage.md.
-// Slow on two cores: run one file with `npm run test:mutation -- --mutate <file>`.
+// Slow on two shared cores: run one file at a time, WITHOUT /tmp/heavy.lock (a run takes 10-20 minutes and
+// would starve the other users of the lock) and at low priority:
+//   nice -n 19 npm run test:mutation -- --mutate <file>
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -19,7 +21,7 @@ export default {
   // would load nothing, silently: Stryker counts a suite that fails to import as zero tests).
   ignorePatterns: ['/e2e', '/docs', '/.ci', '/reports', '/apps/web/public', '/apps/server/bench'],
   checkers: [],
-  concurrency: 2,
+  concurrency: 1,
   // The API tests open an embedded database per file; a test runner reused for hundreds of mutants grows
   // until the machine kills the run. A fresh runner every 20 mutants keeps it small.
   maxTestRunnerReuse: 20,
