@@ -73,6 +73,8 @@ export default async function globalSetup() {
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN', 'WEB_DIST']) delete env[key];
   Object.assign(env, {
     NODE_ENV: 'test',
+    // The server's movable clock (POST /prod-api/dev/clock): journeys move time instead of waiting for it.
+    DEV_CLOCK: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -56,7 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedReference(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
-  const now = options.now ?? (() => new Date());
+  // End-to-end tests move the server's time (POST /prod-api/dev/clock) instead of waiting for it.
+  let offsetMs = 0;
+  const devClock = !options.now && config.devClock ? { advance: (seconds: number) => ((offsetMs += seconds * 1000), now()) } : undefined;
+  const now = options.now ?? (devClock ? () => new Date(Date.now() + offsetMs) : () => new Date());
   const signals = createDbSignals(database, config.databaseUrl, log);
   const jobs = createJobs({ database, signals, log, now });
   const bus = config.redisUrl ? redisBus(config.redisUrl, config.redisPrefix, log) : memoryBus();
@@ -70,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     delivery: createDelivery(config, log),
     log,
     now,
+    devClock,
     mediaDir: media.dir,
     storage,
     privateFiles: privateStore.store,

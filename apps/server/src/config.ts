@@ -27,6 +27,8 @@ const envSchema = z
     /** Byte cap of the page HTML cache in MiB (platform/page-cache.ts). */
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** A movable server clock with POST /prod-api/dev/clock, for end-to-end tests; refused in production. */
+    DEV_CLOCK: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -47,6 +49,7 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
     if (env.NODE_ENV === 'production') {
+      if (env.DEV_CLOCK === 'true') ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be set in production' });
       if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (no dev outbox there)' });
       if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox')
         ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must name a real SMS gateway in production (no dev outbox there)' });
@@ -73,6 +76,8 @@ export interface Config {
   trustProxy: boolean;
   /** The dev outbox exists only outside production. */
   devOutbox: boolean;
+  /** The server clock can be moved forward by POST /prod-api/dev/clock (end-to-end tests; never in production). */
+  devClock: boolean;
   /** S3-compatible bucket for media; files on disk under DATA_DIR/media when absent. */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   ffprobePath: string;
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     devOutbox: e.NODE_ENV !== 'production',
+    devClock: e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production',
     s3: e.S3_ENDPOINT
       ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
       : undefined,

@@ -91,6 +91,7 @@ export const API = {
   exchangeStats: '/client/exchange/v1/stats/weekly',
   health: '/health',
   devOutbox: '/dev/outbox',
+  devClock: '/dev/clock',
 } as const;
 
 /** The standard calls of one kind of staff-managed content under /prod-api/admin/<area>. */

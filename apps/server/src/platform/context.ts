@@ -17,6 +17,8 @@ export interface AppContext {
   log: Logger;
   /** Injected clock so tests can move time (code expiry, resend wait). */
   now: () => Date;
+  /** Moves `now` forward (config.devClock only: end-to-end tests). */
+  devClock?: { advance(seconds: number): Date };
   /** Folder of stored media files, served under /media/. */
   mediaDir: string;
   /** Where uploads are stored: the media folder, or an S3-compatible bucket (S3_*). */

@@ -23,6 +23,8 @@ export interface FeatureRoutes {
 export function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean; light?: boolean } = {}): RouteObject {
   return {
     path,
+    // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps.
+    handle: { login: opts.login === true },
     lazy: async () => {
       // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
       const [Page, guard, Antd] = await Promise.all([

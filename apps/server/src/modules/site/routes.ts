@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API, countryCodeItem, outboxEntry, replyOf, siteSettings, wireData } from '@acsc/shared';
+import { API, countryCodeItem, devClockAnswer, devClockBody, outboxEntry, replyOf, siteSettings, wireData } from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { countryCodeOptions, siteSettingsFor } from './service.js';
@@ -21,6 +21,13 @@ export const siteModule: AppModule = {
     const outbox = ctx.delivery.outbox;
     if (outbox) {
       api.get(API.devOutbox, { schema: { response: replyOf(z.array(outboxEntry)) } }, async (request) => ok(request, outbox.entries));
+    }
+    const clock = ctx.devClock;
+    if (clock) {
+      api.post(API.devClock, { schema: { body: devClockBody, response: replyOf(devClockAnswer) } }, async (request) => {
+        const { advanceSeconds } = request.body as z.infer<typeof devClockBody>;
+        return ok(request, { now: clock.advance(advanceSeconds).toISOString() });
+      });
     }
   },
 };

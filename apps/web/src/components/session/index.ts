@@ -150,7 +150,8 @@ export function initSession() {
     const had = Boolean(getToken() || state.user);
     clearSession();
     if (hostAttached) announceInvalid(message, had);
-    else pendingInvalid = { message, had };
+    // A second code 90 before mount (the start-up info call and a page's call) must not drop the notice.
+    else pendingInvalid = { message, had: had || Boolean(pendingInvalid?.had) };
   });
   if (!getToken()) {
     // A token only in local storage (cookie expired) is no session either.

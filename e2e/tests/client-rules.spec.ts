@@ -1,0 +1,107 @@
+import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
+
+/**
+ * Client rules only a real browser shows (spec sections 7 and 8, issue 18): a slow search overtaken by
+ * a newer one, and a lazy chunk that fails to load. Network timing comes from page.route (the slow answer
+ * is held until the test releases it), time from page.clock: no real waits.
+ */
+test('a slow first news search overtaken by a second: the first is cancelled and never replaces the second', async ({ page }) => {
+  await setLanguage(page, 'en_US');
+  const SEARCH = '**/prod-api/client/article/v1/search/listPage?**';
+  let releaseSlow: () => void = () => {};
+  const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+  let slowSeen = false;
+  await page.route(SEARCH, async (route) => {
+    if (new URL(route.request().url()).searchParams.get('keywords') === 'student') {
+      slowSeen = true;
+      await slowHeld;
+    }
+    await route.continue().catch(() => {});
+  });
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/search/listPage')) failed.push(new URL(r.url()).searchParams.get('keywords') ?? '');
+  });
+
+  await page.goto('/');
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Search news' }).click();
+  const input = header.getByRole('searchbox');
+  await input.fill('student');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/keywords=student$/);
+  await expect.poll(() => slowSeen).toBe(true);
+
+  // The second search starts while the first is still held on the network (the header's input stays open).
+  await input.fill('scholarship');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/keywords=scholarship$/);
+  const summary = page.locator('.search-summary');
+  await expect(summary).toContainText('scholarship');
+  await expect(page.locator('.article-list mark').first()).toHaveText(/scholarship/i);
+  const shown = await page.locator('.article-list .article-card__title').allTextContents();
+
+  // The first answer arrives late: the browser had already cancelled it, and the page does not change.
+  releaseSlow();
+  await expect.poll(() => failed).toEqual(['student']);
+  await expect(summary).toContainText('scholarship');
+  await expect(summary).not.toContainText('student');
+  await expect(page.locator('.article-list .article-card__title')).toHaveText(shown);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+});
+
+test('a lazy chunk that fails to load reloads the page, at most once a minute', async ({ page }) => {
+  await setLanguage(page, 'en_US');
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  // Scripts of the first load pass; any chunk asked for later (a page not visited yet) fails, as after a deploy.
+  const firstLoad = new Set<string>();
+  let blocking = false;
+  await page.route('**/assets/**/*.js', (route) => {
+    const url = route.request().url();
+    if (blocking && !firstLoad.has(url)) return route.abort('failed');
+    firstLoad.add(url);
+    return route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  // Everything the home page loads lazily is in before the deploy "happens".
+  await page.waitForLoadState('networkidle');
+  blocking = true;
+  const before = loads;
+  const reloadButton = page.getByRole('button', { name: 'Reload' });
+
+  // The first failure reloads the page.
+  await menu.getByRole('link', { name: 'Scholarship' }).click();
+  await expect.poll(() => loads).toBe(before + 1);
+  await expect(menu).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // A second failure within the minute shows the page's error instead: no reload loop.
+  await page.clock.fastForward(30_000);
+  await menu.getByRole('link', { name: 'Scholarship' }).click();
+  await expect(reloadButton).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(before + 1);
+
+  // After the minute, a failure reloads again (the goto is one load, the automatic reload another).
+  await page.clock.fastForward(31_000);
+  await page.goto('/');
+  await expect(menu).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await menu.getByRole('link', { name: 'Alumnus' }).click();
+  await expect.poll(() => loads).toBe(before + 3);
+});
+
+test("the header's account menu offers Personal settings, which opens /setting", async ({ page, request }) => {
+  const { token } = await registerMember(request, 'menu');
+  await useToken(page, token);
+  await setLanguage(page, 'en_US');
+  await page.goto('/news');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal settings' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+});
