@@ -36,6 +36,8 @@ const EXCEPTIONS = new Map([
   // auth/notifications -> service).
   ['auth->notifications/registry', 'declares the account notification types'],
   ['notifications->auth/notifications', 'the catalog lists every feature\'s notification types'],
+  ['exchange->notifications/registry', 'declares the exchange notification types'],
+  ['notifications->exchange/notifications', 'the catalog lists every feature\'s notification types'],
 ]);
 
 const isTestFile = (file) => /\.(test|testkit)\.tsx?$/.test(file);

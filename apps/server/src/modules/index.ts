@@ -16,7 +16,8 @@ import { mediaModule } from './media/routes.js';
 import { settingModule } from './setting/routes.js';
 import { memberModule } from './member/routes.js';
 import { fileModule } from './file/routes.js';
+import { exchangeModule } from './exchange/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule, exchangeModule];

@@ -344,6 +344,7 @@ export const AUDIT_ENTITY_TYPES = [
   'member_roles',
   'media',
   'job',
+  'exchange_post',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry'] as const;

@@ -228,3 +228,10 @@ export const attentionPage = z.object({ list: z.array(attentionItem), next: z.st
 export type AttentionPage = z.infer<typeof attentionPage>;
 export const blockPage = z.object({ list: z.array(z.object({ member: memberCard, since: z.string() })), next: z.string().nullable() });
 export type BlockPage = z.infer<typeof blockPage>;
+
+/** Web paths of the exchange the server links to (notifications, share previews); the web routes match them. */
+export const EXCHANGE_WEB = {
+  feed: '/exchange',
+  post: (id: string | number) => `/exchange/post/${id}`,
+  user: (id: string | number) => `/exchange/user/${id}`,
+} as const;

@@ -5,6 +5,7 @@ import {
   alumniStories,
   articles,
   associationSections,
+  exchangePostMedia,
   homeBanners,
   media,
   scholarshipNotices,
@@ -65,6 +66,8 @@ const SOURCES = [
     title: sql<unknown>`${associationSections.association} || '/' || ${associationSections.kind}`,
   },
   { type: 'site_settings', table: siteSettings, id: sql<string>`${siteSettings.key}`, title: sql<unknown>`${siteSettings.key}` },
+  // A member's post (issue 11): its media rows copy the file's URL.
+  { type: 'exchange_post', table: exchangePostMedia, id: sql<string>`${exchangePostMedia.postId}::text`, title: sql<unknown>`${exchangePostMedia.postId}::text` },
 ] as const;
 
 /** Where each of some items is used, keyed by media id. */

@@ -13,6 +13,8 @@ import { cleanUploadName } from './document.js';
  */
 export { checkImage, writeWebpVariants, type CheckedImage, type StoredVariant } from './image.js';
 export { newItemFolder } from './keys.js';
+/** Where media rows are used by any content (a feature deleting its own uploads checks this first). */
+export { usagesOf } from './library.js';
 export { storeImage, cleanUploadName, type MemberUploader };
 
 /**

@@ -18,6 +18,9 @@ import * as repo from './repo.js';
 import { searchArticleRows, type RankingCache } from './search-repo.js';
 import { normalizeSearchText, queryTokens } from './search-text.js';
 
+/** The search tokenizer (Chinese bigrams, Khmer and English words), for other features' search columns. */
+export { searchTokens } from './search-text.js';
+
 /** The rows the home page and the feeds list (other features read news through this file, see docs/architecture.md). */
 export { latestArticles, latestInChannel, listEnabledChannels } from './repo.js';
 

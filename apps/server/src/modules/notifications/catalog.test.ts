@@ -37,6 +37,11 @@ describe('notification catalog', () => {
       'account.passwordChanged': {},
       'account.addressChanged': { kind: 'email', address: 'a***@example.com' },
       'account.deletionScheduled': { deleteAt: '2031-03-18T01:00:00.000Z' },
+      'exchange.postLiked': { postId: '7', by: 'Sokha', byId: '3' },
+      'exchange.postCommented': { postId: '7', by: 'Sokha', byId: '3', excerpt: 'Nice photos!' },
+      'exchange.commentReplied': { postId: '7', by: 'Sokha', byId: '3', excerpt: 'Thanks' },
+      'exchange.mentioned': { postId: '7', by: 'Sokha', byId: '3', excerpt: '@Dara look' },
+      'exchange.followed': { by: 'Sokha', byId: '3' },
     };
     for (const def of NOTIFICATION_TYPES.values()) {
       const params = samples[def.type];

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { privacyFromColumns, type PrivacyAudience, type PrivacySettings, type PrivacyUpdateBody, type Role } from '@acsc/shared';
-import { members } from '../../db/schema/index.js';
+import { memberBlocks, memberFollows, members } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 
@@ -31,19 +31,36 @@ const isStaff = (viewer: Viewer) => viewer.roles.length > 0;
 
 /**
  * Whether a viewer is in the audience a member chose. The member always is, and so is staff (moderation
- * and support must reach every account). 'following': following does not exist yet, so for now it means
- * nobody but the member and staff; when follows arrive, this is the one place that learns about them.
+ * and support must reach every account). 'following': the people the member follows (the exchange's
+ * member_follows), read only when that is the question.
  */
-export function inAudience(audience: PrivacyAudience, viewer: Viewer | null, memberId: number): boolean {
+export async function inAudience(db: Executor, audience: PrivacyAudience, viewer: Viewer | null, memberId: number): Promise<boolean> {
   if (viewer && (viewer.id === memberId || isStaff(viewer))) return true;
   switch (audience) {
     case 'everyone':
       return true;
     case 'members':
       return viewer !== null;
-    case 'following':
-      return false;
+    case 'following': {
+      if (!viewer) return false;
+      const [row] = await db
+        .select({ x: memberFollows.followerId })
+        .from(memberFollows)
+        .where(and(eq(memberFollows.followerId, memberId), eq(memberFollows.followeeId, viewer.id)))
+        .limit(1);
+      return Boolean(row);
+    }
   }
+}
+
+/** Either member blocked the other (exchange block/unblock): no messages between them. */
+async function blockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ x: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))))
+    .limit(1);
+  return Boolean(row);
 }
 
 async function targetOf(db: Executor, memberId: number): Promise<PrivacyTarget | null> {
@@ -63,7 +80,8 @@ export async function canMessage(deps: Pick<AppContext, 'database'>, viewer: Vie
   const target = typeof member === 'number' ? await targetOf(deps.database.db, member) : member;
   if (!target || target.erasedAt || !viewer) return false;
   if (viewer.id === target.id) return false;
-  return inAudience(privacyOf(target).messages, viewer, target.id);
+  if (await blockedEitherWay(deps.database.db, viewer.id, target.id)) return false;
+  return inAudience(deps.database.db, privacyOf(target).messages, viewer, target.id);
 }
 
 /** May `viewer` (null: a visitor) see `member`'s profile page? An erased account has none, except for staff. */
@@ -71,7 +89,7 @@ export async function canSeeProfile(deps: Pick<AppContext, 'database'>, viewer: 
   const target = typeof member === 'number' ? await targetOf(deps.database.db, member) : member;
   if (!target) return false;
   if (target.erasedAt) return viewer !== null && isStaff(viewer);
-  return inAudience(privacyOf(target).profile, viewer, target.id);
+  return inAudience(deps.database.db, privacyOf(target).profile, viewer, target.id);
 }
 
 /** setting/v1/privacy/update. */

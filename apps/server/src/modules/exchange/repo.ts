@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberBlocks, memberFollows, members } from '../../db/schema/index.js';
+import type { Executor } from '../../platform/db.js';
+import { popularScoreSql } from './rules.js';
+
+/** SQL of posts: who may see which, the feeds' conditions, and the count changes. */
+
+const p = exchangePosts;
+
+/** The author follows nobody special here: `viewer` follows the post's author. */
+const viewerFollowsAuthor = (viewer: number) => sql`exists (select 1 from ${memberFollows} where ${memberFollows.followerId} = ${viewer} and ${memberFollows.followeeId} = ${p.authorId})`;
+/** The post's author blocked `viewer`. */
+const authorBlocked = (viewer: number) => sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${p.authorId} and ${memberBlocks.blockedId} = ${viewer})`;
+/** `viewer` blocked the post's author (their posts leave the viewer's feeds). */
+const viewerBlocked = (viewer: number) => sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer} and ${memberBlocks.blockedId} = ${p.authorId})`;
+
+/**
+ * The audience rule of a published post: public for everyone; members for signed-in members the author
+ * has not blocked; followers for the author's followers the author has not blocked.
+ */
+export function audienceOf(viewer: number | null): SQL {
+  if (viewer === null) return sql`${p.visibility} = 'public'`;
+  return sql`(${p.visibility} = 'public' or (not ${authorBlocked(viewer)} and (${p.visibility} = 'members' or ${viewerFollowsAuthor(viewer)})))`;
+}
+
+/** A post the viewer may open: their own (any status), or a published one in its audience. */
+export function readableBy(viewer: number | null): SQL {
+  const published = sql`${p.status} = 'published' and ${audienceOf(viewer)}`;
+  return viewer === null ? sql`${p.deletedAt} is null and ${published}` : sql`${p.deletedAt} is null and (${p.authorId} = ${viewer} or (${published}))`;
+}
+
+/** The feeds: published posts in the viewer's audience, without authors the viewer blocked (matches the partial indexes). */
+export function inFeedOf(viewer: number | null): SQL {
+  const base = sql`${p.status} = 'published' and ${p.deletedAt} is null and ${audienceOf(viewer)}`;
+  return viewer === null ? base : sql`${base} and not ${viewerBlocked(viewer)}`;
+}
+
+export const followingOnly = (viewer: number) => sql`${p.authorId} in (select ${memberFollows.followeeId} from ${memberFollows} where ${memberFollows.followerId} = ${viewer})`;
+
+export const postColumns = {
+  id: p.id,
+  authorId: p.authorId,
+  title: p.title,
+  text: p.text,
+  visibility: p.visibility,
+  status: p.status,
+  likeCount: p.likeCount,
+  commentCount: p.commentCount,
+  collectCount: p.collectCount,
+  score: p.score,
+  createdAt: p.createdAt,
+  editedAt: p.editedAt,
+};
+export type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] } & { editedAt: Date | null; title: string | null };
+
+export function postsWhere(db: Executor, where: SQL | undefined, order: 'latest' | 'popular') {
+  return db
+    .select(postColumns)
+    .from(p)
+    .where(where)
+    .orderBy(...(order === 'popular' ? [desc(p.score), desc(p.id)] : [desc(p.createdAt), desc(p.id)]));
+}
+
+export async function postById(db: Executor, id: number, viewer: number | null): Promise<PostRow | null> {
+  const [row] = await db.select(postColumns).from(p).where(and(eq(p.id, id), readableBy(viewer))).limit(1);
+  return (row as PostRow | undefined) ?? null;
+}
+
+/** A post for its author's writes: not deleted, locked for the transaction. */
+export async function postForWrite(db: Executor, id: number) {
+  const [row] = await db.select().from(p).where(and(eq(p.id, id), isNull(p.deletedAt))).for('update').limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- what a page of posts needs besides its rows
+
+export async function cardSources(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt }).from(members).where(inArray(members.id, ids));
+}
+
+export async function mediaOf(db: Executor, postIds: number[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .select({ postId: exchangePostMedia.postId, position: exchangePostMedia.position, mediaId: exchangePostMedia.mediaId, kind: exchangePostMedia.kind, url: exchangePostMedia.url, width: exchangePostMedia.width, height: exchangePostMedia.height, seconds: exchangePostMedia.seconds, poster: exchangePostMedia.poster, variants: media.variants })
+    .from(exchangePostMedia)
+    .innerJoin(media, eq(media.id, exchangePostMedia.mediaId))
+    .where(inArray(exchangePostMedia.postId, postIds))
+    .orderBy(asc(exchangePostMedia.postId), asc(exchangePostMedia.position));
+}
+
+export async function likedAndCollected(db: Executor, viewer: number, postIds: number[]) {
+  if (postIds.length === 0) return { liked: new Set<number>(), collected: new Set<number>() };
+  const [liked, collected] = await Promise.all([
+    db.select({ id: exchangePostLikes.targetId }).from(exchangePostLikes).where(and(eq(exchangePostLikes.memberId, viewer), inArray(exchangePostLikes.targetId, postIds))),
+    db.select({ id: exchangePostCollects.targetId }).from(exchangePostCollects).where(and(eq(exchangePostCollects.memberId, viewer), inArray(exchangePostCollects.targetId, postIds))),
+  ]);
+  return { liked: new Set(liked.map((r) => r.id)), collected: new Set(collected.map((r) => r.id)) };
+}
+
+// ---------------------------------------------------------------- counts
+
+export interface CountDelta {
+  likes?: number;
+  comments?: number;
+  collects?: number;
+}
+
+/** Adds to a post's counts and rewrites its popular score in one statement; answers the counts now. */
+export async function bumpCounts(db: Executor, postId: number, d: CountDelta) {
+  const likes = sql`${p.likeCount} + ${d.likes ?? 0}`;
+  const comments = sql`${p.commentCount} + ${d.comments ?? 0}`;
+  const collects = sql`${p.collectCount} + ${d.collects ?? 0}`;
+  const [row] = await db
+    .update(p)
+    .set({ likeCount: likes, commentCount: comments, collectCount: collects, score: popularScoreSql(likes, comments, collects) })
+    .where(eq(p.id, postId))
+    .returning({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount });
+  return row;
+}
+
+export async function countsOf(db: Executor, postId: number) {
+  const [row] = await db.select({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount }).from(p).where(eq(p.id, postId));
+  return row;
+}

@@ -1,0 +1,130 @@
+import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attentionPage,
+  attentionQuery,
+  blockPage,
+  collectBody,
+  commentCreateBody,
+  commentLikeResult,
+  commentListQuery,
+  commentPage,
+  EXCHANGE_API,
+  exchangeComment,
+  exchangeIdBody,
+  exchangeIdParams,
+  exchangeKeysetQuery,
+  exchangePost,
+  exchangeUserPage,
+  likeBody,
+  memberIdBody,
+  noData,
+  postCreateBody,
+  postListQuery,
+  postPage,
+  postUpdateBody,
+  relationResult,
+  replyOf,
+  toggleResult,
+  type ErrorName,
+} from '@acsc/shared';
+import type { AppModule } from '../types.js';
+import { ok } from '../../platform/envelope.js';
+import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
+import * as comments from './comments.js';
+import { eraseExchangeData, exportExchangeData } from './data.js';
+import * as people from './people.js';
+import * as posts from './posts.js';
+
+/**
+ * The exchange community's member calls (issue 11) under /prod-api/client/exchange/v1/. Reads depend on
+ * who asks (likes, audiences, blocks), so nothing is cached for others; every write is limited by the
+ * write limiter and refused to suspended members (rules.ts).
+ */
+
+const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const WRITE: ErrorName[] = ['MEMBER_SUSPENDED'];
+const MEDIA: ErrorName[] = ['MEDIA_MIXED', 'TOO_MANY_IMAGES', 'UPLOAD_NOT_FOUND', 'BAD_REQUEST'];
+const write = (errors: ErrorName[]) => ({ writeLimit: 'write' as const, errors: [...WRITE, ...errors] });
+
+export const exchangeModule: AppModule = {
+  name: 'exchange',
+  register(app, ctx) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    // ------------------------------------------------------------ posts
+    api.get(EXCHANGE_API.postList, { onRequest: optionalMember, schema: { querystring: postListQuery, response: replyOf(postPage) }, config: { errors: ['PROFILE_PRIVATE'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await posts.listPosts(ctx, request.member, request.query, readerLanguage(request)));
+    });
+    api.get(EXCHANGE_API.postDetail, { onRequest: optionalMember, schema: { params: exchangeIdParams, response: replyOf(exchangePost) }, config: { errors: ['POST_NOT_FOUND'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await posts.postDetail(ctx, request.member, request.params.id, readerLanguage(request)));
+    });
+    api.post(EXCHANGE_API.postCreate, { onRequest: requireMember, schema: { body: postCreateBody, response: replyOf(exchangePost) }, config: write([...MEDIA, 'NEW_ACCOUNT_POST_LIMIT']) }, async (request) =>
+      ok(request, await posts.createPost(ctx, request.member!, request.body, readerLanguage(request))),
+    );
+    api.post(EXCHANGE_API.postUpdate, { onRequest: requireMember, schema: { body: postUpdateBody, response: replyOf(exchangePost) }, config: write([...MEDIA, 'POST_NOT_FOUND', 'NOT_AUTHOR']) }, async (request) =>
+      ok(request, await posts.updatePost(ctx, request.member!, request.body, readerLanguage(request))),
+    );
+    api.post(EXCHANGE_API.postDelete, { onRequest: requireMember, schema: { body: exchangeIdBody, response: replyOf(noData) }, config: write(['POST_NOT_FOUND', 'NOT_AUTHOR']) }, async (request) => {
+      await posts.deletePost(ctx, request.member!, request.body.id);
+      return ok(request, null);
+    });
+    api.post(EXCHANGE_API.postLike, { onRequest: requireMember, schema: { body: likeBody, response: replyOf(toggleResult) }, config: write(['POST_NOT_FOUND']) }, async (request) =>
+      ok(request, await posts.likePost(ctx, request.member!, request.body)),
+    );
+    api.post(EXCHANGE_API.postCollect, { onRequest: requireMember, schema: { body: collectBody, response: replyOf(toggleResult) }, config: write(['POST_NOT_FOUND']) }, async (request) =>
+      ok(request, await posts.collectPost(ctx, request.member!, request.body)),
+    );
+    api.get(EXCHANGE_API.collectionList, { onRequest: requireMember, schema: { querystring: exchangeKeysetQuery, response: replyOf(postPage) } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await posts.listCollection(ctx, request.member!, request.query, readerLanguage(request)));
+    });
+
+    // ------------------------------------------------------------ comments
+    api.get(EXCHANGE_API.commentList, { onRequest: optionalMember, schema: { querystring: commentListQuery, response: replyOf(commentPage) }, config: { errors: ['POST_NOT_FOUND', 'COMMENT_NOT_FOUND', 'BAD_REQUEST'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await comments.listComments(ctx, request.member, request.query, readerLanguage(request)));
+    });
+    api.post(EXCHANGE_API.commentCreate, { onRequest: requireMember, schema: { body: commentCreateBody, response: replyOf(exchangeComment) }, config: write(['POST_NOT_FOUND', 'COMMENT_NOT_FOUND', 'BLOCKED']) }, async (request) =>
+      ok(request, await comments.createComment(ctx, request.member!, request.body, readerLanguage(request))),
+    );
+    api.post(EXCHANGE_API.commentDelete, { onRequest: requireMember, schema: { body: exchangeIdBody, response: replyOf(noData) }, config: write(['COMMENT_NOT_FOUND', 'NOT_AUTHOR']) }, async (request) => {
+      await comments.deleteComment(ctx, request.member!, request.body.id);
+      return ok(request, null);
+    });
+    api.post(EXCHANGE_API.commentLike, { onRequest: requireMember, schema: { body: likeBody, response: replyOf(commentLikeResult) }, config: write(['COMMENT_NOT_FOUND']) }, async (request) =>
+      ok(request, await comments.likeComment(ctx, request.member!, request.body)),
+    );
+
+    // ------------------------------------------------------------ people
+    const relationCall = (path: string, run: typeof people.follow, errors: ErrorName[]) =>
+      api.post(path, { onRequest: requireMember, schema: { body: memberIdBody, response: replyOf(relationResult) }, config: write(['MEMBER_NOT_FOUND', ...errors]) }, async (request) =>
+        ok(request, await run(ctx, request.member!, request.body.memberId)),
+      );
+    relationCall(EXCHANGE_API.follow, people.follow, ['SELF_FOLLOW', 'BLOCKED']);
+    relationCall(EXCHANGE_API.unfollow, people.unfollow, ['SELF_FOLLOW']);
+    relationCall(EXCHANGE_API.block, people.block, ['SELF_BLOCK']);
+    relationCall(EXCHANGE_API.unblock, people.unblock, ['SELF_BLOCK']);
+
+    api.get(EXCHANGE_API.userMe, { onRequest: requireMember, schema: { response: replyOf(exchangeUserPage) }, config: { errors: ['MEMBER_NOT_FOUND'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await people.userPage(ctx, request.member!, undefined, readerLanguage(request)));
+    });
+    api.get(EXCHANGE_API.user, { onRequest: requireMember, schema: { params: exchangeIdParams, response: replyOf(exchangeUserPage) }, config: { errors: ['MEMBER_NOT_FOUND'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await people.userPage(ctx, request.member!, request.params.id, readerLanguage(request)));
+    });
+    api.get(EXCHANGE_API.attentionList, { onRequest: requireMember, schema: { querystring: attentionQuery, response: replyOf(attentionPage) }, config: { errors: ['PROFILE_PRIVATE'] } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await people.attentionList(ctx, request.member!, request.query, readerLanguage(request)));
+    });
+    api.get(EXCHANGE_API.blockList, { onRequest: requireMember, schema: { querystring: exchangeKeysetQuery, response: replyOf(blockPage) } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await people.blockList(ctx, request.member!, request.query, readerLanguage(request)));
+    });
+  },
+  exportMemberData: exportExchangeData,
+  eraseMemberData: eraseExchangeData,
+};
