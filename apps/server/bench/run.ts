@@ -9,6 +9,12 @@
  * page HTML of /, /news, an article and a scholarship page with and without compression (the web app
  * must be built, or WEB_DIST set). `--only pages` runs the bare route and the pages only. Prints a
  * table and writes it into docs/benchmarks.md. Never part of `npm test`.
+ *
+ * The exchange (issue 11): with --exchange-posts N (default 100000; 0 leaves it out) the database gets an
+ * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
+ * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
+ * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
+ * the bare route and those rows only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +25,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db.js';
 import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/db/seed/large-words.js';
+import { EXCHANGE_API } from '@acsc/shared';
+import { sessions } from '../src/db/schema/index.js';
+import { newSecret, sha256Hex } from '../src/platform/tokens.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -34,9 +43,10 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const ARTICLES = Number(arg('articles', '100000'));
 const FRESH = process.argv.includes('--fresh');
 const WHICH = arg('db', 'both');
+const EXCHANGE_POSTS = Number(arg('exchange-posts', '100000'));
 /** Names the run in docs/benchmarks.md, e.g. "before": each label keeps its own table. */
 const LABEL = arg('label', 'current');
-/** `pages`: the bare route and the page HTML rows only; `api`: without the page rows. */
+/** `pages`: the bare route and the page HTML rows only; `api`: without the page rows; `exchange`: the bare route and the exchange rows. */
 const ONLY = arg('only', 'all');
 const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
@@ -59,11 +69,25 @@ async function ensurePostgresDatabase(url: string) {
   await admin.end();
 }
 
-async function articleCount(t: Target): Promise<number> {
+async function rowCount(t: Target, table: 'articles' | 'exchange_posts'): Promise<number> {
   const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
-  const r = (await d.db.execute(sql`select count(*)::int as n from articles`)) as unknown as { rows: { n: number }[] };
+  const r = (await d.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
   await d.close();
   return r.rows[0].n;
+}
+
+/** A session for the member who follows the most people (the Following tab at its heaviest); null without follows. */
+async function exchangeToken(t: Target): Promise<string | null> {
+  const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
+  try {
+    const r = (await d.db.execute(sql`select follower_id as id from member_follows group by follower_id order by count(*) desc limit 1`)) as unknown as { rows: { id: string }[] };
+    if (!r.rows[0]) return null;
+    const token = newSecret();
+    await d.db.insert(sessions).values({ memberId: Number(r.rows[0].id), tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + 86_400_000), deviceId: 'bench' });
+    return token;
+  } finally {
+    await d.close();
+  }
 }
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -119,7 +143,8 @@ async function getJson(base: string, p: string, lang = 'zh_CN') {
 }
 
 /** URLs each scenario cycles through, so no answer is the same request over and over. */
-async function scenarios(base: string): Promise<Scenario[]> {
+async function scenarios(base: string, token: string | null): Promise<Scenario[]> {
+  if (ONLY === 'exchange') return [await bareScenario(base), ...(await exchangeScenarios(base, token))];
   const channels: { id: number; code: string }[] = await getJson(base, '/prod-api/client/article/v1/channel/list');
   const archive = channels.filter((c) => c.code.startsWith('archive-'));
   if (archive.length === 0) throw new Error('no archive channels: run npm run seed:large first');
@@ -128,10 +153,10 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const ids: number[] = [];
   for (const p of listPaths.slice(0, 20)) ids.push(...(await getJson(base, p)).list.map((a: { id: number }) => a.id));
   const search = (kw: string) => [1, 2, 3].map((p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`);
-  const bare = (await fetch(base + '/prod-api/bench/bare')).ok ? '/prod-api/bench/bare' : '/prod-api/health';
-  const out: Scenario[] = [{ name: bare.endsWith('bare') ? 'bare JSON route' : 'health (no bare route)', lang: 'zh_CN', paths: [bare] }];
+  const out: Scenario[] = [await bareScenario(base)];
   if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0])));
   if (ONLY === 'pages') return out;
+  if (EXCHANGE_POSTS > 0) out.push(...(await exchangeScenarios(base, token)));
   out.push(
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
@@ -163,6 +188,46 @@ async function scenarios(base: string): Promise<Scenario[]> {
   shuffle(fresh);
   out.push({ name: 'search, new searches (each ranked anew)', lang: 'zh_CN', paths: fresh, note: `${fresh.length} searches` });
   out.push({ name: 'search, new searches (each ranked anew), 1 connection', lang: 'zh_CN', paths: fresh, connections: 1 });
+  return out;
+}
+
+async function bareScenario(base: string): Promise<Scenario> {
+  const bare = (await fetch(base + '/prod-api/bench/bare')).ok ? '/prod-api/bench/bare' : '/prod-api/health';
+  return { name: bare.endsWith('bare') ? 'bare JSON route' : 'health (no bare route)', lang: 'zh_CN', paths: [bare] };
+}
+
+/** The exchange feeds' first five pages (followed by their cursors) and post details. */
+async function exchangeScenarios(base: string, token: string | null): Promise<Scenario[]> {
+  const feed = async (tab: string, headers: Record<string, string>) => {
+    const paths: string[] = [];
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const p: string = `/prod-api${EXCHANGE_API.postList}?tab=${tab}&pageSize=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const r = await fetch(base + p, { headers: { language: 'zh_CN', ...headers } });
+      const body = (await r.json()) as { code: number; msg: string; data: { list: { id: number }[]; next: string | null } };
+      if (r.status !== 200 || body.code !== 0) throw new Error(`${p}: ${r.status} ${body.msg}`);
+      paths.push(p);
+      ids.push(...body.data.list.map((x) => x.id));
+      cursor = body.data.next;
+      if (!cursor) break;
+    }
+    return { paths, ids };
+  };
+  const latest = await feed('latest', {});
+  if (latest.ids.length === 0) throw new Error('no exchange posts: run npm run seed:large:exchange');
+  const out: Scenario[] = [
+    { name: 'exchange Latest, visitor', lang: 'zh_CN', paths: latest.paths, note: `${latest.paths.length} pages` },
+    { name: 'exchange Popular, visitor', lang: 'zh_CN', paths: (await feed('popular', {})).paths },
+    { name: 'exchange post detail, visitor', lang: 'zh_CN', paths: latest.ids.map((id) => `/prod-api${EXCHANGE_API.postDetail.replace(':id', String(id))}`) },
+  ];
+  if (token) {
+    const auth = { authorization: `Bearer ${token}` };
+    out.push(
+      { name: 'exchange Latest, member', lang: 'zh_CN', paths: (await feed('latest', auth)).paths, headers: auth },
+      { name: 'exchange Following, member', lang: 'zh_CN', paths: (await feed('following', auth)).paths, headers: auth },
+    );
+  }
   return out;
 }
 
@@ -239,15 +304,26 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
 
 async function benchTarget(t: Target, port: number): Promise<Result[]> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
-  const have = await articleCount(t);
-  if (have < ARTICLES) {
+  const have = await rowCount(t, 'articles');
+  if (have < ARTICLES && ONLY !== 'exchange') {
     console.log(`${t.kind}: ${have} articles, seeding ${ARTICLES - have} more`);
     await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
+  }
+  let token: string | null = null;
+  if (EXCHANGE_POSTS > 0 && (ONLY === 'all' || ONLY === 'exchange')) {
+    const posts = await rowCount(t, 'exchange_posts');
+    if (posts < EXCHANGE_POSTS) {
+      const add = EXCHANGE_POSTS - posts;
+      console.log(`${t.kind}: ${posts} exchange posts, seeding ${add} more`);
+      const members = posts === 0 ? 10_000 : Math.max(1, Math.round(add / 10));
+      await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large-exchange.ts', '--posts', String(add), '--members', String(members), '--likes', String(add * 10)], t.env);
+    }
+    token = await exchangeToken(t);
   }
   const server = await startServer(t, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const list = await scenarios(base);
+    const list = await scenarios(base, token);
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool

@@ -1,0 +1,193 @@
+/**
+ * npm run seed:large:exchange -- [--members 10000] [--posts 100000] [--likes 1000000] [--follows 30] [--seed 1]
+ *
+ * Fills the configured database (DATABASE_URL, else PGlite under DATA_DIR) with an exchange community of
+ * the size issue 11's targets name: members, posts in Chinese, Khmer and English over the last year,
+ * likes (distinct member and post pairs, favouring recent and already popular posts), and follows (each
+ * member follows about --follows others, favouring the first, "well-known" members). Counts and the
+ * Popular score are computed from the rows, as the app keeps them. Deterministic for a given --seed.
+ * Adds to what is there; members are marked by their email domain, so a second run adds new ones.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type Executor } from '../../platform/db.js';
+import { exchangePosts, members } from '../schema/index.js';
+import { postSearchVector } from '../../modules/exchange/posts.js';
+import { popularScoreSql } from '../../modules/exchange/rules.js';
+import { seedReference } from './reference.js';
+import * as W from './large-words.js';
+
+const DAY = 86_400_000;
+const BATCH = 500;
+const PER_TRANSACTION = 10_000;
+
+/** mulberry32, as seed:large uses. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function argValue(name: string, fallback: number, max = 5_000_000): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(v) || v < 0 || v > max) throw new Error(`--${name} must be a whole number from 0 to ${max}`);
+  return v;
+}
+
+const LANGS = [
+  { content: W.ZH_CONTENT, fn: W.ZH_FUNCTION, join: '', end: '。', language: 'zh_CN' },
+  { content: W.KM_CONTENT, fn: W.KM_FUNCTION, join: '', end: '។', language: 'km_KH' },
+  { content: W.EN_CONTENT, fn: W.EN_FUNCTION, join: ' ', end: '.', language: 'en_US' },
+] as const;
+
+function texts(seed: number) {
+  const r = rng(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+  const zipf = <T>(list: readonly T[]) => list[Math.floor(list.length * r() ** 2)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
+  const sentence = (l: (typeof LANGS)[number], words: number) => {
+    const out: string[] = [];
+    for (let i = 0; i < words; i++) out.push(i % 3 === 2 ? pick(l.fn) : zipf(l.content));
+    return out.join(l.join) + l.end;
+  };
+  return {
+    r,
+    int,
+    post() {
+      const l = pick(LANGS);
+      const text = Array.from({ length: int(1, 4) }, () => sentence(l, int(6, 14))).join(l.join || '');
+      const title = r() < 0.3 ? Array.from({ length: int(2, 4) }, () => zipf(l.content)).join(l.join).slice(0, 30) : null;
+      return { text: text.slice(0, 2000), title: title && [...title].length >= 2 ? title : null };
+    },
+  };
+}
+
+async function count(db: Executor, table: string): Promise<number> {
+  const r = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  return r.rows[0].n;
+}
+
+async function main() {
+  const memberCount = argValue('members', 10_000);
+  const postCount = argValue('posts', 100_000);
+  const likeCount = argValue('likes', 1_000_000, 20_000_000);
+  const followsEach = argValue('follows', 30, 1000);
+  const seed = argValue('seed', 1);
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = database.db;
+  await seedReference(db);
+  const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;
+  console.log(`seed:large:exchange: ${memberCount} members, ${postCount} posts, ${likeCount} likes, ${followsEach} follows each into ${where}`);
+  const gen = texts(seed);
+  const now = Date.now();
+  const run = randomBytes(3).toString('hex');
+
+  // Members: created over the last two years, so none counts as a new account.
+  const memberIds: number[] = [];
+  for (let done = 0; done < memberCount; ) {
+    const n = Math.min(BATCH, memberCount - done);
+    const rows = Array.from({ length: n }, (_, i) => {
+      const k = done + i;
+      const lang = LANGS[k % 3].language;
+      return { email: `m${k}.${run}@bench.acsc-ccya.invalid`, nickname: `${['学员', 'សិស្ស', 'Member'][k % 3]} ${k}`, language: lang, createdAt: new Date(now - 400 * DAY - gen.int(0, 330) * DAY) };
+    });
+    const ids = await db.insert(members).values(rows).returning({ id: members.id });
+    memberIds.push(...ids.map((m) => m.id));
+    done += n;
+  }
+  console.log(`  ${memberIds.length} members (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (!memberIds.length) throw new Error('--members must be at least 1');
+
+  // Posts: over the last year, authors favouring the first members (a few write much, most a little).
+  await db.execute(sql`drop index if exists exchange_posts_search_idx`);
+  let postsDone = 0;
+  for (; postsDone < postCount; ) {
+    const upto = Math.min(postCount, postsDone + PER_TRANSACTION);
+    await db.transaction(async (tx) => {
+      while (postsDone < upto) {
+        const n = Math.min(BATCH, upto - postsDone);
+        const rows = Array.from({ length: n }, () => {
+          const { text, title } = gen.post();
+          const createdAt = new Date(now - Math.floor(gen.r() * 365 * DAY));
+          const roll = gen.r();
+          return {
+            authorId: memberIds[Math.floor(memberIds.length * gen.r() ** 2)],
+            title,
+            text,
+            visibility: roll < 0.85 ? 'public' : roll < 0.95 ? 'members' : 'followers',
+            searchVector: postSearchVector(title, text),
+            createdAt,
+          };
+        });
+        await tx.insert(exchangePosts).values(rows);
+        postsDone += n;
+      }
+    });
+    process.stdout.write(`\r  ${postsDone} / ${postCount} posts (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  console.log('');
+  const range = (await db.execute(sql`select min(id)::bigint as lo, max(id)::bigint as hi from exchange_posts`)) as unknown as { rows: { lo: string; hi: string }[] };
+  const lo = Number(range.rows[0].lo);
+  const hi = Number(range.rows[0].hi);
+  const mLo = Math.min(...memberIds);
+  const mSpan = memberIds.length;
+
+  // Likes and follows in SQL: pseudo-random pairs from a hash of the row number (both databases have
+  // hashint8), duplicates dropped by the primary key. Likes favour newer posts (higher ids) by a square.
+  const likeStart = await count(db, 'exchange_post_likes');
+  const chunk = 200_000;
+  for (let g = 0; g < likeCount; g += chunk) {
+    const n = Math.min(chunk, likeCount - g);
+    await db.execute(sql`
+      insert into exchange_post_likes (post_id, member_id, created_at)
+      select p.id, ${mLo}::bigint + (abs(hashint8(g * 7919 + ${seed})::bigint) % ${mSpan}), p.created_at + interval '1 hour'
+      from generate_series(${g + 1}::bigint, ${g + n}::bigint) g
+      join exchange_posts p on p.id = ${hi}::bigint - floor(((abs(hashint8(g * 104729 + ${seed})::bigint) % 1000000) / 1000000.0) ^ 2 * ${hi - lo + 1})::bigint
+      on conflict do nothing`);
+    process.stdout.write(`\r  ${g + n} / ${likeCount} likes tried (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  console.log(`\n  ${(await count(db, 'exchange_post_likes')) - likeStart} likes added`);
+
+  const followTries = memberIds.length * followsEach;
+  for (let g = 0; g < followTries; g += chunk) {
+    const n = Math.min(chunk, followTries - g);
+    // follower: each member in turn; followee: favouring the first members (square of a uniform number).
+    await db.execute(sql`
+      insert into member_follows (follower_id, followee_id, created_at)
+      select f, e, now() - interval '30 days'
+      from (
+        select ${mLo}::bigint + (g % ${mSpan}) as f,
+               ${mLo}::bigint + floor(((abs(hashint8(g * 15485863 + ${seed})::bigint) % 1000000) / 1000000.0) ^ 2 * ${mSpan})::bigint as e
+        from generate_series(${g}::bigint, ${g + n - 1}::bigint) g
+      ) x
+      where f <> e
+      on conflict do nothing`);
+  }
+  console.log(`  ${await count(db, 'member_follows')} follows in all`);
+
+  // Counts and the Popular score from the rows, as the app keeps them.
+  await db.execute(sql`
+    update exchange_posts p set like_count = l.n
+    from (select post_id, count(*)::int as n from exchange_post_likes group by post_id) l
+    where l.post_id = p.id and p.id between ${lo} and ${hi}`);
+  await db.execute(sql`update ${exchangePosts} set score = ${popularScoreSql(sql.raw('like_count'), sql.raw('comment_count'), sql.raw('collect_count'))} where id between ${lo} and ${hi}`);
+  await db.execute(sql`create index if not exists exchange_posts_search_idx on exchange_posts using gin (search_vector)`);
+  for (const t of ['exchange_posts', 'exchange_post_likes', 'member_follows', 'members']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+
+  console.log(`seed:large:exchange done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
