@@ -182,14 +182,18 @@ describe('the post card', () => {
     expect(likeButton().textContent).toContain('3');
   });
 
-  it('offers edit and delete to the author only', async () => {
+  it('offers edit and delete to the author only, and report to the others', async () => {
     renderCard(basePost({ mine: true }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More actions' })));
     expect(await screen.findByText('Edit')).toBeTruthy();
     expect(screen.getByText('Delete')).toBeTruthy();
     cleanup();
+    expect(screen.queryByText('Report')).toBeNull();
+    cleanup();
     renderCard(basePost({ mine: false }));
-    // Nothing to offer a reader until reporting arrives: no empty menu.
-    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'More actions' })));
+    expect(await screen.findByText('Report')).toBeTruthy();
+    expect(screen.queryByText('Edit')).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, Modal, type MenuProps } from 'antd';
@@ -10,8 +10,9 @@ import { showLogin } from '../../components/layout/login.js';
 import { useSession } from '../../components/session/index.js';
 import { exchangeApi, postHref } from './api.js';
 import { dropPost } from './postCache.js';
-import { reportAvailable, reportItem } from './report.js';
 import { usePostToggles } from './usePostToggles.js';
+
+const ReportDialog = lazy(() => import('../../components/report/ReportDialog.js'));
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
 
@@ -28,6 +29,7 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
   const toggles = usePostToggles(post);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const href = postHref(post.id);
 
   const member = (action: () => void) => () => (loggedIn ? action() : showLogin(window.location.pathname + window.location.search));
@@ -54,7 +56,7 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
           { key: 'delete', label: t('tool.delete'), danger: true, onClick: () => setConfirming(true) },
         ]
       : []),
-    ...(!post.mine && reportAvailable ? [{ key: 'report', label: t('tool.report'), onClick: member(() => void reportItem({ kind: 'post', id: post.id })) }] : []),
+    ...(!post.mine ? [{ key: 'report', label: t('tool.report'), onClick: member(() => setReporting(true)) }] : []),
   ];
 
   const remove = async () => {
@@ -112,6 +114,11 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
       >
         {t('tool.deleteHint')}
       </Modal>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog type="post" id={String(post.id)} open onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
