@@ -6,6 +6,7 @@ import { members, notifications } from '../../db/schema/index.js';
 import { call, createTestApp } from '../../test/app.js';
 import { testClock } from '../auth/auth.testkit.js';
 import { detail, feed, get, post, veteran } from './exchange.testkit.js';
+import { exchangeModule } from './routes.js';
 
 /** Comments, follows, blocks and member pages (issue 11). */
 
@@ -160,5 +161,19 @@ describe('follows, blocks and member pages', () => {
     expect(exchange.posts.map((p: { text: string }) => p.text)).toContain('Export me');
     expect(exchange.comments.map((c: { text: string }) => c.text)).toEqual(['my comment']);
     expect(exchange.following.map((f: { memberId: number }) => f.memberId)).toEqual([b.id]);
+  });
+
+  it('erases a deleted member\'s follows, blocks and collection (with the counts), keeping the posts', async () => {
+    const a = await veteran(app, clock.now());
+    const b = await veteran(app, clock.now());
+    const id = (await post(app, a.token, { text: 'stays' })).body.data.id;
+    await call(app, EXCHANGE_API.postCollect, { token: b.token, body: { id, collected: true } });
+    await call(app, EXCHANGE_API.follow, { token: b.token, body: { memberId: a.id } });
+    await app.ctx.database.db.transaction(async (tx) => {
+      await exchangeModule.eraseMemberData!(app.ctx, b.id, tx);
+    });
+    expect((await detail(app, id)).body.data.counts.collects).toBe(0);
+    expect((await get(app, EXCHANGE_API.userMe, a.token)).body.data.counts.followers).toBe(0);
+    expect((await detail(app, id)).body.code).toBe(0);
   });
 });
