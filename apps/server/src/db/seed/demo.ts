@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.js';
 import { seedDemoContent } from './content/index.js';
 import { seedDemoAdmin } from './demo-admin.js';
+import { seedDemoExchange } from './exchange.js';
 
 /**
  * Demo content for `npm start` on an empty database. Each feature adds its own seeder here;
@@ -9,6 +10,7 @@ import { seedDemoAdmin } from './demo-admin.js';
 export const demoSeeders: { name: string; run(ctx: AppContext): Promise<void> }[] = [
   { name: 'content', run: seedDemoContent },
   { name: 'demo admin', run: seedDemoAdmin },
+  { name: 'exchange', run: seedDemoExchange },
 ];
 
 export async function seedDemo(ctx: AppContext) {

@@ -60,7 +60,8 @@ export async function listPosts(deps: ExchangeDeps, viewer: Reader | null, q: Po
   } else {
     conds.push(repo.inFeedOf(v));
     if (q.tab === 'following') {
-      if (v === null) fail('SESSION_INVALID');
+      // A visitor follows nobody: an empty tab (a public read never answers code 90); the page offers sign-in.
+      if (v === null) return { list: [], next: null };
       conds.push(repo.followingOnly(v));
     }
     if (q.tab === 'popular') order = 'popular';

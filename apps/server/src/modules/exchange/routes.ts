@@ -53,7 +53,7 @@ export const exchangeModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     // ------------------------------------------------------------ posts
-    api.get(EXCHANGE_API.postList, { onRequest: optionalMember, schema: { querystring: postListQuery, response: replyOf(postPage) }, config: { errors: ['PROFILE_PRIVATE', 'SESSION_INVALID'] } }, async (request, reply) => {
+    api.get(EXCHANGE_API.postList, { onRequest: optionalMember, schema: { querystring: postListQuery, response: replyOf(postPage) }, config: { errors: ['PROFILE_PRIVATE'] } }, async (request, reply) => {
       privateRead(reply);
       return ok(request, await posts.listPosts(ctx, request.member, request.query, readerLanguage(request)));
     });
