@@ -7,6 +7,7 @@ import { parseId } from '../../components/api/content.js';
 import { memberApi } from '../../components/member/api.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
+import { useSession } from '../../components/session/index.js';
 import './member-page.css';
 
 /** /member/:id: a member as anyone sees them (the member card's link): avatar, nickname, badges, school, bio. */
@@ -14,6 +15,7 @@ export function MemberPage() {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation('common');
   const id = parseId(useParams().id);
+  const { loggedIn, user } = useSession();
   const profile = useQuery({ queryKey: ['member', 'public', id], queryFn: () => memberApi.publicProfile(id!), enabled: id !== undefined, retry: false });
 
   const missing = id === undefined || (profile.error instanceof ApiError && profile.error.status === 404);
@@ -67,6 +69,11 @@ export function MemberPage() {
           <dt>{t('bio')}</dt>
           <dd className="member-page__bio">{m.bio ?? t('noBio')}</dd>
         </dl>
+        {loggedIn && user?.userId !== m.id && (
+          <Link className="member-page__message" to={`/exchange/message?to=${m.id}`}>
+            {t('message')}
+          </Link>
+        )}
       </section>
     </PageFrame>
   );
