@@ -68,27 +68,3 @@ export const STORAGE_KEYS = {
 } as const;
 export const COOKIE_NAMES = { accessToken: 'access_token', language: 'language' } as const;
 
-/** The exchange community (issue 11): posts, comments and the rules for new accounts. */
-export const EXCHANGE_LIMITS = {
-  textMin: 1,
-  textMax: 2000,
-  /** The title rule of the spec (the news title's 2-30 characters). */
-  titleMin: LIMITS.newsTitleMin,
-  titleMax: LIMITS.newsTitleMax,
-  imagesMax: LIMITS.imagesMax,
-  imageBytesMax: LIMITS.imageBytesMax,
-  videoBytesMax: LIMITS.videoBytesMax,
-  videoSecondsMax: LIMITS.videoSecondsMax,
-  commentMax: 1000,
-  /** Images a feed card shows before "+N". */
-  cardImagesShown: 9,
-  /** Replies answered with each top-level comment. */
-  repliesShown: 3,
-  /** A member is new for this long after registering, or until this many of their posts were published. */
-  newAccountSeconds: 86_400,
-  newAccountPublishedPosts: 3,
-  /** Posts a new account may write per rolling 24 hours. */
-  newAccountPostsPerDay: 3,
-  /** Mentions that notify, per text. */
-  mentionsMax: 10,
-} as const;

@@ -75,26 +75,14 @@ export const API = {
   privateFile: '/client/file/v1/private/:id',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
-  /** The exchange's private messages (schemas/exchange-social.ts). */
-  exchangeMessage: {
-    conversations: '/client/exchange/v1/message/conversation/listPage',
-    list: '/client/exchange/v1/message/listPage',
-    send: '/client/exchange/v1/message/send',
-    read: '/client/exchange/v1/message/read',
-    unread: '/client/exchange/v1/message/unread',
-    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
-    image: '/client/exchange/v1/message/image/:id',
-  },
-  /** POST {type, id, reason, text?}: report a post, comment, message or member. */
-  exchangeReport: '/client/exchange/v1/report',
-  /** GET: the member's posts, likes and comments received and new followers per week (the settings' statistics). */
-  exchangeStats: '/client/exchange/v1/stats/weekly',
   health: '/health',
   devOutbox: '/dev/outbox',
   devClock: '/dev/clock',
 } as const;
 
 /** The standard calls of one kind of staff-managed content under /prod-api/admin/<area>. */
+// Marked pure so that the bundler drops ADMIN_API from the public site's first load (only the console reads it).
+/* @__NO_SIDE_EFFECTS__ */
 const adminCrud = <B extends string>(base: B) =>
   ({
     list: `${base}/listPage`,

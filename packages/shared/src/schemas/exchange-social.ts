@@ -3,6 +3,29 @@ import { memberCard } from './member.js';
 import { multiLine, singleLine } from './text.js';
 
 /**
+ * The calls of private messages, reports and member statistics, under /prod-api. Kept out of the
+ * shared `API` table: that table is in every first load, and only the exchange, settings and console
+ * chunks need these.
+ */
+export const EXCHANGE_SOCIAL_API = {
+  /** Private messages. */
+  message: {
+    conversations: '/client/exchange/v1/message/conversation/listPage',
+    list: '/client/exchange/v1/message/listPage',
+    send: '/client/exchange/v1/message/send',
+    read: '/client/exchange/v1/message/read',
+    unread: '/client/exchange/v1/message/unread',
+    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
+    image: '/client/exchange/v1/message/image/:id',
+  },
+  /** POST {type, id, reason, text?}: report a post, comment, message or member. */
+  report: '/client/exchange/v1/report',
+  /** GET: the member's posts, likes and comments received and new followers per week (the settings' statistics). */
+  stats: '/client/exchange/v1/stats/weekly',
+} as const;
+
+
+/**
  * The exchange community's private messages and moderation (issue 11 "Private messages", "Moderation").
  * Posts, comments, likes, follows and blocks are in schemas/exchange.ts.
  */

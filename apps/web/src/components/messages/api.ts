@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { API, API_BASE, type ConversationPage, type MessageItem, type MessagePage, type MessageUnread, type PrivateFileItem } from '@acsc/shared';
+import { API, API_BASE, type ConversationPage, type MessageItem, type MessagePage, type MessageUnread, type PrivateFileItem, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { apiHeaders, get, post } from '../api/http.js';
 
 /** The exchange's private message calls (issue 11), typed. Failures are toasted by the HTTP client. */
-const P = API.exchangeMessage;
+const P = EXCHANGE_SOCIAL_API.message;
 export const messageApi = {
   conversations: (cursor?: string | null) => get<ConversationPage>(P.conversations, { cursor }),
   messages: (withId: string, cursor?: string | null) => get<MessagePage>(P.list, { with: withId, cursor }),

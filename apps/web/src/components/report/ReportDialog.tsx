@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Modal, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API, MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@acsc/shared';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { useNamespaceReady } from '../i18n/index.js';
 
@@ -22,7 +22,7 @@ export default function ReportDialog({ type, id, open, onClose }: { type: Report
     if (!reason) return;
     setSending(true);
     try {
-      await post(API.exchangeReport, { type, id, reason, text: text.trim() || undefined });
+      await post(EXCHANGE_SOCIAL_API.report, { type, id, reason, text: text.trim() || undefined });
       toast.success(t('thanks'));
       setReason(null);
       setText('');

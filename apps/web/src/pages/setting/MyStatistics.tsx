@@ -3,7 +3,7 @@ import { Skeleton, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { API, type MemberStats, type StatsWeek } from '@acsc/shared';
+import { type MemberStats, type StatsWeek, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
 import { EChart } from './StatsChart.js';
 
@@ -15,7 +15,7 @@ const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as
  */
 export default function MyStatistics() {
   const { t } = useTranslation('setting-account');
-  const stats = useQuery({ queryKey: ['exchange', 'stats'], queryFn: () => get<MemberStats>(API.exchangeStats) });
+  const stats = useQuery({ queryKey: ['exchange', 'stats'], queryFn: () => get<MemberStats>(EXCHANGE_SOCIAL_API.stats) });
   const weeks = stats.data?.weeks;
   const option = useMemo(
     () =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { memberBlocks, members } from '../../../db/schema/index.js';
-import { API, API_BASE, type LiveServerMessage } from '@acsc/shared';
+import { API, API_BASE, type LiveServerMessage, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { call, createTestApp } from '../../../test/app.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../../test/live-socket.js';
 import { uploadTo } from '../../../test/upload.js';
@@ -16,7 +16,7 @@ const clock = testClock();
 let app: FastifyInstance;
 let url: string;
 const sockets: TestSocket[] = [];
-const P = API.exchangeMessage;
+const P = EXCHANGE_SOCIAL_API.message;
 
 beforeAll(async () => {
   app = await createTestApp({}, { now: clock.now });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, conversationListQuery, conversationPage, messageImageParams, messageItem, messageListQuery, messagePage, messageReadBody, messageSendBody, messageUnread, replyOf } from '@acsc/shared';
+import { conversationListQuery, conversationPage, messageImageParams, messageItem, messageListQuery, messagePage, messageReadBody, messageSendBody, messageUnread, replyOf, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import type { AppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { readerLanguage, requireMember } from '../../../platform/auth.js';
 import { listConversations, listMessages, messageImage, read, send, unread } from './service.js';
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-const P = API.exchangeMessage;
+const P = EXCHANGE_SOCIAL_API.message;
 
 /** The private message calls (member only). */
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {

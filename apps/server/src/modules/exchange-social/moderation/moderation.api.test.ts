@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_API, API } from '@acsc/shared';
+import { ADMIN_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { auditLog, exchangeComments, exchangePosts, members, notifications } from '../../../db/schema/index.js';
 import { call, createTestApp } from '../../../test/app.js';
 import { testClock } from '../../auth/auth.testkit.js';
@@ -43,7 +43,7 @@ async function postBy(author: TestMember, text = 'A post', status = 'published')
   return row.id;
 }
 
-const report = (who: TestMember | null, body: Record<string, unknown>, lang = 'en_US') => call(app, API.exchangeReport, { token: who?.token, body, lang });
+const report = (who: TestMember | null, body: Record<string, unknown>, lang = 'en_US') => call(app, EXCHANGE_SOCIAL_API.report, { token: who?.token, body, lang });
 const postStatus = async (id: number) => (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0].s;
 const queue = (token: string, query: Record<string, unknown> = {}) => staffCall(app, token, 'GET', M.queue, query);
 
@@ -86,7 +86,7 @@ describe('reports', () => {
     expect(await report(author, { type: 'post', id, reason: 'spam' })).toMatchObject({ status: 400, body: { code: 5311 } });
     expect((await report(other, { type: 'post', id, reason: 'boring' })).status).toBe(400);
     expect((await report(other, { type: 'thing', id, reason: 'spam' })).status).toBe(400);
-    const sent = await call(app, API.exchangeMessage.send, { token: author.token, body: { to: other.id, text: 'rude words' } });
+    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, { token: author.token, body: { to: other.id, text: 'rude words' } });
     const stranger = await member();
     expect(await report(stranger, { type: 'message', id: Number(sent.body.data.id), reason: 'harassment' })).toMatchObject({ status: 404 });
     expect((await report(other, { type: 'message', id: Number(sent.body.data.id), reason: 'harassment' })).body.code).toBe(0);
@@ -122,10 +122,10 @@ describe('moderators', () => {
     expect(suspended.body.data).toEqual({ memberId: String(author.id), suspendedUntil: until });
     const [row] = await app.ctx.database.db.select({ until: members.suspendedUntil }).from(members).where(eq(members.id, author.id));
     expect(row.until?.toISOString()).toBe(until);
-    const refused = await call(app, API.exchangeMessage.send, { token: author.token, lang: 'en_US', body: { to: reader.id, text: 'hi' } });
+    const refused = await call(app, EXCHANGE_SOCIAL_API.message.send, { token: author.token, lang: 'en_US', body: { to: reader.id, text: 'hi' } });
     expect(refused).toMatchObject({ status: 403, body: { code: 5210 } });
     expect(refused.body.msg).toContain(until);
-    expect((await call(app, API.exchangeMessage.conversations, { method: 'GET', token: author.token })).body.code).toBe(0); // reading still works
+    expect((await call(app, EXCHANGE_SOCIAL_API.message.conversations, { method: 'GET', token: author.token })).body.code).toBe(0); // reading still works
     const told = await list(app, author.token, {}, 'zh_CN');
     expect(told.body.data.list.map((n: { title: string }) => n.title)).toEqual(expect.arrayContaining(['你的评论已被管理员删除', '你的评论已被管理员隐藏']));
     expect(told.body.data.list[0].title).toMatch(/^你的账号已被禁言至 /);

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
   ADMIN_ROLES,
-  API,
   moderationDecisionBody,
   moderationQueue,
   moderationQueueQuery,
@@ -16,6 +15,7 @@ import {
   watchedWordDeleteBody,
   watchedWordList,
   type Role,
+  EXCHANGE_SOCIAL_API,
 } from '@acsc/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
@@ -32,7 +32,7 @@ export const MODERATION_ROLES: readonly Role[] = ['moderator', 'admin'];
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
-    API.exchangeReport,
+    EXCHANGE_SOCIAL_API.report,
     { onRequest: requireMember, schema: { body: reportBody, response: replyOf(reportResult) }, config: { writeLimit: 'write', errors: ['NOT_FOUND', 'REPORT_DUPLICATE', 'REPORT_OWN_ITEM'] } },
     async (request) => ok(request, await report(ctx, request.member!, request.body)),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API, STATS_WEEKS } from '@acsc/shared';
+import { STATS_WEEKS, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../../db/schema/index.js';
 import { call, createTestApp } from '../../../test/app.js';
 import { testClock } from '../../auth/auth.testkit.js';
@@ -38,7 +38,7 @@ describe('weekly statistics', () => {
     await db.insert(exchangeComments).values({ postId: old.id, authorId: other.id, text: 'nice', createdAt: threeWeeksAgo });
     await db.insert(memberFollows).values({ followerId: other.id, followeeId: me.id, createdAt: now });
 
-    const res = await call(app, API.exchangeStats, { method: 'GET', token: me.token });
+    const res = await call(app, EXCHANGE_SOCIAL_API.stats, { method: 'GET', token: me.token });
     expect(res.headers['cache-control']).toBe('private, no-store');
     const weeks = res.body.data.weeks as { weekStart: string; posts: number; likesReceived: number; commentsReceived: number; newFollowers: number }[];
     expect(weeks).toHaveLength(STATS_WEEKS);
@@ -47,6 +47,6 @@ describe('weekly statistics', () => {
     expect(weeks.reduce((s, w) => s + w.posts, 0)).toBe(2);
     expect(new Date(weeks[0].weekStart).getUTCDay()).toBe(1);
 
-    expect((await call(app, API.exchangeStats, { method: 'GET' })).body.code).toBe(90);
+    expect((await call(app, EXCHANGE_SOCIAL_API.stats, { method: 'GET' })).body.code).toBe(90);
   });
 });

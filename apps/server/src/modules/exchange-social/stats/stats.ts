@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, STATS_WEEKS, memberStats, replyOf, type MemberStats } from '@acsc/shared';
+import { STATS_WEEKS, memberStats, replyOf, type MemberStats, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
@@ -60,7 +60,7 @@ export async function weeklyStats(deps: Pick<AppContext, 'database' | 'now'>, me
 }
 
 export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(API.exchangeStats, { onRequest: requireMember, schema: { response: replyOf(memberStats) } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(EXCHANGE_SOCIAL_API.stats, { onRequest: requireMember, schema: { response: replyOf(memberStats) } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return ok(request, await weeklyStats(ctx, request.member!.id));
   });
