@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { parseId } from '../../components/api/content.js';
 import { formatDate } from '../../components/content/format.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
+import { showLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { MemberCard } from '../../components/member/MemberCard.js';
 import { useSession } from '../../components/session/index.js';
@@ -16,7 +17,32 @@ import './exchange.css';
 type Kind = 'following' | 'followers';
 
 /** /exchange/components/attention?kind=&memberId=: whom a member follows and who follows them (issue 11). */
+/**
+ * The spec guards only exchange/user, message and edit: these pages are open routes that ask a visitor
+ * to sign in in place (a page of one's follows and collections means nothing to a visitor).
+ */
+function SignInFirst({ title, returnTo }: { title: string; returnTo: string }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <PageFrame title={title} crumbs={[{ label: t('title'), to: '/exchange' }]}>
+      <div className="empty-state" role="status">
+        <p className="empty-state__title">{t('feed.loginForPage')}</p>
+        <Button type="primary" onClick={() => showLogin(returnTo)}>
+          {t('feed.login')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
+
 export function AttentionPage() {
+  const { t } = useTranslation('exchange');
+  const { loggedIn, pending } = useSession();
+  if (!loggedIn && !pending) return <SignInFirst title={t('attention.title')} returnTo={window.location.pathname + window.location.search} />;
+  return <AttentionList />;
+}
+
+function AttentionList() {
   const { t } = useTranslation('exchange');
   const { user } = useSession();
   const qc = useQueryClient();
@@ -89,6 +115,13 @@ export function AttentionPage() {
 
 /** /exchange/components/collection: the posts I collected, newest collect first (issue 11). */
 export function CollectionPage() {
+  const { t } = useTranslation('exchange');
+  const { loggedIn, pending } = useSession();
+  if (!loggedIn && !pending) return <SignInFirst title={t('collection.title')} returnTo="/exchange/components/collection" />;
+  return <CollectionList />;
+}
+
+function CollectionList() {
   const { t } = useTranslation('exchange');
   const pages = usePostPages(exchangeKeys.collection, (cursor) => exchangeApi.collection(cursor));
   return (
