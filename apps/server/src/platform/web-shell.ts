@@ -86,7 +86,7 @@ function shellTime(iso: string, withTime: boolean): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '<time></time>';
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return `<time datetime="${esc(iso)}" style="visibility:hidden">${withTime ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : date}</time>`;
+  return `<time datetime="${esc(iso)}" style="visibility:hidden">${withTime ? `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : date}</time>`;
 }
 function duration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

@@ -8,8 +8,9 @@ describe('date formats', () => {
     expect(formatDate(new Date(2026, 10, 24).toISOString())).toBe('2026-11-24');
   });
 
-  it('a date-time is YYYY-MM-DD HH:mm with zero-padded hours and minutes', () => {
-    expect(formatDateTime(new Date(2026, 2, 1, 7, 4, 9).toISOString())).toBe('2026-03-01 07:04');
+  it('a date-time is YYYY-MM-DD HH:mm:ss with zero-padded hours, minutes and seconds', () => {
+    expect(formatDateTime(new Date(2026, 2, 1, 7, 4, 9).toISOString())).toBe('2026-03-01 07:04:09');
+    expect(formatDateTime(new Date(2026, 11, 31, 23, 59, 59).toISOString())).toBe('2026-12-31 23:59:59');
   });
 
   it('an unreadable date gives an empty text, never "NaN"', () => {
