@@ -48,8 +48,12 @@ export const WRITE_LIMITS = {
     write: { perMember: 30, perNewMember: 10, perIp: 120 },
     /** Chat and direct messages: short bursts are normal. */
     message: { perMember: 120, perNewMember: 40, perIp: 400 },
-    /** Member uploads (images, private files): each one is work and storage. */
-    upload: { perMember: 20, perNewMember: 5, perIp: 60 },
+    /**
+     * Member uploads (images, private files): each one is work and storage. A new account may still send
+     * the 18 images of one exchange post (spec section 5) in a row; the daily count and the storage quota
+     * (MEMBER_UPLOAD_LIMITS) bound the rest.
+     */
+    upload: { perMember: 40, perNewMember: 18, perIp: 120 },
   },
 } as const;
 export type WriteLimitClass = keyof typeof WRITE_LIMITS.classes;
