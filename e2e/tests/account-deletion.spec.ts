@@ -49,12 +49,12 @@ test('a member schedules the deletion and is signed out, then signs in again and
   // Signed out on this device, back on the home page, with the date the account goes.
   await expect(toast(page, 'You have been signed out on every device.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const old = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })).json();
   expect(old.code).toBe(90);
 
   // Signing in again within the window offers to keep the account.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('tab', { name: 'Email login' }).click();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(member.email);

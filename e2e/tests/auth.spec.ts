@@ -167,6 +167,8 @@ test.describe('sign-in flow (English)', () => {
     const { countryCode, national } = phoneParts(phone);
     await chooseCountryCode(form, page, countryCode);
     await form.getByRole('textbox', { name: 'Phone number' }).fill(national);
+    // Step 1's toast is gone first, so the one seen next is the phone code's.
+    await expect(toast(page, 'Send successfully')).toHaveCount(0);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page, 'Send successfully')).toBeVisible();
     await form.getByRole('textbox', { name: 'Verification code' }).last().fill(await latestCode(request, phone));

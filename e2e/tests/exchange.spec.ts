@@ -83,7 +83,7 @@ test('A posts three images in Khmer from a phone; B follows, sees it in Followin
   // antd spaces out a two-character Chinese label ("关 注").
   await bPage.getByRole('button', { name: /^关\s?注$/ }).click();
   await expect(bPage.getByRole('button', { name: '取消关注' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(bPage.getByRole('link', { name: '私信' })).toHaveAttribute('href', `/exchange/message?to=${a.id}`);
+  await expect(bPage.locator('#main').getByRole('link', { name: '私信' })).toHaveAttribute('href', `/exchange/message?to=${a.id}`);
   await bPage.screenshot({ path: testInfo.outputPath('user-zh-desktop.png'), fullPage: true });
 
   await bPage.goto('/exchange');

@@ -140,7 +140,9 @@ test('the notification preferences in Khmer on a phone fit the screen', async ({
   await page.goto('/setting');
   const prefs = page.getByRole('region', { name: 'ការជូនដំណឹង' });
   await expect(prefs.getByRole('heading', { name: 'គណនី និងសុវត្ថិភាព' })).toBeVisible();
-  await expect(prefs.getByTestId('notification-preference')).toHaveCount(4);
+  await expect(prefs.getByRole('heading', { name: 'សហគមន៍ផ្លាស់ប្តូរ' })).toBeVisible();
+  // Four account types and the exchange's six (liked, commented, replied, mentioned, followed, moderated).
+  await expect(prefs.getByTestId('notification-preference')).toHaveCount(10);
   await expect(badge(page)).toHaveText('1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await prefs.screenshot({ path: testInfo.outputPath('notification-prefs-km-phone.png') });

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { API, API_BASE, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
+import { ADMIN_API, API, API_BASE, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
 import { auditLog, media, privateFiles } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { uploadTo } from '../../test/upload.js';
 import { minimalPdf } from '../../test/sample-files.js';
 import { testClock } from '../auth/auth.testkit.js';
-import { staffMember } from '../admin/admin.testkit.js';
+import { staffCall, staffMember } from '../admin/admin.testkit.js';
 import { signedUpMember } from '../notifications/notifications.testkit.js';
 
 /** Member uploads and private files (issue 10 §6): owner recorded, quotas, and files only their owner and staff read. */
@@ -95,6 +95,11 @@ describe('member image uploads', () => {
     const audits = await app.ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(row.id)));
     expect(audits.filter((a) => a.entityType === 'media')).toEqual([]);
     expect((await app.inject({ method: 'GET', url: res.body.data.url })).statusCode).toBe(200);
+    // A member's photo is not offered to editors in the staff media library.
+    const editor = await staffMember(app, ['editor']);
+    const listed = await staffCall(app, editor.token, 'GET', ADMIN_API.media.list, { keywords: 'me.png', pageSize: '50' });
+    expect(listed.body.code).toBe(0);
+    expect(listed.body.data.list.map((m: { id: string }) => String(m.id))).not.toContain(String(row.id));
   });
 
   it('stop at the storage quota, the daily count and the burst limit, each with its own message', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { pickLocalized, type Language, type MediaItem, type MediaListQuery, type MediaUsage, type Page } from '@acsc/shared';
 import {
   alumniNews,
@@ -100,7 +100,9 @@ function usedSomewhere(): SQL {
 }
 
 export async function listMedia(db: Executor, q: MediaListQuery, lang: Language): Promise<Page<MediaItem>> {
-  const conds: (SQL | undefined)[] = [];
+  // The staff library holds what staff uploaded: members' own uploads (a post's photos, an avatar's
+  // source) are theirs, not material for articles, and are never offered to an editor.
+  const conds: (SQL | undefined)[] = [isNull(media.ownerId)];
   if (q.kind) conds.push(eq(media.kind, q.kind));
   if (q.keywords) conds.push(or(ilike(media.originalName, likePattern(q.keywords)), ilike(media.url, likePattern(q.keywords))));
   if (q.unused === 'true') conds.push(not(usedSomewhere()));
