@@ -10,6 +10,7 @@ import { exampleOf } from '../../modules/docs/examples.js';
 import { placesOf, setAt } from './arbitraries.js';
 import { emailMember, newCaller, testClock } from '../../modules/auth/auth.testkit.js';
 import { createTestApp } from '../app.js';
+import { NON_ENVELOPE_ROUTES } from '../../platform/route-table.js';
 import { insertSession } from '../../platform/sessions.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import { contentFactories } from '../content-factories.js';
@@ -201,7 +202,9 @@ function problemsOf(t: Target, role: Role, c: Case, res: Awaited<ReturnType<type
   if (c.method === 'HEAD') return problems;
   // The tus protocol answers its own errors in plain text; session and role checks come first, in the envelope.
   const envelopeExpected = t.kind !== 'tus' || mustRefuse !== null || json !== undefined;
-  if (envelopeExpected && (refused || t.documented)) {
+  // A private file's route (NON_ENVELOPE_ROUTES) answers the file's bytes when it serves it; its refusals are envelopes.
+  const bytesOnSuccess = !refused && t.route.url in NON_ENVELOPE_ROUTES && json === undefined;
+  if (envelopeExpected && !bytesOnSuccess && (refused || t.documented)) {
     const problem = checkEnvelope(status, json, expectedLanguage(c.headers));
     if (problem) problems.push(problem);
   }
