@@ -17,22 +17,12 @@ import { postSearchVector } from '../../modules/exchange/posts.js';
 import { popularScoreSql } from '../../modules/exchange/rules.js';
 import { seedReference } from './reference.js';
 import * as W from './large-words.js';
+import { rng } from './rng.js';
 
 const DAY = 86_400_000;
 const BATCH = 500;
 const PER_TRANSACTION = 10_000;
 
-/** mulberry32, as seed:large uses. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function argValue(name: string, fallback: number, max = 5_000_000): number {
   const i = process.argv.indexOf(`--${name}`);

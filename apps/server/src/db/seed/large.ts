@@ -14,6 +14,7 @@ import { htmlToText } from '../../modules/content/text.js';
 import { articleSearchFields } from '../../modules/news/search-text.js';
 import { seedReference } from './reference.js';
 import * as W from './large-words.js';
+import { rng } from './rng.js';
 
 const DAY = 86_400_000;
 /** Share of articles that mention the benchmark keyword in the title, and in the body. */
@@ -29,17 +30,6 @@ export const ARCHIVE_CHANNELS: { code: string; name: L; weight: number }[] = [
   { code: 'archive-notices', name: { zh_CN: '通知档案', km_KH: 'បណ្ណសារសេចក្តីជូនដំណឹង', en_US: 'Notices archive' }, weight: 8 },
 ];
 
-/** mulberry32: a small seeded generator, so two runs with one seed make the same data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Lang {
   content: string[];

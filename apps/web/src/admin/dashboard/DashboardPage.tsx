@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ADMIN_API, type Dashboard } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
 import { languageName } from '../common/lang.js';
-import { EChart } from './EChart.js';
+import { EChart } from '../../components/charts/EChart.js';
 
 const EDIT_ROUTES: Record<string, string> = { article: 'news', scholarship: 'scholarships', notice: 'notices', alumni_news: 'alumni-news', alumni_story: 'alumni-stories', banner: 'banners', channel: 'channels' };
 

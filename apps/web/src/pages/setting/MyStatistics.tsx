@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { type MemberStats, type StatsWeek, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
-import { EChart } from './StatsChart.js';
+import { EChart } from '../../components/charts/EChart.js';
 
 const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as const;
 

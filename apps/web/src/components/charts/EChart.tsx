@@ -4,7 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only the parts the dashboard draws.
+// Only the parts the console's dashboard and the members' statistics draw; this module is in their lazy chunks only.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 /** One ECharts chart that follows its option and its container's width. */
