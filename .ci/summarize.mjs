@@ -5,7 +5,8 @@
 // report and counts as one test: passed on exit code 0, failed otherwise. A test that needed more than
 // one attempt (Playwright's "flaky": failed, then passed on a retry) is named and counts as failed: CI
 // runs with no retries, so one is a defect to fix, never a pass. (Vitest's JSON report has no attempts;
-// vitest.config.ts sets no retry, so its tests get one attempt.)
+// vitest.config.ts sets no retry, so its tests get one attempt.) Each failing test is named under its step
+// with its error's first line, since a reader of CI's output may only see its end.
 import fs from 'node:fs';
 
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -28,6 +29,40 @@ function vitestCounts(r) {
     failed: (r.numFailedTests ?? 0) + brokenFiles,
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
   };
+}
+
+/** The failing tests of a Vitest report, each with the first line of its first failure. */
+function vitestFailures(r) {
+  const found = [];
+  for (const file of r.testResults ?? []) {
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') found.push(`${file.name?.split('/').slice(-2).join('/')} > ${a.fullName ?? a.title}: ${firstLine((a.failureMessages ?? [])[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) found.push(`${file.name}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+}
+
+/** The failing tests of a Playwright report (failed or timed out on their last attempt), with the error's first line. */
+function playwrightFailures(r) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = (t.results ?? []).at(-1);
+        if (t.status === 'unexpected' && last) found.push(`${[...path, spec.title].join(' > ')} (${last.status}): ${firstLine(last.error?.message ?? last.errors?.[0]?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
+  for (const e of r.errors ?? []) found.push(`(outside a test): ${firstLine(e.message)}`);
+  return found;
 }
 
 /** Titles of the tests that ran more than once, with the attempts' outcomes. */
@@ -62,8 +97,14 @@ for (const arg of process.argv.slice(2)) {
   const rc = Number(rcText);
   let c = { passed: 0, failed: 0, skipped: 0 };
   const report = file ? readJson(file) : null;
-  if (report && kind === 'vitest') c = vitestCounts(report);
-  else if (report && kind === 'playwright') c = playwrightCounts(report);
+  let failures = [];
+  if (report && kind === 'vitest') {
+    c = vitestCounts(report);
+    failures = vitestFailures(report);
+  } else if (report && kind === 'playwright') {
+    c = playwrightCounts(report);
+    failures = playwrightFailures(report);
+  }
   else if (kind === 'check' && rc === 0) c.passed = 1;
   let note = '';
   if (c.retried?.length) note += ` (needed more than one attempt, counted as failed: ${c.retried.join('; ')})`;
@@ -75,5 +116,7 @@ for (const arg of process.argv.slice(2)) {
   total.failed += c.failed;
   total.skipped += c.skipped;
   console.log(`${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${note}`);
+  // The names are repeated here because a reader of CI's output may only see its end.
+  for (const f of failures.slice(0, 20)) console.log(`  failed: ${f.slice(0, 400)}`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
