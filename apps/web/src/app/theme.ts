@@ -9,7 +9,9 @@ export function theme(language: Language): ThemeConfig {
       borderRadius: 8,
       fontFamily: khmer
         ? "'Noto Sans Khmer', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif"
-        : "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+        : // Members write Khmer on Chinese and English pages too (names, posts, messages): the ranged Khmer
+          // face first, as the body's stack in global.css.
+          "'Noto Sans Khmer Script', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
       // Khmer stacks consonant subscripts below the line: give it room.
       lineHeight: khmer ? 1.9 : 1.5715,
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { get, isCancelled, latestOnly, post, setToaster, ApiError } from './http.js';
 import { sendJson, setPageUrl, startLocalServer } from '../../test/localServer.js';
+import { resetKhmerFace } from '../i18n/khmerFace.js';
 
 /** Spec sections 7 and 8: the envelope, toasts and cancelling, against a real local HTTP server. */
 let server: Awaited<ReturnType<typeof startLocalServer>>;
@@ -98,3 +99,34 @@ async function waitFor(condition: () => boolean) {
   for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setImmediate(resolve));
   expect(condition()).toBe(true);
 }
+
+describe('Khmer member text on a Chinese or English page', () => {
+  it('hands an answer with Khmer over only once the Khmer face has loaded (400 and 600), once per page; others at once', async () => {
+    resetKhmerFace();
+    const asked: string[] = [];
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const original = Object.getOwnPropertyDescriptor(document, 'fonts');
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: (font: string) => (asked.push(font), arrived.then(() => [])) } });
+    try {
+      server.handle = (_req, res) => sendJson(res, { code: 0, msg: '', data: { nickname: 'Sophea 陈' } });
+      await expect(post('/x')).resolves.toEqual({ nickname: 'Sophea 陈' });
+      expect(asked).toEqual([]);
+
+      server.handle = (_req, res) => sendJson(res, { code: 0, msg: '', data: { nickname: 'សុភា' } });
+      let settled = false;
+      const call = post('/x').then((d) => ((settled = true), d));
+      await expect.poll(() => asked).toEqual(['400 1em "Noto Sans Khmer Script"', '600 1em "Noto Sans Khmer Script"']);
+      for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+      expect(settled).toBe(false);
+      arrive();
+      await expect(call).resolves.toEqual({ nickname: 'សុភា' });
+
+      await expect(post('/x')).resolves.toEqual({ nickname: 'សុភា' });
+      expect(asked).toHaveLength(2);
+    } finally {
+      if (original) Object.defineProperty(document, 'fonts', original);
+      else delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+});

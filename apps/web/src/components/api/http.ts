@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { API_BASE, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isSuccessCode, type Envelope } from '@acsc/shared';
 import { currentLanguage } from '../i18n/index.js';
+import { khmerFaceFor } from '../i18n/khmerFace.js';
 
 /**
  * The one HTTP client (spec section 7): base /prod-api, 60 s time-out, the spec's headers, the envelope.
@@ -111,7 +112,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   let envelope: Envelope<T>;
   try {
-    envelope = (await res.json()) as Envelope<T>;
+    const raw = await res.text();
+    envelope = JSON.parse(raw) as Envelope<T>;
+    // Member text in Khmer on a Chinese or English page: shown once the Khmer face can draw it.
+    await khmerFaceFor(raw);
   } catch {
     const text = `${res.status} ${res.statusText}`;
     if (!options.silent) toast.error(text, 5);
