@@ -188,11 +188,20 @@ export async function deletePost(deps: ExchangeDeps, author: Reader, id: number)
     if (!post) fail('POST_NOT_FOUND');
     if (post.authorId !== author.id) fail('NOT_AUTHOR');
     await assertCanWrite(deps, author.id, tx);
-    const used = await tx.delete(exchangePostMedia).where(eq(exchangePostMedia.postId, id)).returning({ id: exchangePostMedia.mediaId });
-    await tx.update(p).set({ deletedAt: deps.now() }).where(eq(p.id, id));
-    return releaseUnused(tx, author.id, used.map((r) => r.id));
+    return discardPost(tx, post.id, post.authorId, deps.now());
   });
   await removeFiles(deps, removed);
+}
+
+/**
+ * Marks a post deleted and lets go of its pictures and video: the author's media rows nothing else uses
+ * any more are deleted in `tx`; answers their storage keys, for `removeFiles` after the commit. The
+ * author's delete and a moderator's delete both end here.
+ */
+export async function discardPost(tx: Executor, id: number, authorId: number, now: Date): Promise<string[]> {
+  const used = await tx.delete(exchangePostMedia).where(eq(exchangePostMedia.postId, id)).returning({ id: exchangePostMedia.mediaId });
+  await tx.update(p).set({ deletedAt: now }).where(eq(p.id, id));
+  return releaseUnused(tx, authorId, used.map((r) => r.id));
 }
 
 /** Media rows of the member no content uses any more are deleted; answers their storage keys, removed after the commit. */
@@ -206,7 +215,7 @@ async function releaseUnused(tx: Executor, ownerId: number, ids: number[]): Prom
   return unused.flatMap((r) => r.keys);
 }
 
-async function removeFiles(deps: ExchangeDeps, keys: string[]) {
+export async function removeFiles(deps: Pick<ExchangeDeps, 'storage' | 'log'>, keys: string[]) {
   await Promise.all(keys.map((k) => deps.storage.remove(k).catch((err: unknown) => deps.log.warn({ err, key: k }, 'exchange: a file could not be removed'))));
 }
 

@@ -4,5 +4,5 @@
  */
 export { assertCanWrite, assertPostQuota, heldForReview, isNewAccount, containsLink, popularScore, writerFacts, type WriterFacts } from './rules.js';
 export { blockedBetween } from './people.js';
-export { postSearchVector, type ExchangeDeps, type Reader } from './posts.js';
+export { discardPost, postSearchVector, removeFiles, type ExchangeDeps, type Reader } from './posts.js';
 export { presentPosts } from './presenter.js';

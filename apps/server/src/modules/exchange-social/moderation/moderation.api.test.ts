@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { auditLog, exchangeComments, exchangePosts, members, notifications } from '../../../db/schema/index.js';
+import sharp from 'sharp';
+import { ADMIN_API, API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { auditLog, exchangeComments, exchangePosts, media, members, notifications, privateFiles } from '../../../db/schema/index.js';
 import { call, createTestApp } from '../../../test/app.js';
 import { testClock } from '../../auth/auth.testkit.js';
 import { staffCall, staffMember } from '../../admin/admin.testkit.js';
 import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
 import { matchesWatchedWord } from './reports.js';
-import { post } from '../../exchange/exchange.testkit.js';
+import { post, uploadImage, veteran } from '../../exchange/exchange.testkit.js';
+import { uploadTo } from '../../../test/upload.js';
 
 /** Reports and the moderators' queue (issue 11 "Moderation"). */
 
@@ -132,6 +134,35 @@ describe('moderators', () => {
     const history = await app.ctx.database.db.select().from(notifications).where(eq(notifications.memberId, author.id));
     expect(history).toHaveLength(3);
     expect((await staffCall(app, moderator.token, 'POST', M.suspend, { memberId: author.id, days: 0 })).status).toBe(400);
+  });
+
+  it("delete a post and a message as their authors' deletes would: the post's pictures and the message's image are gone from storage", async () => {
+    const author = await veteran(app, clock.now());
+    const img = await uploadImage(app, author.token);
+    const [file] = await app.ctx.database.db.select({ keys: media.keys }).from(media).where(eq(media.id, Number(img)));
+    const made = await post(app, author.token, { text: 'a post with a picture', imageIds: [img] });
+    const url = made.body.data.media.images[0].url as string;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'post', id: made.body.data.id, action: 'delete' })).body.code).toBe(0);
+    expect(await app.ctx.database.db.select().from(media).where(eq(media.id, Number(img)))).toEqual([]);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const key of file.keys) expect(await app.ctx.storage.exists(key)).toBe(false);
+
+    const reader = await member();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } }).png().toBuffer();
+    const up = await uploadTo(app, API.privateFileUpload, author.token, 'photo.png', png, 'image/png');
+    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, { token: author.token, body: { to: reader.id, imageId: Number(up.body.data.id) } });
+    expect(sent.body.code).toBe(0);
+    const [stored] = await app.ctx.database.db.select({ key: privateFiles.key }).from(privateFiles).where(eq(privateFiles.id, Number(up.body.data.id)));
+    const present = async (key: string) => {
+      const body = await app.ctx.privateFiles.open(key);
+      body?.destroy();
+      return body !== null;
+    };
+    expect(await present(stored.key)).toBe(true);
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'message', id: Number(sent.body.data.id), action: 'delete' })).body.code).toBe(0);
+    expect(await app.ctx.database.db.select().from(privateFiles).where(eq(privateFiles.id, Number(up.body.data.id)))).toEqual([]);
+    expect(await present(stored.key)).toBe(false);
   });
 
   it('approve or reject posts held for review', async () => {

@@ -6,7 +6,9 @@ import { writeAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { Executor } from '../../../platform/db.js';
 import { fail } from '../../../platform/errors.js';
+import { deletePrivateFile } from '../../../platform/private-files.js';
 import { isUniqueViolation } from '../../../platform/sql.js';
+import { removeFiles } from '../../exchange/service.js';
 import { memberCard } from '../../member/presenter.js';
 import { notify } from '../../notifications/service.js';
 import { MODERATED } from './notifications.js';
@@ -14,7 +16,7 @@ import { canHide, deleteTarget, isHidden, loadTarget, pendingPosts, setHidden, s
 
 /** The moderators' side (issue 11 "Moderation"): the queue grouped by item, decisions, suspensions, watched words. */
 
-type Deps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'storage' | 'log' | 'privateFiles'>;
 
 const ENTITY: Record<ReportTarget, AuditEntityType> = { post: 'exchange_post', comment: 'exchange_comment', message: 'exchange_message', member: 'member' };
 
@@ -102,6 +104,8 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
   if (body.action === 'restore' && !isHidden(target)) fail('BAD_REQUEST');
   const now = deps.now();
   let status = target.status;
+  let removed: Awaited<ReturnType<typeof deleteTarget>> = { mediaKeys: [], privateFileIds: [] };
+  const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
     switch (body.action) {
       case 'hide':
@@ -111,7 +115,8 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
         await setHidden(tx, body.type, body.id, false);
         break;
       case 'delete':
-        await deleteTarget(tx, body.type, body.id, now);
+        removed = await deleteTarget(tx, body.type, body.id, now);
+        for (const file of removed.privateFileIds) afterCommit.push(await deletePrivateFile(deps, file.ownerId, file.id, tx));
         break;
       case 'approve':
         await setPostStatus(tx, body.id, 'published');
@@ -134,6 +139,9 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
       await notify(deps, { memberId: target.authorId, type: MODERATED, params: { action: body.action, target: body.type, id: String(body.id), until: null } }, { tx });
     }
   });
+  // The files go once the rows are gone for good (a failed decision keeps them).
+  await removeFiles(deps, removed.mediaKeys);
+  for (const remove of afterCommit) await remove().catch((err: unknown) => deps.log.warn({ err }, 'moderation: a message image could not be removed'));
   return { status };
 }
 

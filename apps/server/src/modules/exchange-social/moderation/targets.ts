@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportTarget } from '@acsc/shared';
 import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostMedia, exchangePosts, members } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
+import { discardPost } from '../../exchange/service.js';
 
 /**
  * The four kinds of reportable item, read and changed the same way: who wrote it, what it says, its
@@ -101,15 +102,26 @@ export async function setPostStatus(tx: Executor, id: number, status: 'published
 }
 
 /**
- * Deletes an item as its author's delete would leave it: posts and comments are marked deleted (the
- * core's counts and files follow its own clean-up), a message row goes.
+ * Deletes an item as its author's delete would leave it: a post is marked deleted and lets go of the
+ * pictures and video nothing else uses (the core's `discardPost`), a comment is marked deleted, a message
+ * row goes with its private image. Answers what to remove from storage after the commit.
  */
-export async function deleteTarget(tx: Executor, type: ReportTarget, id: number, now: Date): Promise<void> {
-  if (type === 'post') await tx.update(exchangePosts).set({ deletedAt: now }).where(eq(exchangePosts.id, id));
-  else if (type === 'comment') {
+export async function deleteTarget(tx: Executor, type: ReportTarget, id: number, now: Date): Promise<{ mediaKeys: string[]; privateFileIds: { ownerId: number; id: number }[] }> {
+  const none = { mediaKeys: [], privateFileIds: [] };
+  if (type === 'post') {
+    const [post] = await tx.select({ authorId: exchangePosts.authorId }).from(exchangePosts).where(and(eq(exchangePosts.id, id), isNull(exchangePosts.deletedAt)));
+    return post ? { mediaKeys: await discardPost(tx, id, post.authorId, now), privateFileIds: [] } : none;
+  }
+  if (type === 'comment') {
     const [row] = await tx.update(exchangeComments).set({ deletedAt: now }).where(and(eq(exchangeComments.id, id), isNull(exchangeComments.deletedAt))).returning({ postId: exchangeComments.postId });
     if (row) await tx.update(exchangePosts).set({ commentCount: sql`greatest(${exchangePosts.commentCount} - 1, 0)` }).where(eq(exchangePosts.id, row.postId));
-  } else if (type === 'message') await tx.delete(exchangeMessages).where(eq(exchangeMessages.id, id));
+    return none;
+  }
+  if (type === 'message') {
+    const [row] = await tx.delete(exchangeMessages).where(eq(exchangeMessages.id, id)).returning({ senderId: exchangeMessages.senderId, imageFileId: exchangeMessages.imageFileId });
+    if (row?.imageFileId) return { mediaKeys: [], privateFileIds: [{ ownerId: row.senderId, id: row.imageFileId }] };
+  }
+  return none;
 }
 
 /** Posts held for review, oldest first. */
