@@ -1,4 +1,4 @@
-import { SectionFrame } from '../frames.js';
+import { Navigate } from 'react-router';
 
 // One chunk for the exchange pages: one lazy import in routes.ts keeps the route table (in the first
 // load) from listing each page's preload files again (measured by scripts/bundle-size.mjs).
@@ -8,9 +8,5 @@ export { DetailPage } from './DetailPage.js';
 export { UserPage } from './UserPage.js';
 export { AttentionPage, CollectionPage } from './AttentionPage.js';
 
-export const ExchangeMessagePage = () => <SectionFrame id="exchangeMessage" />;
-export const ExchangeCommentPage = () => <SectionFrame id="exchangeComment" />;
-export const ExchangeMixinsSandPage = () => <SectionFrame id="exchangeMixinsSand" />;
-export const ExchangePreUploadPage = () => <SectionFrame id="exchangePreUpload" />;
-export const ExchangeSandTextPage = () => <SectionFrame id="exchangeSandText" />;
-export const ExchangeToolPage = () => <SectionFrame id="exchangeTool" />;
+/** The spec's editor components (preUpload, sandText) as routes: the editor, behind its sign-in guard. */
+export const ToEditor = () => <Navigate to="/exchange/edit" replace />;

@@ -15,11 +15,13 @@ const PAGES: [string, PageName, boolean?][] = [
   ['/components/attention', 'AttentionPage'],
   ['/components/cardDetail', 'DetailPage'],
   ['/components/collection', 'CollectionPage'],
-  ['/components/comment', 'ExchangeCommentPage'],
-  ['/components/mixinsSand', 'ExchangeMixinsSandPage'],
-  ['/components/preUpload', 'ExchangePreUploadPage'],
-  ['/components/sandText', 'ExchangeSandTextPage'],
-  ['/components/tool', 'ExchangeToolPage'],
+  // The spec's other component routes open the page that holds the component: a post's comments
+  // (?id=), the editor (its text and upload parts), the feed (the cards and their tool row).
+  ['/components/comment', 'DetailPage'],
+  ['/components/mixinsSand', 'FeedPage'],
+  ['/components/preUpload', 'ToEditor'],
+  ['/components/sandText', 'ToEditor'],
+  ['/components/tool', 'FeedPage'],
 ];
 
 /** The public routes of exchange (spec section 2). */
