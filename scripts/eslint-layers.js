@@ -40,6 +40,7 @@ const EXCEPTIONS = new Map([
   ['notifications->exchange/notifications', 'the catalog lists every feature\'s notification types'],
   ['exchange-social->notifications/registry', 'declares the moderation notification type'],
   ['notifications->exchange-social/moderation/notifications', 'the catalog lists every feature\'s notification types'],
+  ['notifications->exchange-social/messages/notifications', 'the catalog lists every feature\'s notification types'],
 ]);
 
 const isTestFile = (file) => /\.(test|testkit)\.tsx?$/.test(file);

@@ -4,6 +4,7 @@ import { exportMessages } from './messages/service.js';
 import { deleteSentBy } from './messages/repo.js';
 import { registerModerationStaff, registerReportRoutes } from './moderation/routes.js';
 import { registerStatsRoutes } from './stats/stats.js';
+import { registerUnreadNotice } from './messages/unread-notice.js';
 
 /**
  * The exchange's private messages and moderation (issue 11): messages/ (conversations, live delivery,
@@ -18,6 +19,7 @@ export const exchangeSocialModule: AppModule = {
     registerStatsRoutes(app, ctx);
   },
   registerStaff: registerModerationStaff,
+  registerJobs: registerUnreadNotice,
   exportMemberData: (ctx, memberId) => exportMessages(ctx, memberId).then((messages) => ({ messages })),
   async eraseMemberData(_ctx, memberId, tx) {
     await deleteSentBy(tx, memberId);

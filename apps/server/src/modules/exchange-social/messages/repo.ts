@@ -72,6 +72,24 @@ export async function unreadTotal(db: Executor, memberId: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
+/** The oldest visible message to `memberId` past their read mark, over all conversations (the unread notice). */
+export async function oldestUnread(db: Executor, memberId: number): Promise<MessageRow | null> {
+  const [row] = await db
+    .select({ m: msg })
+    .from(msg)
+    .innerJoin(conv, eq(conv.id, msg.conversationId))
+    .where(
+      and(
+        sql`${msg.senderId} <> ${memberId}`,
+        eq(msg.status, 'visible'),
+        or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
+      ),
+    )
+    .orderBy(msg.createdAt, msg.id)
+    .limit(1);
+  return row?.m ?? null;
+}
+
 /** One page of a member's conversations that have a message, the latest first. */
 export function conversationsOf(db: Executor, memberId: number, cursor: Cursor | null) {
   // Spelled out with the table: inside select fields Drizzle leaves columns unqualified, which a subquery would misread.

@@ -9,6 +9,7 @@ import { memberCard } from '../../member/presenter.js';
 import { canMessage } from '../../setting/service.js';
 import { assertMayWrite, blockedBetween, isSuspended } from '../gates.js';
 import * as repo from './repo.js';
+import { queueUnreadNotice } from './unread-notice.js';
 
 /**
  * Private messages (issue 11): a conversation per pair of members, text or an image (a private file of
@@ -17,7 +18,7 @@ import * as repo from './repo.js';
  * canMessage), blocks and suspensions (gates.ts).
  */
 
-type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles' | 'jobs'>;
 
 /** Staff who may read a reported message's image. */
 const MODERATION_ROLES = ['moderator', 'admin'];
@@ -60,6 +61,8 @@ export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody
     // Stored events, pushed on commit and replayed after a reconnect: the recipient's pages and the sender's other pages.
     await deps.live.emit(tx, target.id, 'message', { type: 'message', conversationId, other: memberCard(senderRow, lang), message, unread: toUnread });
     await deps.live.emit(tx, sender.id, 'message', { type: 'message', conversationId, other: memberCard(target, lang), message, unread: fromUnread });
+    // If it is still unread in a few minutes, the recipient is told (in-app and by email by default).
+    await queueUnreadNotice(deps.jobs, tx, target.id);
     return message;
   });
 }
