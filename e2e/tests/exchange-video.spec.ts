@@ -57,7 +57,7 @@ test('a member on a phone posts a video: progress, a reload mid-upload, poster a
     await expect(page.locator('.xc-video-pick img[src^="/media/"]')).toBeVisible();
     await expect(page.getByRole('button', { name: '添加图片' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('video-ready-zh-phone.png'), fullPage: true });
-    await page.getByRole('button', { name: '发布' }).click();
+    await page.getByRole('button', { name: /^发\s?布$/ }).click();
 
     await expect(page).toHaveURL(/\/exchange\/post\/\d+$/);
     const player = page.locator('video.xc-player');
