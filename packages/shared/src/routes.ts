@@ -69,6 +69,13 @@ export const API = {
   accountCancelDelete: '/client/setting/v1/account/cancelDelete',
   /** multipart `file`: a member's image into the public media pipeline (owner recorded, quota, rate limit). */
   memberImageUpload: '/client/file/v1/image/upload',
+  /**
+   * tus 1.0 endpoint of a member's video (POST creates with Upload-Length, PATCH appends, HEAD reads the
+   * offset): at most LIMITS.videoBytesMax and LIMITS.videoSecondsMax, counted in the member's upload quota.
+   */
+  memberVideoTus: '/client/file/v1/video/tus',
+  /** GET: the member's video a finished tus upload became (its id is the last path part of the upload URL). */
+  memberVideoByUpload: '/client/file/v1/video/upload/:uploadId',
   /** multipart `file`: a private file (never under /media/), readable by its owner and staff only. */
   privateFileUpload: '/client/file/v1/private/upload',
   /** GET: the bytes of a private file, for its owner or staff with the right role. */

@@ -73,6 +73,8 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
   [`${API_BASE}/docs/openapi.json`]: 'the OpenAPI document itself, not an envelope',
   [`${API_BASE}${ADMIN_API.media.tus}`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
   [`${API_BASE}${ADMIN_API.media.tus}/:uploadId`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${API.memberVideoTus}`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${API.memberVideoTus}/:uploadId`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
   [`${API_BASE}${API.privateFile}`]: 'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
   [`${API_BASE}${EXCHANGE_SOCIAL_API.message.image}`]: 'a message\'s image (a private file): success answers the bytes themselves, errors the envelope',
 };

@@ -62,6 +62,17 @@ export const MEMBER_UPLOAD_LIMITS = {
 /** What a member upload answers: the stored image's id, its public URL and widths (public), or a private file's id. */
 export const memberImage = z.object({ id: z.string(), url: z.string(), srcset: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
 export type MemberImage = z.infer<typeof memberImage>;
+/** A member's video once processed (API.memberVideoTus): its id is an exchange post's `videoId`. */
+export const memberVideo = z.object({
+  id: z.string(),
+  url: z.string(),
+  posterUrl: z.string().nullable(),
+  seconds: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type MemberVideo = z.infer<typeof memberVideo>;
+export const memberVideoParams = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 export const privateFileItem = z.object({ id: z.string(), mime: z.string(), bytes: z.number(), originalName: z.string(), createdAt: z.string() });
 export type PrivateFileItem = z.infer<typeof privateFileItem>;
 export const privateFileParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });

@@ -12,6 +12,7 @@ import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile
 import { cleanUploadName, storeImage } from '../media/service.js';
 import { receiveFile } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
+import { registerMemberVideoRoutes } from './video-routes.js';
 
 /**
  * Member uploads (issue 10 §6): images into the public media pipeline with the owner recorded, and
@@ -31,6 +32,7 @@ const QUOTA_ERRORS: ErrorName[] = ['UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_DAILY_LIMIT'
 /** In its own scope: the multipart parser serves these calls only. */
 async function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register((scope) => fileRoutes(scope, ctx));
+  await app.register((scope) => registerMemberVideoRoutes(scope, ctx));
 }
 
 async function fileRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -25,7 +25,7 @@ import type { Actor } from '../../platform/staff.js';
 import { itemStem } from './keys.js';
 import { paginate } from '../../platform/paging.js';
 
-type MediaRow = typeof media.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
 
 export function presentMedia(r: MediaRow, usedBy: MediaUsage[]): MediaItem {
   const variants = r.variants ?? [];

@@ -20,17 +20,24 @@ export async function makeVideo(args: string[], ext = 'mp4'): Promise<string> {
   return file;
 }
 
-/** tus client calls over inject. */
-export function tus(app: FastifyInstance, token: string, lang = 'en_US') {
-  const base = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', language: lang };
+/** tus client calls over inject, to the console's endpoint or another (API.memberVideoTus); no token is a visitor. */
+export function tus(app: FastifyInstance, token: string | null, lang = 'en_US', endpoint: string = ADMIN_API.media.tus) {
+  const base = { ...(token ? { authorization: `Bearer ${token}` } : {}), 'tus-resumable': '1.0.0', language: lang };
+  const json = (res: { headers: Record<string, unknown>; body: string }) => {
+    try {
+      return JSON.parse(res.body);
+    } catch {
+      return null;
+    }
+  };
   return {
     async create(length: number, filename = 'clip.mp4') {
       const res = await app.inject({
         method: 'POST',
-        url: API_BASE + ADMIN_API.media.tus,
+        url: API_BASE + endpoint,
         headers: { ...base, 'upload-length': String(length), 'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}` },
       });
-      return { status: res.statusCode, location: res.headers.location as string | undefined };
+      return { status: res.statusCode, location: res.headers.location as string | undefined, body: json(res) };
     },
     async patch(location: string, offset: number, chunk: Buffer) {
       const res = await app.inject({
@@ -39,12 +46,15 @@ export function tus(app: FastifyInstance, token: string, lang = 'en_US') {
         headers: { ...base, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
         payload: chunk,
       });
-      const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
-      return { status: res.statusCode, offset: Number(res.headers['upload-offset']), body: json, text: res.body };
+      return { status: res.statusCode, offset: Number(res.headers['upload-offset']), body: json(res), text: res.body };
     },
     async head(location: string) {
       const res = await app.inject({ method: 'HEAD', url: location, headers: base });
       return { status: res.statusCode, offset: Number(res.headers['upload-offset']), length: Number(res.headers['upload-length']) };
+    },
+    async remove(location: string) {
+      const res = await app.inject({ method: 'DELETE', url: location, headers: base });
+      return { status: res.statusCode, body: json(res) };
     },
   };
 }

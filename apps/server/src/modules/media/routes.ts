@@ -10,11 +10,9 @@ import type { AppModule } from '../types.js';
 import { actorOf, CONTENT_ROLES, roles } from '../../platform/staff.js';
 import { storeDocument } from './document.js';
 import { storeImage } from './image.js';
-import { deleteMedia, listMedia, mediaByUpload, mediaDetail } from './library.js';
-import { createTusServer, uploadContext } from './video.js';
+import { deleteMedia, listMedia, mediaByUpload, mediaDetail, presentMedia } from './library.js';
+import { registerTusRoutes } from './video.js';
 import { eraseUnusedMediaOf } from './service.js';
-
-const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** Staff media calls: image and document uploads (multipart), video upload (tus), the media library. Editors and admins. */
 export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContext) {
@@ -38,17 +36,12 @@ export async function registerMediaRoutes(scope: FastifyInstance, ctx: AppContex
     return ok(request, await storeDocument(ctx, data, filename, actorOf(request)));
   });
 
-  const tus = createTusServer(ctx, API_BASE + p.tus);
-  scope.addHook('onClose', async () => tus.close());
-  // tus bodies are streamed by the tus server itself, not parsed by Fastify.
-  scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const tusHandler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    reply.hijack();
-    await uploadContext.run({ actor: actorOf(request), lang: request.lang }, () => tus.server.handle(request.raw, reply.raw));
-  };
-  const tusConfig = { ...guard.config, upload: 'tus' as const, errors: ['VIDEO_TOO_LONG' as const, 'VIDEO_UNREADABLE' as const] };
-  scope.route({ method: [...TUS_METHODS], url: p.tus, config: tusConfig, handler: tusHandler });
-  scope.route({ method: [...TUS_METHODS, 'GET'], url: `${p.tus}/:uploadId`, config: tusConfig, handler: tusHandler });
+  registerTusRoutes(scope, ctx, {
+    url: p.tus,
+    options: { path: API_BASE + p.tus, present: (row) => presentMedia(row, []) },
+    shared: { config: { ...guard.config, errors: ['VIDEO_TOO_LONG', 'VIDEO_UNREADABLE'] } },
+    uploader: (request) => ({ kind: 'staff', actor: actorOf(request) }),
+  });
 
   api.get(p.byUpload, { ...guard, schema: { params: z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }), response: item } }, async (request) =>
     ok(request, await mediaByUpload(db, request.params.uploadId, request.lang)),

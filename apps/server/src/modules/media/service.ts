@@ -16,6 +16,9 @@ export { newItemFolder } from './keys.js';
 /** Where media rows are used by any content (a feature deleting its own uploads checks this first). */
 export { usagesOf } from './library.js';
 export { storeImage, cleanUploadName, type MemberUploader };
+/** The one tus pipeline of videos (console and members). */
+export { registerTusRoutes, type VideoUploader } from './video.js';
+export type { MediaRow } from './library.js';
 
 /**
  * A deleted member's uploads that no content uses (the avatar, images never attached) are erased with

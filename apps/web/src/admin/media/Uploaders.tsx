@@ -3,10 +3,12 @@ import { Alert, Button, List, Progress, Space, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
-import { ADMIN_API, LIMITS, type MediaItem } from '@acsc/shared';
+import { ADMIN_API, LIMITS, apiPath, type MediaItem } from '@acsc/shared';
 import { upload } from '../../components/api/upload.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { useVideoUpload } from './useVideoUpload.js';
+import { useTusUpload } from '../../components/api/useTusUpload.js';
+
+const VIDEO_ENDPOINT = { endpoint: ADMIN_API.media.tus, resultPath: (uploadId: string) => apiPath(ADMIN_API.media.byUpload, { uploadId }) };
 
 export const formatBytes = (n: number | null | undefined) => {
   if (n === null || n === undefined) return '';
@@ -85,7 +87,7 @@ export function DocumentUploader({ onUploaded }: { onUploaded?: (item: MediaItem
 export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) => void }) {
   const { t } = useConsoleT('admin-media');
   const client = useQueryClient();
-  const video = useVideoUpload((item) => {
+  const video = useTusUpload<MediaItem>(VIDEO_ENDPOINT, (item) => {
     void client.invalidateQueries({ queryKey: ['admin'] });
     onUploaded?.(item);
   });

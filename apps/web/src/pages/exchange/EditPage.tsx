@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Radio, Skeleton } from 'antd';
@@ -12,14 +12,21 @@ import { useSession } from '../../components/session/index.js';
 import { exchangeApi, exchangeKeys, postHref } from './api.js';
 import { clearDraft, draftKey, readDraft, writeDraft, type PostDraft } from './draft.js';
 import { ImagePicker } from './ImagePicker.js';
+import { VideoPicker } from './VideoPicker.js';
 import { useImageUploads } from './useImageUploads.js';
 import './exchange.css';
 
-const fromPost = (p: ExchangePost): PostDraft => ({ title: p.title ?? '', text: p.text, visibility: p.visibility, images: p.media.kind === 'images' ? p.media.images : [] });
-const EMPTY: PostDraft = { title: '', text: '', visibility: 'public', images: [] };
+const fromPost = (p: ExchangePost): PostDraft => ({
+  title: p.title ?? '',
+  text: p.text,
+  visibility: p.visibility,
+  images: p.media.kind === 'images' ? p.media.images : [],
+  video: p.media.kind === 'video' ? p.media.video : null,
+});
+const EMPTY: PostDraft = { title: '', text: '', visibility: 'public', images: [], video: null };
 
 /** The form itself, once the starting values are known (a draft, the post being edited, or nothing). */
-function Editor({ postId, start, restored, storageKey, video }: { postId?: number; start: PostDraft; restored: boolean; storageKey: string; video?: ExchangeVideo }) {
+function Editor({ postId, start, restored, storageKey }: { postId?: number; start: PostDraft; restored: boolean; storageKey: string }) {
   const { t } = useTranslation('exchange');
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -27,6 +34,10 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
   const [text, setText] = useState(start.text);
   const [visibility, setVisibility] = useState<ExchangeVisibility>(start.visibility);
   const uploads = useImageUploads(start.images);
+  const [video, setVideo] = useState<ExchangeVideo | null>(start.video);
+  const [videoBusy, setVideoBusy] = useState(false);
+  const onVideoBusy = useCallback((busy: boolean) => setVideoBusy(busy), []);
+  const busy = uploads.busy || videoBusy;
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -36,10 +47,10 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
   // Only changes are a draft: opening a post to edit and leaving it unchanged keeps nothing.
   const startJson = useMemo(() => JSON.stringify(start), [start]);
   useEffect(() => {
-    const now = { title, text, visibility, images };
+    const now = { title, text, visibility, images, video };
     if (JSON.stringify(now) === startJson && !restored) clearDraft(storageKey);
     else writeDraft(storageKey, now);
-  }, [storageKey, title, text, visibility, images, startJson, restored]);
+  }, [storageKey, title, text, visibility, images, video, startJson, restored]);
 
   const textLength = [...text.trim()].length;
   const titleLength = [...title.trim()].length;
@@ -49,9 +60,9 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (textError || titleError || uploads.busy || saving) return;
+    if (textError || titleError || busy || saving) return;
     setSaving(true);
-    // A video post keeps its video (this editor uploads images only).
+    // Either images or one video, never both (the pickers keep it so; the server answers MEDIA_MIXED).
     const body = { title: title.trim(), text: text.trim(), visibility, imageIds: video ? [] : images.map((i) => i.id), videoId: video?.id ?? null };
     try {
       const post = postId ? await exchangeApi.update({ id: postId, ...body }) : await exchangeApi.create(body);
@@ -123,17 +134,9 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
       </fieldset>
       <fieldset className="xc-edit__field">
         <legend className="xc-edit__label">{t('edit.media')}</legend>
-        {video ? (
-          <>
-            <p className="xc-edit__rule">{t('edit.keepsVideo')}</p>
-            {video.posterUrl && <img className="xc-edit__poster" src={video.posterUrl} alt="" />}
-          </>
-        ) : (
-          <>
-            <p className="xc-edit__rule">{t('edit.imagesOnly')}</p>
-            <ImagePicker uploads={uploads} onProblem={setProblem} />
-          </>
-        )}
+        <p className="xc-edit__rule">{t('edit.mediaRule')}</p>
+        {!video && !videoBusy && <ImagePicker uploads={uploads} onProblem={setProblem} />}
+        <VideoPicker video={video} onChange={setVideo} onBusy={onVideoBusy} disabled={uploads.items.length > 0} onProblem={setProblem} />
         {problem && (
           <p className="xc-edit__error" role="alert">
             {problem}
@@ -141,8 +144,8 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
         )}
       </fieldset>
       <div className="xc-edit__actions">
-        {uploads.busy && <span className="xc-edit__rule">{t('edit.waitUploads')}</span>}
-        <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={uploads.busy}>
+        {busy && <span className="xc-edit__rule">{t('edit.waitUploads')}</span>}
+        <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={busy}>
           {postId ? t('edit.save') : t('edit.publish')}
         </Button>
       </div>
@@ -150,7 +153,7 @@ function Editor({ postId, start, restored, storageKey, video }: { postId?: numbe
   );
 }
 
-/** /exchange/edit (login; ?id= edits one's own post): text, optional title, visibility and images (issue 11). */
+/** /exchange/edit (login; ?id= edits one's own post): text, optional title, visibility, and images or one video (issue 11). */
 export function EditPage() {
   const { t } = useTranslation('exchange');
   const { user } = useSession();
@@ -168,8 +171,7 @@ export function EditPage() {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
     const start = draft ?? (existing.data ? fromPost(existing.data) : EMPTY);
-    const video = existing.data?.media.kind === 'video' ? existing.data.media.video : undefined;
-    body = <Editor key={storageKey} postId={postId} start={start} restored={draft !== null} storageKey={storageKey} video={video} />;
+    body = <Editor key={storageKey} postId={postId} start={start} restored={draft !== null} storageKey={storageKey} />;
   }
   return (
     <PageFrame title={pageTitle} crumbs={crumbs}>

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as tus from 'tus-js-client';
-import { ADMIN_API, API_BASE, TUS_METADATA_KEYS, apiPath, type MediaItem } from '@acsc/shared';
-import { apiHeaders, get } from '../../components/api/http.js';
+import { API_BASE, TUS_METADATA_KEYS } from '@acsc/shared';
+import { apiHeaders, get } from './http.js';
 
-export type VideoUploadState =
+export type TusUploadState<T> =
   | { phase: 'idle' }
   | { phase: 'uploading'; name: string; percent: number; resumed: boolean }
   | { phase: 'processing'; name: string }
   | { phase: 'paused'; name: string; percent: number; message: string }
   | { phase: 'failed'; name: string; message: string }
-  | { phase: 'done'; item: MediaItem };
+  | { phase: 'done'; item: T };
 
 export interface UnfinishedUpload {
   name: string;
@@ -18,7 +18,12 @@ export interface UnfinishedUpload {
   key: string;
 }
 
-const ENDPOINT = API_BASE + ADMIN_API.media.tus;
+export interface TusEndpoint {
+  /** The tus endpoint's route (API_BASE is added). */
+  endpoint: string;
+  /** The route that answers what a finished upload became, by its upload id. */
+  resultPath: (uploadId: string) => string;
+}
 /** Retries after a dropped connection; past the last one the upload pauses and the Resume button picks it up. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 const CHUNK_BYTES = 8 * 1024 * 1024;
@@ -44,12 +49,14 @@ const isFinal = (error: Error) => {
 };
 
 /**
- * A resumable video upload over tus: progress, automatic retries, and resuming an unfinished upload of
- * the same file after a dropped connection or a page reload (tus-js-client keeps each upload's URL in
- * local storage under the file's fingerprint). Every request carries the API headers (Authorization).
+ * A resumable upload over tus (the one way the web app uploads videos: staff console and members):
+ * progress, automatic retries, and resuming an unfinished upload of the same file after a dropped
+ * connection or a page reload (tus-js-client keeps each upload's URL in local storage under the file's
+ * fingerprint, which includes the endpoint). Every request carries the API headers (Authorization).
  */
-export function useVideoUpload(onDone?: (item: MediaItem) => void) {
-  const [state, setState] = useState<VideoUploadState>({ phase: 'idle' });
+export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: (item: T) => void) {
+  const ENDPOINT = API_BASE + endpoint;
+  const [state, setState] = useState<TusUploadState<T>>({ phase: 'idle' });
   const [unfinished, setUnfinished] = useState<UnfinishedUpload[]>([]);
   const current = useRef<tus.Upload | null>(null);
   const done = useRef(onDone);
@@ -60,10 +67,10 @@ export function useVideoUpload(onDone?: (item: MediaItem) => void) {
     const all = await tus.defaultOptions.urlStorage.findAllUploads();
     setUnfinished(
       all
-        .filter((u) => u.urlStorageKey && (u.metadata?.[TUS_METADATA_KEYS.filename] ?? ''))
+        .filter((u) => u.urlStorageKey?.includes(`-${ENDPOINT}::`) && (u.metadata?.[TUS_METADATA_KEYS.filename] ?? ''))
         .map((u) => ({ name: u.metadata[TUS_METADATA_KEYS.filename], size: u.size, createdAt: u.creationTime, key: u.urlStorageKey })),
     );
-  }, []);
+  }, [ENDPOINT]);
 
   useEffect(() => {
     void refreshUnfinished();
@@ -98,7 +105,7 @@ export function useVideoUpload(onDone?: (item: MediaItem) => void) {
         },
         onSuccess: () => {
           const uploadId = upload.url?.split('/').pop() ?? '';
-          void get<MediaItem>(apiPath(ADMIN_API.media.byUpload, { uploadId }))
+          void get<T>(resultPath(uploadId))
             .then((item) => {
               setState({ phase: 'done', item });
               done.current?.(item);
@@ -114,7 +121,9 @@ export function useVideoUpload(onDone?: (item: MediaItem) => void) {
       setState({ phase: 'uploading', name, percent: 0, resumed });
       upload.start();
     },
-    [refreshUnfinished],
+    // resultPath is a pure function of the upload id: a new one each render changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [refreshUnfinished, ENDPOINT],
   );
 
   const resume = useCallback(() => {
@@ -140,5 +149,14 @@ export function useVideoUpload(onDone?: (item: MediaItem) => void) {
     [refreshUnfinished],
   );
 
-  return { state, start, resume, pause, unfinished, forget, reset: () => setState({ phase: 'idle' }) };
+  /** Stops the upload and deletes it on the server (and its resume record); the picker is empty again. */
+  const cancel = useCallback(async () => {
+    const upload = current.current;
+    current.current = null;
+    setState({ phase: 'idle' });
+    if (upload) await upload.abort(true).catch(() => undefined);
+    await refreshUnfinished();
+  }, [refreshUnfinished]);
+
+  return { state, start, resume, pause, cancel, unfinished, forget, reset: () => setState({ phase: 'idle' }) };
 }
