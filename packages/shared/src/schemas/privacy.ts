@@ -51,8 +51,13 @@ export const DELETION_FIELD_ERRORS = { captcha: 'CODE_REQUIRED' } as const;
  * cap per day; the write limiter's `upload` class limits bursts.
  */
 export const MEMBER_UPLOAD_LIMITS = {
-  /** Everything a member stored, public and private, in bytes. */
+  /** Everything a member stored, public and private, in bytes: images and files (videos have their own allowance). */
   totalBytes: 200 * 1024 * 1024,
+  /**
+   * A member's videos (exchange posts), in bytes: the spec's largest video (section 5, 20 GB), so a member
+   * may keep one video of the largest size, or many smaller ones; deleting a post frees its video.
+   */
+  videoTotalBytes: 20 * 1024 * 1024 * 1024,
   /** Files stored per member per UTC day. */
   filesPerDay: 60,
   /** One private file (a proof, a CV attachment, a chat image). */

@@ -27,7 +27,7 @@ export async function registerMemberVideoRoutes(scope: FastifyInstance, ctx: App
     url: API.memberVideoTus,
     options: {
       path: API_BASE + API.memberVideoTus,
-      quota: (db, memberId, bytes) => checkMemberUploadQuota(db, memberId, bytes, ctx.now()),
+      quota: (db, memberId, bytes) => checkMemberUploadQuota(db, memberId, bytes, ctx.now(), 'video'),
       present: presentVideo,
     },
     shared: { onRequest: requireMember, config: { errors: VIDEO_ERRORS } },

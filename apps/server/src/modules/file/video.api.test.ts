@@ -9,7 +9,7 @@ import { media } from '../../db/schema/index.js';
 import { call, createTestApp } from '../../test/app.js';
 import { testClock } from '../auth/auth.testkit.js';
 import { makeVideo, tus } from '../media/media.testkit.js';
-import { detail, post, veteran } from '../exchange/exchange.testkit.js';
+import { detail, mediaRows, post, uploadImage, veteran } from '../exchange/exchange.testkit.js';
 
 /** Members' videos (issue 11): the console's tus pipeline with the member's rules, usable as an exchange post's video. */
 
@@ -110,10 +110,18 @@ describe("a member's video", () => {
     expect(await app.ctx.database.db.select().from(media).where(eq(media.ownerId, a.id))).toEqual([]);
   });
 
-  it('holds the upload quota before any byte is sent, and asks for the length up front', async () => {
+  it('holds the video allowance before any byte is sent (apart from the images\' quota), and asks for the length up front', async () => {
     const a = await veteran(app, clock.now());
-    const tooBig = await member(a.token, 'km_KH').create(MEMBER_UPLOAD_LIMITS.totalBytes + 1);
-    expect([tooBig.status, tooBig.body.code, tooBig.body.msg]).toEqual([413, ERRORS.UPLOAD_QUOTA_EXCEEDED.code, errorMessage('UPLOAD_QUOTA_EXCEEDED', 'km_KH', { limit: '200 MB' })]);
+    // A video larger than everything a member may keep in images and files is fine: videos have their own allowance.
+    const large = await member(a.token, 'km_KH').create(MEMBER_UPLOAD_LIMITS.totalBytes + 1);
+    expect(large.status).toBe(201);
+    // With 19.9 GB of videos kept, 200 MB more is past the 20 GB allowance, refused before a byte is sent.
+    const [kept] = await mediaRows(app, a.id, 'video', 1);
+    await app.ctx.database.db.update(media).set({ bytes: MEMBER_UPLOAD_LIMITS.videoTotalBytes - 100 * 1024 * 1024 }).where(eq(media.id, Number(kept)));
+    const tooBig = await member(a.token, 'km_KH').create(MEMBER_UPLOAD_LIMITS.totalBytes);
+    expect([tooBig.status, tooBig.body.code, tooBig.body.msg]).toEqual([413, ERRORS.UPLOAD_QUOTA_EXCEEDED.code, errorMessage('UPLOAD_QUOTA_EXCEEDED', 'km_KH', { limit: '20 GB' })]);
+    // The videos do not eat the images' quota.
+    expect(await uploadImage(app, a.token)).toMatch(/^\d+$/);
     const deferred = await app.inject({
       method: 'POST',
       url: API_BASE + API.memberVideoTus,
