@@ -12,7 +12,7 @@ async function start() {
   // (components/antd/AntdConfig.tsx): the public pages format their dates without a library.
   await initI18n(lang);
   initSession();
-  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read i18next
+  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
   // when their module loads (the server's modulepreload links have fetched all of it already).
   const { App, routerReady } = await import('./app/App.js');
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
