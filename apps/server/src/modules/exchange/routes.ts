@@ -66,7 +66,7 @@ export const exchangeModule: AppModule = {
       const q = request.query;
       if (q.authorId === undefined && !request.member) {
         const key = `feed|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
-        return sendPrepared(request, reply, await visitorPages.get(request, key, ctx.now(), () => feed.visitor(q, request.lang)));
+        return sendPrepared(request, reply, await visitorPages.get(request, key, ctx.now(), () => feed.visitor(q, request.lang)), { revalidate: true });
       }
       privateRead(reply);
       if (q.authorId === undefined && q.tab !== 'following') return ok(request, await feed.member(request.member!, q, readerLanguage(request)));
