@@ -49,6 +49,7 @@ const EXCHANGE_POSTS = Number(arg('exchange-posts', '100000'));
 const LABEL = arg('label', 'current');
 /** `pages`: the bare route and the page HTML rows only; `api`: without the page rows; `exchange`: the bare route and the exchange rows. */
 const ONLY = arg('only', 'all');
+const PORT = Number(arg('port', '3900'));
 const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
 
@@ -102,6 +103,8 @@ async function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
   if (!t.env.REDIS_URL) delete env.REDIS_URL;
+  // Another server on the port would answer the health check and be measured instead of this one.
+  if (await fetch(`http://127.0.0.1:${port}/prod-api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use: pass --port`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -378,7 +381,7 @@ async function main() {
   if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) } });
   if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   for (const t of targets) {
-    const text = ONLY === 'messages' ? await messagesTarget(t, 3900 + targets.indexOf(t)) : table(t.kind, await benchTarget(t, 3900 + targets.indexOf(t)));
+    const text = ONLY === 'messages' ? await messagesTarget(t, PORT + targets.indexOf(t)) : table(t.kind, await benchTarget(t, PORT + targets.indexOf(t)));
     console.log(`\n${text}\n`);
     writeDoc(t.kind, LABEL, text);
   }
