@@ -47,6 +47,7 @@ export interface LatencyRow {
   sendP95: number;
 }
 
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Connects every member's socket (a few at a time, as pages open) and waits for `ready`. */
@@ -55,7 +56,8 @@ async function connectAll(base: string, members: BenchMember[], onEvent: (index:
   const sockets: WebSocket[] = new Array(members.length);
   const open = (i: number) =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(url);
+      // Each member from an address of its own (TRUST_PROXY): the live socket allows 60 per address.
+      const ws = new WebSocket(url, { headers: { 'x-forwarded-for': addressOf(i) } });
       sockets[i] = ws;
       ws.on('message', (raw) => {
         const m = JSON.parse(raw.toString()) as LiveServerMessage;
@@ -101,7 +103,7 @@ export async function messageLatency(base: string, members: BenchMember[], rates
         try {
           const r = await fetch(base + `${API_BASE}${EXCHANGE_SOCIAL_API.message.send}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${members[from].token}`, language: 'en_US', 'device-id': 'bench', 'x-forwarded-for': `10.${(from >> 16) & 255}.${(from >> 8) & 255}.${from & 255}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${members[from].token}`, language: 'en_US', 'device-id': 'bench', 'x-forwarded-for': addressOf(from) },
             body: JSON.stringify({ to: members[to].id, text }),
           });
           const body = (await r.json()) as { code: number; msg: string };
