@@ -37,14 +37,14 @@ test('A writes to B; B sees the badge and the message live, opens it, and A sees
   await openConnected(A.page, `/exchange/message?to=${b.id}`);
   await A.page.getByRole('textbox', { name: 'Write a message' }).fill(text);
   await A.page.getByRole('button', { name: 'Send' }).click();
-  await expect(A.page.getByText(text)).toBeVisible();
+  await expect(A.page.locator('.msg-bubble__text', { hasText: text })).toBeVisible();
 
   // B's page, never reloaded: the header's badge counts the message.
   await expect(B.page.getByTestId('message-badge')).toHaveText('1');
   await B.page.getByRole('link', { name: /unread|Messages/ }).first().click();
   await expect(B.page).toHaveURL(/\/exchange\/message/);
   await B.page.getByRole('navigation', { name: 'Conversations' }).getByText(a.nickname).click();
-  await expect(B.page.getByText(text)).toBeVisible();
+  await expect(B.page.locator('.msg-bubble__text', { hasText: text })).toBeVisible();
   await expect(B.page.getByTestId('message-badge')).toHaveCount(0);
 
   // A's open conversation shows the read mark under the message, without a reload.
