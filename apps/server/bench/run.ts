@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only.
+ * the bare route and those rows only. `--only messages`: message delivery latency with 500 members connected (messages.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,11 +28,12 @@ import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/db/seed/large-words.j
 import { EXCHANGE_API } from '@acsc/shared';
 import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
+import { DOC, writeDoc } from './doc.js';
+import { messageLatency, messageMembers, messagesTable } from './messages.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
 const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(ROOT, 'apps/server'));
-const DOC = path.join(ROOT, 'docs/benchmarks.md');
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,6 +49,7 @@ const EXCHANGE_POSTS = Number(arg('exchange-posts', '100000'));
 const LABEL = arg('label', 'current');
 /** `pages`: the bare route and the page HTML rows only; `api`: without the page rows; `exchange`: the bare route and the exchange rows. */
 const ONLY = arg('only', 'all');
+const PORT = Number(arg('port', '3900'));
 const PGLITE_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/acsc_bench';
 
@@ -101,6 +103,8 @@ async function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
   if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
   if (!t.env.REDIS_URL) delete env.REDIS_URL;
+  // Another server on the port would answer the health check and be measured instead of this one.
+  if (await fetch(`http://127.0.0.1:${port}/prod-api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use: pass --port`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -302,6 +306,20 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
   };
 }
 
+/** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
+async function messagesTarget(t: Target, port: number): Promise<string> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const n = Number(arg('members', '500'));
+  const members = await messageMembers({ DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR ?? PGLITE_DIR }, n);
+  const server = await startServer({ ...t, env: { ...t.env, TRUST_PROXY: 'true' } }, port);
+  try {
+    const rates = arg('rate', '50,200').split(',').map(Number);
+    return messagesTable(t.kind, LABEL, n, DURATION, await messageLatency(`http://127.0.0.1:${port}`, members, rates, DURATION));
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function benchTarget(t: Target, port: number): Promise<Result[]> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
   const have = await rowCount(t, 'articles');
@@ -356,24 +374,6 @@ function table(kind: string, results: Result[]): string {
   ].join('\n');
 }
 
-function writeDoc(kind: string, text: string) {
-  const key = `${kind}:${LABEL.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const start = `<!-- bench:${key} -->`;
-  const end = `<!-- /bench:${key} -->`;
-  let doc = fs.readFileSync(DOC, 'utf8').replace('No run has been recorded yet.\n', '');
-  const block = `${start}\n${text}\n${end}`;
-  if (doc.includes(start)) doc = doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block);
-  else {
-    const marker = '## Runs';
-    if (!doc.includes(marker)) doc = doc.trimEnd() + `\n\n${marker}\n`;
-    const at = doc.indexOf(marker) + marker.length;
-    const next = doc.indexOf('\n## ', at);
-    const cut = next < 0 ? doc.length : next;
-    doc = doc.slice(0, cut).trimEnd() + `\n\n${block}\n` + doc.slice(cut);
-  }
-  fs.writeFileSync(DOC, doc);
-}
-
 async function main() {
   const targets: Target[] = [];
   if (WHICH !== 'postgres') targets.push({ kind: 'pglite', env: { DATA_DIR: PGLITE_DIR } });
@@ -381,10 +381,9 @@ async function main() {
   if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) } });
   if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   for (const t of targets) {
-    const results = await benchTarget(t, 3900 + targets.indexOf(t));
-    const text = table(t.kind, results);
+    const text = ONLY === 'messages' ? await messagesTarget(t, PORT + targets.indexOf(t)) : table(t.kind, await benchTarget(t, PORT + targets.indexOf(t)));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, text);
+    writeDoc(t.kind, LABEL, text);
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

@@ -30,10 +30,13 @@ export function prepareCached(request: FastifyRequest, data: unknown): PreparedB
  * signed a member in depends on who asks: it must not be stored by browsers and CDNs for everyone
  * (docs/architecture.md, "Caches"), so that mistake fails loudly instead of leaking.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedBody) {
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedBody, opts: { revalidate?: boolean } = {}) {
   if (request.member) throw new Error(`a member read (${request.url}) must not be answered as a public cached read`);
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
-  reply.header('vary', 'Language');
+  // `revalidate`: a read whose URL a member also calls with Authorization (the exchange feeds): browsers
+  // keep it but ask again each time (a 304 when unchanged), so a visitor who signs in never gets the
+  // visitor's copy, and a new post shows on the next read.
+  reply.header('cache-control', opts.revalidate ? 'public, no-cache' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+  reply.header('vary', opts.revalidate ? 'Language, Authorization' : 'Language');
   reply.header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contentVersion } from '../db/schema/index.js';
+import { contentVersion, exchangeVersion } from '../db/schema/index.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
@@ -21,23 +21,36 @@ export interface VersionedCacheOptions<T> {
   ttlMs?: number;
   /** Values this refuses are returned but not kept (too large, say). */
   keep?: (value: T) => boolean;
+  /** The freshness counter entries are valid for (default content_version). */
+  source?: VersionSource;
 }
 
-/** Current content_version lookups, one per database, shared by all its caches. */
-const versionReaders = new WeakMap<Database, () => Promise<number>>();
+/**
+ * Which freshness counter a cache follows: `content` (content_version, editorial content) or `exchange`
+ * (exchange_version, the community's posts and their authors' cards, issue 11). Both are bumped by
+ * triggers and announced on the channel of their name.
+ */
+export type VersionSource = 'content' | 'exchange';
+const VERSION_TABLES = { content: contentVersion, exchange: exchangeVersion } as const;
+
+/** Current version lookups, one per database and source, shared by all their caches. */
+const versionReaders = new WeakMap<Database, Map<VersionSource, () => Promise<number>>>();
 
 /** The database's current content_version (see below), shared by every cache of that database. */
-export function contentVersionReader(database: Database): () => Promise<number> {
-  const known = versionReaders.get(database);
+export function contentVersionReader(database: Database, source: VersionSource = 'content'): () => Promise<number> {
+  let perSource = versionReaders.get(database);
+  if (!perSource) versionReaders.set(database, (perSource = new Map()));
+  const known = perSource.get(source);
   if (known) return known;
   const db = database.db;
+  const table = VERSION_TABLES[source];
   let reader: () => Promise<number>;
   if (database.kind === 'pglite') {
     // PGlite lives in this process only, so every write passes through it: the bump trigger's
     // notification arrives before the writing call returns, and a local counter replaces the lookup.
     let local = 0;
     const client = (db as unknown as { $client: PGlite }).$client;
-    const listening = client.listen('content_version', () => void local++);
+    const listening = client.listen(`${source}_version`, () => void local++);
     reader = () => listening.then(() => local);
   } else {
     // Requests arriving while a version lookup is on its way share it: under load that is one lookup
@@ -46,22 +59,22 @@ export function contentVersionReader(database: Database): () => Promise<number> 
     let lookup: Promise<number> | null = null;
     reader = () =>
       (lookup ??= db
-        .select({ v: contentVersion.version })
-        .from(contentVersion)
-        .where(eq(contentVersion.id, 1))
+        .select({ v: table.version })
+        .from(table)
+        .where(eq(table.id, 1))
         .then(([row]) => row?.v ?? 0)
         .finally(() => {
           lookup = null;
         }));
   }
-  versionReaders.set(database, reader);
+  perSource.set(source, reader);
   return reader;
 }
 
 export function createVersionedCache<T>(database: Database, opts: VersionedCacheOptions<T> = {}): VersionedCache<T> {
   const maxEntries = opts.maxEntries ?? 2000;
   const ttlMs = opts.ttlMs ?? 30_000;
-  const currentVersion = contentVersionReader(database);
+  const currentVersion = contentVersionReader(database, opts.source);
   const entries = new Map<string, { version: number; value: T }>();
   // Concurrent misses of one key share one load instead of each running the queries.
   const loading = new Map<string, Promise<T>>();
@@ -110,6 +123,7 @@ export interface ReadCacheOptions {
   ttlMs?: number;
   /** Answers larger than this are served but not kept. */
   maxBodyChars?: number;
+  source?: VersionSource;
 }
 
 export function createReadCache(database: Database, opts: ReadCacheOptions = {}): ReadCache {

@@ -9,3 +9,16 @@ export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The exchange's own freshness counter (issue 11): member posts are not editorial content, so they
+ * must not drop the news caches (the cache rule: member writes never bump content_version). Triggers
+ * of migration 0014 bump it when a post appears, changes, leaves or changes audience or status, when
+ * a post's media change, and when a member's card (nickname, avatar, roles, erasure) changes. Counts
+ * (likes, comments, collects, the Popular score) do not bump it: the visitor feed shows them within
+ * the cache's slot, a member's overlay reads them fresh.
+ */
+export const exchangeVersion = pgTable('exchange_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXCHANGE_LIMITS, type CollectBody, type ExchangePost, type Language, type LikeBody, type PostCreateBody, type PostListQuery, type PostPage, type PostUpdateBody, type ToggleResult } from '@acsc/shared';
-import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media } from '../../db/schema/index.js';
+import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberFollows } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
@@ -34,7 +34,7 @@ export function postSearchVector(title: string | null, text: string): string {
   return [...searchTokens(`${title ?? ''}\n${text}`)].map(quote).join(' ');
 }
 /** Every token of the keywords must occur; null when the keywords hold no word. */
-function keywordQuery(keywords: string): SQL | null {
+export function keywordQuery(keywords: string): SQL | null {
   const tokens = [...searchTokens(keywords)];
   return tokens.length ? sql`${p.searchVector} @@ ${tokens.map(quote).join(' & ')}::tsquery` : null;
 }
@@ -42,8 +42,8 @@ function keywordQuery(keywords: string): SQL | null {
 // ---------------------------------------------------------------- the feeds
 
 /** Popular pages continue after (score, id); the other orders after (created_at, id) (platform/paging). */
-const encodeScoreCursor = (score: number, id: number) => Buffer.from(`s~${score}~${id}`).toString('base64url');
-function decodeScoreCursor(value: string | undefined): { score: number; id: number } | null {
+export const encodeScoreCursor = (score: number, id: number) => Buffer.from(`s~${score}~${id}`).toString('base64url');
+export function decodeScoreCursor(value: string | undefined): { score: number; id: number } | null {
   if (!value || value.length > 100) return null;
   const m = /^s~(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)~(\d{1,15})$/.exec(Buffer.from(value, 'base64url').toString());
   return m ? { score: Number(m[1]), id: Number(m[2]) } : null;
@@ -62,6 +62,7 @@ export async function listPosts(deps: ExchangeDeps, viewer: Reader | null, q: Po
     if (q.tab === 'following') {
       // A visitor follows nobody: an empty tab (a public read never answers code 90); the page offers sign-in.
       if (v === null) return { list: [], next: null };
+      if (!q.keywords) return followingPage(deps, viewer!, q, lang);
       conds.push(repo.followingOnly(v));
     }
     if (q.tab === 'popular') order = 'popular';
@@ -86,6 +87,30 @@ export async function postDetail(deps: ExchangeDeps, viewer: Reader | null, id: 
   const row = await repo.postById(deps.database.db, id, viewer?.id ?? null);
   if (!row) fail('POST_NOT_FOUND');
   return (await presentPosts(deps.database.db, [row], viewer?.id ?? null, lang))[0];
+}
+
+/**
+ * The Following tab of a member, newest first: for each member followed, that author's newest posts
+ * after the cursor from the author index (exchange_posts_author_idx), merged. Reads about (follows x page
+ * size) index entries whatever the size of the community, where filtering Latest by "author is followed"
+ * walked the whole feed for a member following few people.
+ */
+export async function followingPage(deps: ExchangeDeps, viewer: Reader, q: Pick<PostListQuery, 'cursor' | 'pageSize'>, lang: Language): Promise<PostPage> {
+  const db = deps.database.db;
+  const f = memberFollows;
+  const n = q.pageSize + 1;
+  const { rows } = (await db.execute(sql`select x.id, x.created_at from ${f} cross join lateral (
+      select ${p.id} as id, ${p.createdAt} as created_at from ${p}
+      where ${p.authorId} = ${f.followeeId} and ${and(repo.inFeedOf(viewer.id), olderThan(p.createdAt, p.id, decodeCursor(q.cursor)))}
+      order by ${p.createdAt} desc, ${p.id} desc limit ${n}) x
+    where ${f.followerId} = ${viewer.id}
+    order by x.created_at desc, x.id desc limit ${n}`)) as unknown as { rows: { id: string | number }[] };
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length === 0) return { list: [], next: null };
+  const found = (await repo.postsWhere(db, and(inArray(p.id, ids), repo.inFeedOf(viewer.id)), 'latest')) as repo.PostRow[];
+  const list = found.slice(0, q.pageSize);
+  const last = list[list.length - 1];
+  return { list: await presentPosts(db, list, viewer.id, lang), next: found.length > q.pageSize ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
 }
 
 // ---------------------------------------------------------------- writing

@@ -31,14 +31,18 @@ import {
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
+import { sendPrepared } from '../../platform/cache.js';
+import { createReadCache } from '../../platform/read-cache.js';
 import * as comments from './comments.js';
 import { eraseExchangeData, exportExchangeData } from './data.js';
+import { createFeed } from './feed.js';
 import * as people from './people.js';
 import * as posts from './posts.js';
 
 /**
  * The exchange community's member calls (issue 11) under /prod-api/client/exchange/v1/. Reads depend on
- * who asks (likes, audiences, blocks), so nothing is cached for others; every write is limited by the
+ * who asks (likes, audiences, blocks): only a visitor's feed page is answered as public (feed.ts), every
+ * other read is private; every write is limited by the
  * write limiter and refused to suspended members (rules.ts).
  */
 
@@ -53,9 +57,20 @@ export const exchangeModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     // ------------------------------------------------------------ posts
+    // The feeds (feed.ts): a visitor's page is a public cached read (a prepared body with its ETag, fresh
+    // per exchange_version and 10 s slot); a member's is the shared window plus the member's own overlay,
+    // answered private. One member's posts (authorId, profile privacy) and Following are read per request.
+    const feed = createFeed(ctx);
+    const visitorPages = createReadCache(ctx.database, { source: 'exchange', ttlMs: 10_000, maxEntries: 2000 });
     api.get(EXCHANGE_API.postList, { onRequest: optionalMember, schema: { querystring: postListQuery, response: replyOf(postPage) }, config: { errors: ['PROFILE_PRIVATE'] } }, async (request, reply) => {
+      const q = request.query;
+      if (q.authorId === undefined && !request.member) {
+        const key = `feed|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
+        return sendPrepared(request, reply, await visitorPages.get(request, key, ctx.now(), () => feed.visitor(q, request.lang)), { revalidate: true });
+      }
       privateRead(reply);
-      return ok(request, await posts.listPosts(ctx, request.member, request.query, readerLanguage(request)));
+      if (q.authorId === undefined && q.tab !== 'following') return ok(request, await feed.member(request.member!, q, readerLanguage(request)));
+      return ok(request, await posts.listPosts(ctx, request.member, q, readerLanguage(request)));
     });
     api.get(EXCHANGE_API.postDetail, { onRequest: optionalMember, schema: { params: exchangeIdParams, response: replyOf(exchangePost) }, config: { errors: ['POST_NOT_FOUND'] } }, async (request, reply) => {
       privateRead(reply);

@@ -1,0 +1,167 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ExchangePost, Language, PostListQuery, PostPage } from '@acsc/shared';
+import { exchangePostCollects, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../platform/db.js';
+import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
+import { createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
+import { presentPosts } from './presenter.js';
+import * as repo from './repo.js';
+import { decodeScoreCursor, encodeScoreCursor, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
+
+/**
+ * The feeds (Latest, Popular, search) as cached reads (issue 11, "Feed speed").
+ *
+ * One cache holds *windows*: for a (tab, keywords, cursor, page size, language), the next 3 pages' worth of
+ * published posts of every audience, in feed order, each presented as a visitor sees it. It follows
+ * exchange_version (platform/read-cache.ts: any process's post write, a moderation decision, a changed
+ * author card, bumps it) and a 10 s slot of the clock; counts and the Popular order may lag by that slot.
+ *
+ * A page is cut from a window by a filter of who reads:
+ * - a visitor keeps the public posts (the route keeps that answer in a read cache as a prepared body);
+ * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read fresh on every request
+ *   in one round trip: whom of the window's authors the member follows, blocked, or is blocked by, which
+ *   of its posts the member liked or collected, and the posts' counts now (so a member's own like or
+ *   comment shows at once). Nothing of one member is kept, so no member can see another's state.
+ * A window too thin for a page after the filter (a member who blocked most of it) falls back to the
+ * uncached query (posts.listPosts), which the tests compare it with.
+ */
+
+const WINDOW_PAGES = 3;
+const WINDOW_TTL_MS = 10_000;
+
+interface WindowRow {
+  id: number;
+  authorId: number;
+  visibility: string;
+  cursor: string;
+  post: ExchangePost;
+}
+interface FeedWindow {
+  rows: WindowRow[];
+  /** No post after the window's last row. */
+  exhausted: boolean;
+}
+
+export type FeedQuery = Pick<PostListQuery, 'tab' | 'keywords' | 'cursor' | 'pageSize'>;
+
+export interface Feed {
+  /** A visitor's page of Latest, Popular or a search. */
+  visitor(q: FeedQuery, lang: Language): Promise<PostPage>;
+  /** A member's page of Latest, Popular or a search: the shared window and the member's overlay. */
+  member(viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage>;
+}
+
+export function createFeed(deps: ExchangeDeps): Feed {
+  const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
+  const windowOf = (q: FeedQuery, lang: Language) =>
+    windows.get(`${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), () => loadWindow(deps.database, q, lang));
+
+  return {
+    async visitor(q, lang) {
+      if (q.tab === 'following') return { list: [], next: null };
+      const win = await windowOf(q, lang);
+      if (!win) return { list: [], next: null };
+      return cut(win, q.pageSize, (r) => r.visibility === 'public', (r) => r.post) ?? listPosts(deps, null, q, lang);
+    },
+    async member(viewer, q, lang) {
+      const win = await windowOf(q, lang);
+      if (!win) return { list: [], next: null };
+      if (win.rows.length === 0) return { list: [], next: null };
+      const o = await overlay(deps.database.db, viewer.id, win.rows);
+      const v = viewer.id;
+      const visible = (r: WindowRow) => {
+        if (o.blocked.has(r.authorId)) return false;
+        if (r.visibility === 'public') return true;
+        if (o.blockedBy.has(r.authorId)) return false;
+        return r.visibility === 'members' || o.follows.has(r.authorId);
+      };
+      const present = (r: WindowRow): ExchangePost => {
+        const counts = o.counts.get(r.id);
+        return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
+      };
+      return cut(win, q.pageSize, visible, present) ?? listPosts(deps, viewer, q, lang);
+    },
+  };
+}
+
+/** The first pageSize rows the filter keeps, or null when the window cannot tell the page (and whether one follows). */
+function cut(win: FeedWindow, pageSize: number, keep: (r: WindowRow) => boolean, present: (r: WindowRow) => ExchangePost): PostPage | null {
+  const taken: WindowRow[] = [];
+  for (const r of win.rows) {
+    if (!keep(r)) continue;
+    taken.push(r);
+    if (taken.length > pageSize) break;
+  }
+  if (taken.length > pageSize) {
+    const list = taken.slice(0, pageSize);
+    return { list: list.map(present), next: list[list.length - 1].cursor };
+  }
+  if (!win.exhausted) return null;
+  return { list: taken.map(present), next: null };
+}
+
+/** The window: published, not deleted posts of every audience after the cursor, in the tab's order. Null: keywords without a word. */
+async function loadWindow(database: Database, q: FeedQuery, lang: Language): Promise<FeedWindow | null> {
+  const p = exchangePosts;
+  const db = database.db;
+  const order = q.tab === 'popular' ? 'popular' : 'latest';
+  const conds: (SQL | undefined)[] = [sql`${p.status} = 'published' and ${p.deletedAt} is null`];
+  if (q.keywords) {
+    const match = keywordQuery(q.keywords);
+    if (!match) return null;
+    conds.push(match);
+  }
+  if (order === 'popular') {
+    const c = decodeScoreCursor(q.cursor);
+    if (c) conds.push(sql`(${p.score}, ${p.id}) < (${c.score}::float8, ${c.id})`);
+  } else conds.push(olderThan(p.createdAt, p.id, decodeCursor(q.cursor)));
+  const size = q.pageSize * WINDOW_PAGES;
+  const rows = (await repo.postsWhere(db, and(...conds), order).limit(size + 1)) as repo.PostRow[];
+  const kept = rows.slice(0, size);
+  const posts = await presentPosts(db, kept, null, lang);
+  return {
+    exhausted: rows.length <= size,
+    rows: kept.map((r, i) => ({
+      id: r.id,
+      authorId: r.authorId,
+      visibility: r.visibility,
+      cursor: order === 'popular' ? encodeScoreCursor(r.score, r.id) : encodeCursor({ at: r.createdAt, id: r.id }),
+      post: posts[i],
+    })),
+  };
+}
+
+interface Overlay {
+  follows: Set<number>;
+  blocked: Set<number>;
+  blockedBy: Set<number>;
+  liked: Set<number>;
+  collected: Set<number>;
+  counts: Map<number, { likes: number; comments: number; collects: number }>;
+}
+
+/** One member's state about a window's posts and authors, in one round trip; every part is a primary-key lookup. */
+async function overlay(db: Executor, viewer: number, rows: WindowRow[]): Promise<Overlay> {
+  const ids = rows.map((r) => r.id);
+  const authors = [...new Set(rows.map((r) => r.authorId))];
+  const f = memberFollows;
+  const b = memberBlocks;
+  const l = exchangePostLikes;
+  const c = exchangePostCollects;
+  const p = exchangePosts;
+  const q = sql`select 'f' as k, ${f.followeeId} as id, 0 as a, 0 as b, 0 as c from ${f} where ${f.followerId} = ${viewer} and ${inArray(f.followeeId, authors)}
+    union all select 'b', ${b.blockedId}, 0, 0, 0 from ${b} where ${b.blockerId} = ${viewer} and ${inArray(b.blockedId, authors)}
+    union all select 'B', ${b.blockerId}, 0, 0, 0 from ${b} where ${b.blockedId} = ${viewer} and ${inArray(b.blockerId, authors)}
+    union all select 'l', ${l.targetId}, 0, 0, 0 from ${l} where ${l.memberId} = ${viewer} and ${inArray(l.targetId, ids)}
+    union all select 'c', ${c.targetId}, 0, 0, 0 from ${c} where ${c.memberId} = ${viewer} and ${inArray(c.targetId, ids)}
+    union all select 'n', ${p.id}, ${p.likeCount}, ${p.commentCount}, ${p.collectCount} from ${p} where ${inArray(p.id, ids)}`;
+  const { rows: out } = (await db.execute(q)) as unknown as { rows: { k: string; id: string | number; a: number; b: number; c: number }[] };
+  const o: Overlay = { follows: new Set(), blocked: new Set(), blockedBy: new Set(), liked: new Set(), collected: new Set(), counts: new Map() };
+  const sets: Record<string, Set<number>> = { f: o.follows, b: o.blocked, B: o.blockedBy, l: o.liked, c: o.collected };
+  for (const r of out) {
+    const id = Number(r.id);
+    if (r.k === 'n') o.counts.set(id, { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) });
+    else sets[r.k].add(id);
+  }
+  return o;
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { test, expect, apiSignIn, demoAdmin, registerMember, setLanguage, useToken } from '../support/index.js';
+
+/**
+ * The exchange's private messages and reports as members and a moderator meet them (issue 11):
+ * A writes to B; B's open page shows the message badge live and the message without a reload; B opens the
+ * conversation and A's page shows the read mark. Three members report a post, it leaves the feed, and a
+ * moderator restores it from the console's reports queue.
+ */
+
+async function openConnected(page: Page, path: string) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/client/live/v1/ws'));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"t":"ready"') });
+}
+
+async function memberPage(browser: import('@playwright/test').Browser, token: string, ip: string) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const page = await context.newPage();
+  await setLanguage(page, 'en_US');
+  await useToken(page, token);
+  return { context, page };
+}
+
+test('A writes to B; B sees the badge and the message live, opens it, and A sees it read', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const a = await registerMember(request, 'msg-a');
+  const b = await registerMember(request, 'msg-b');
+  const text = `Hello from A ${Date.now()}`;
+
+  const B = await memberPage(browser, b.token, '10.251.1.2');
+  await openConnected(B.page, '/exchange');
+  await expect(B.page.getByTestId('message-badge')).toHaveCount(0);
+
+  const A = await memberPage(browser, a.token, '10.251.1.3');
+  await openConnected(A.page, `/exchange/message?to=${b.id}`);
+  await A.page.getByRole('textbox', { name: 'Write a message' }).fill(text);
+  await A.page.getByRole('button', { name: 'Send' }).click();
+  await expect(A.page.locator('.msg-bubble__text', { hasText: text })).toBeVisible();
+
+  // B's page, never reloaded: the header's badge counts the message.
+  await expect(B.page.getByTestId('message-badge')).toHaveText('1');
+  await B.page.getByRole('link', { name: /unread|Messages/ }).first().click();
+  await expect(B.page).toHaveURL(/\/exchange\/message/);
+  await B.page.getByRole('navigation', { name: 'Conversations' }).getByText(a.nickname).click();
+  await expect(B.page.locator('.msg-bubble__text', { hasText: text })).toBeVisible();
+  await expect(B.page.getByTestId('message-badge')).toHaveCount(0);
+
+  // A's open conversation shows the read mark under the message, without a reload.
+  await expect(A.page.locator('.msg-bubble__read')).toHaveText('Read');
+  await A.context.close();
+  await B.context.close();
+});
+
+test('three members report a post, it leaves the feed, and a moderator restores it from the queue', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const author = await registerMember(request, 'rep-author');
+  const reporters = [await registerMember(request, 'rep-1'), await registerMember(request, 'rep-2'), await registerMember(request, 'rep-3')];
+  const text = `A post to report ${Date.now()}`;
+  const made = await (await request.post('/prod-api/client/exchange/v1/post/create', { data: { text, visibility: 'public', imageIds: [] }, headers: { Authorization: `Bearer ${author.token}` } })).json();
+  expect(made.code, made.msg).toBe(0);
+  const postId = made.data.id as string;
+
+  // The first reporter uses the post's "More actions" menu.
+  const R = await memberPage(browser, reporters[0].token, '10.251.2.1');
+  await R.page.goto(`/exchange/post/${postId}`);
+  await expect(R.page.getByText(text)).toBeVisible();
+  await R.page.getByRole('button', { name: 'More actions' }).first().click();
+  await R.page.getByRole('menuitem', { name: 'Report' }).click();
+  const dialog = R.page.getByRole('dialog', { name: 'Report this post' });
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(R.page.getByText('Thank you. Moderators will look at it.')).toBeVisible();
+  await R.context.close();
+  // The two others report through the API.
+  for (const r of reporters.slice(1)) {
+    const res = await (await request.post('/prod-api/client/exchange/v1/report', { data: { type: 'post', id: postId, reason: 'spam' }, headers: { Authorization: `Bearer ${r.token}` } })).json();
+    expect(res.code, res.msg).toBe(0);
+  }
+
+  // Hidden after three reports: gone from the visitors' feed.
+  await setLanguage(page, 'en_US');
+  await page.goto('/exchange');
+  await expect(page.getByRole('tab', { name: 'Latest' })).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  // The moderator (the demo admin) restores it from the console's reports queue.
+  const admin = demoAdmin();
+  const M = await memberPage(browser, await apiSignIn(request, admin.email, admin.password), '10.251.2.9');
+  await M.page.goto('/admin/exchange-social/queue');
+  const row = M.page.getByRole('row').filter({ hasText: text });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await expect(M.page.getByText('Restored')).toBeVisible();
+  await M.context.close();
+
+  await page.reload();
+  await expect(page.getByText(text)).toBeVisible();
+});
