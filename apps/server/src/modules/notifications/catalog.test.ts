@@ -42,6 +42,7 @@ describe('notification catalog', () => {
       'exchange.commentReplied': { postId: '7', by: 'Sokha', byId: '3', excerpt: 'Thanks' },
       'exchange.mentioned': { postId: '7', by: 'Sokha', byId: '3', excerpt: '@Dara look' },
       'exchange.followed': { by: 'Sokha', byId: '3' },
+      'exchange.messageUnread': { by: 'Sokha', byId: '3' },
       'exchange.moderated': { action: 'suspend', target: 'member', id: null, until: '2031-03-18T01:00:00.000Z' },
     };
     for (const def of NOTIFICATION_TYPES.values()) {
