@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n } from '../i18n/index.js';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { setToaster } from '../api/http.js';
 import content from '../i18n/content/en_US.json';
 import { ShareButtons } from './ShareButtons.js';
@@ -11,7 +12,7 @@ const toasts: { kind: 'success' | 'error'; text: string }[] = [];
 const written: string[] = [];
 
 beforeAll(async () => {
-  i18n.init('en_US', { content });
+  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { content } }, defaultNS: 'content', interpolation: { escapeValue: false } });
   setToaster({ error: (text) => toasts.push({ kind: 'error', text }), success: (text) => toasts.push({ kind: 'success', text }) });
 });
 afterEach(() => {

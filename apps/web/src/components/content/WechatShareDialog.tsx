@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from 'antd';
-import { useTranslation } from '../i18n/index.js';
+import { useTranslation } from 'react-i18next';
 
 const QrCode = lazy(() => import('./QrCode.js'));
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h, useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n } from '../../components/i18n/index.js';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import exchange from '../../components/i18n/exchange/en_US.json';
 import { Lightbox } from './Lightbox.js';
 
@@ -9,7 +10,7 @@ import { Lightbox } from './Lightbox.js';
 const images = [1, 2, 3].map((n) => ({ id: String(n), url: `/media/${n}.webp`, srcset: null, width: 10, height: 10 }));
 
 beforeAll(async () => {
-  i18n.init('en_US', { exchange });
+  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { exchange } }, interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 
