@@ -56,6 +56,14 @@ export async function markRead(tx: Executor, c: ConversationRow, memberId: numbe
   return isA ? row.a : row.b;
 }
 
+/** Visible messages to `memberId` past their read mark (join conversations first). */
+const unreadBy = (memberId: number) =>
+  and(
+    sql`${msg.senderId} <> ${memberId}`,
+    eq(msg.status, 'visible'),
+    or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
+  );
+
 /** Messages to `memberId` past their read mark, over all conversations (the header's badge). */
 export async function unreadTotal(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
@@ -63,11 +71,7 @@ export async function unreadTotal(db: Executor, memberId: number): Promise<numbe
     .from(msg)
     .innerJoin(conv, eq(conv.id, msg.conversationId))
     .where(
-      and(
-        sql`${msg.senderId} <> ${memberId}`,
-        eq(msg.status, 'visible'),
-        or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
-      ),
+      unreadBy(memberId),
     );
   return Number(row?.n ?? 0);
 }
@@ -79,11 +83,7 @@ export async function oldestUnread(db: Executor, memberId: number): Promise<Mess
     .from(msg)
     .innerJoin(conv, eq(conv.id, msg.conversationId))
     .where(
-      and(
-        sql`${msg.senderId} <> ${memberId}`,
-        eq(msg.status, 'visible'),
-        or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
-      ),
+      unreadBy(memberId),
     )
     .orderBy(msg.createdAt, msg.id)
     .limit(1);
