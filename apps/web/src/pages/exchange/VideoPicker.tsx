@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Alert, Button, Progress } from 'antd';
 import { CloseOutlined, PauseOutlined, PlayCircleOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { API, LIMITS, apiPath, type ExchangeVideo, type MemberVideo } from '@acsc/shared';
