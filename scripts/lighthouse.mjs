@@ -18,6 +18,7 @@
  *   --cpu as:900       4x as a host of benchmarkIndex 900 would apply it (4 x this host / 900): the figures
  *                      then compare with runs made on such a host with the default settings;
  *   --cpu 6            a fixed multiplier.
+ * --pages home,news,article audits only those pages (e.g. one page per run on a busy machine).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -166,11 +167,12 @@ async function main() {
   });
   const rows = [];
   try {
+    const only = arg('pages')?.split(',');
     const pages = [
       ['home', '/'],
       ['news list', '/news'],
-      ['article', await articlePath(server.base)],
-    ];
+      ['article', only && !only.includes('article') ? '' : await articlePath(server.base)],
+    ].filter(([name]) => !only || only.includes(name.split(' ')[0]));
     const runs = Math.max(1, Number(arg('runs') ?? 3));
     const cpu = arg('cpu');
     if (cpu) {

@@ -71,7 +71,7 @@ export default defineConfig({
         // Fewer first-load files (on HTTP/1.1 a phone opens six connections and each file costs a round
         // trip): each language's start-up catalogs are one chunk. (Grouping App.tsx with its static
         // imports saved more, but moved the i18n module into that chunk and broke its evaluation order:
-        // a lazy page could call i18next before it was set up.)
+        // a lazy page could translate before the catalogs were set up.)
         codeSplitting: {
           groups: [
             {

@@ -211,14 +211,14 @@ test.describe('site shell', () => {
   });
 });
 
-// The budget (153 KB gzipped, issue 8) is bundle-size.mjs's default, so the build and this test share one figure.
-test('the public first load of the home page stays within 153 KB of gzipped JavaScript', async () => {
+// The budget (139 KB gzipped; issue 8 asked for 150) is bundle-size.mjs's default, so the build and this test share one figure.
+test('the public first load of the home page stays within 139 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
   let output = '';
   try {
-    output = execFileSync(process.execPath, [script], { env: { ...process.env, BUNDLE_STRICT: '1', BUNDLE_LIMIT_KB: '153' }, encoding: 'utf8', stdio: 'pipe' });
+    output = execFileSync(process.execPath, [script], { env: { ...process.env, BUNDLE_STRICT: '1', BUNDLE_LIMIT_KB: '139' }, encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, currentLanguage } from './components/i18n/index.js';
-import { initSession } from './components/session/index.js';
+import { getToken, initSession } from './components/session/index.js';
+import { on } from './components/events.js';
 import { installChunkReload } from './app/chunkReload.js';
 import './app/global.css';
 
@@ -12,7 +13,7 @@ async function start() {
   // (components/antd/AntdConfig.tsx): the public pages format their dates without a library.
   await initI18n(lang);
   initSession();
-  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read i18next
+  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
   // when their module loads (the server's modulepreload links have fetched all of it already).
   const { App, routerReady } = await import('./app/App.js');
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
@@ -21,8 +22,22 @@ async function start() {
   // As a transition React renders in slices and yields between them, so a tap or a scroll on the shell
   // is not held up by one long task; the shell stays until the page commits in one piece.
   startTransition(() => root.render(<App />));
-  // The live connection (signed-in members only) is not needed for the first paint.
-  void import('./components/live/index.js').then((live) => live.startLive());
+  startLiveForMembers();
+}
+
+/**
+ * The live connection is for signed-in members only, and not needed for the first paint: its chunk (the
+ * live protocol's schemas, 8.6 KB gzipped) loads after the first render when there is a token, else at
+ * the first sign-in, never for a visitor who only reads (its evaluation was one of the long start-up tasks).
+ */
+function startLiveForMembers() {
+  const start = () => void import('./components/live/index.js').then((live) => live.startLive());
+  if (getToken()) return start();
+  const off = on('login', ({ type }) => {
+    if (type !== 1) return;
+    off();
+    start();
+  });
 }
 
 void start();

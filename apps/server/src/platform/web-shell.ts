@@ -32,7 +32,7 @@ export interface HomeBanner {
 export type ShellText = Record<string, string>;
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/** i18next's lookup for these few keys: `{{name}}` values and `_one`/`_other` plural forms by the language's rules. */
+/** The app's lookup (apps/web/src/components/i18n/translate.tsx) for these few keys: `{{name}}` values and `_one`/`_other` plural forms by the language's rules. */
 export function translator(text: ShellText, lang: Language): Translate {
   const plural = new Intl.PluralRules(HTML_LANG[lang]);
   return (key, vars = {}) => {

@@ -1,11 +1,10 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Button, ConfigProvider, Result, Spin, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Role } from '@acsc/shared';
 import { AuthDialogs } from '../components/auth/AuthDialogs.js';
 import { openLogin } from '../components/auth/index.js';
-import { loadNamespace } from '../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../components/i18n/index.js';
 import './catalogs.js';
 import { logout, useSession } from '../components/session/index.js';
 import { isForbidden, useStaffMe } from './api.js';

@@ -1,10 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Select, Space, Tag, Typography, type MenuProps } from 'antd';
 import { FileTextOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_OPTIONS, type Role } from '@acsc/shared';
-import { changeLanguage, currentLanguage } from '../components/i18n/index.js';
+import { changeLanguage, currentLanguage, useTranslation } from '../components/i18n/index.js';
 import { logout, useSession } from '../components/session/index.js';
 import type { ConsoleSection } from './common/section.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/i18n/index.js';
 import { PageFrame, type Crumb } from '../components/layout/PageFrame.js';
 import { EmptyState } from '../components/layout/EmptyState.js';
 

@@ -1,6 +1,6 @@
 import { App, Button, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 
 /**
  * The console's delete button: asks first ("delete this?" in the console's language), then runs

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Empty, Segmented, Space, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { ArticleBody } from '../../components/content/ArticleBody.js';
-import { currentLanguage } from '../../components/i18n/index.js';
+import { currentLanguage, useTranslation } from '../../components/i18n/index.js';
 import { HTML_LANG, LANGUAGES, languageName, type Language, type LocalizedValue } from './lang.js';
 
 export interface PreviewSource {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, DatePicker, Form, Modal, Space } from 'antd';
 import { ClockCircleOutlined, EyeInvisibleOutlined, SendOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { ContentState } from '@acsc/shared';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.js';
 

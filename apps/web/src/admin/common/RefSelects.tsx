@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_API, type AdminChannel, type AdminScholarship } from '@acsc/shared';
-import { currentLanguage } from '../../components/i18n/index.js';
+import { currentLanguage, useTranslation } from '../../components/i18n/index.js';
 import { useAdminList } from '../api.js';
 import { pickText } from './lang.js';
 

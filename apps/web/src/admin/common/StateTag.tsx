@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { Completeness, ContentState } from '@acsc/shared';
 import { LANGUAGES, languageName } from './lang.js';
 

@@ -17,7 +17,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { isRichTextLink } from '../common/rules.js';
 import type { MediaItem } from '@acsc/shared';
 import { MediaPicker } from '../media/MediaPicker.js';

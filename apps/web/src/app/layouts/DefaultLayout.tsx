@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { isFooterHidden } from '@acsc/shared';
-import { loadNamespace } from '../../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { AuthDialogs } from '../../components/auth/AuthDialogs.js';
 import { emit } from '../../components/events.js';
 import { Header } from '../../components/layout/Header.js';

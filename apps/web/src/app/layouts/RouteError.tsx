@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { isChunkLoadError, reloadForChunkError } from '../chunkReload.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 
 /** A thin bar while the next page's chunk loads, so a slow phone network does not look like a dead click. */
 export function RouteProgress() {

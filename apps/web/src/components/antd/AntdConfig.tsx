@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import i18next from 'i18next';
+import { i18n } from '../i18n/index.js';
 import dayjs from 'dayjs';
 import { parseLanguage, type Language } from '@acsc/shared';
 import { theme } from '../../app/theme.js';
@@ -27,8 +27,8 @@ async function loadLocale(lang: Language): Promise<Locale> {
 
 /** The ConfigProvider every antd part renders in (see lazyAntd.tsx), for the language of this page load. */
 export async function antdConfig() {
-  // i18next holds the language main.tsx started with (the URL's ?lang= may be gone after a navigation).
-  const lang = parseLanguage(i18next.language);
+  // i18n holds the language main.tsx started with (the URL's ?lang= may be gone after a navigation).
+  const lang = parseLanguage(i18n.language);
   const locale = await loadLocale(lang);
   const config = theme(lang);
   return function AntdConfig({ children }: { children: ReactNode }) {

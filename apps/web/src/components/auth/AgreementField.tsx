@@ -1,5 +1,5 @@
 import { Checkbox, Form, type FormInstance } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../i18n/index.js';
 import { hasAgreeFlag, storeAgreeFlag } from './credentials.js';
 
 export const AGREE_FIELD = 'agree';

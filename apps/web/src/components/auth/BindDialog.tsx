@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { BindForm, type BindStatus } from './BindForm.js';
 import { dialogProps, useIsPhone } from './useIsPhone.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { CODE_TYPES } from '@acsc/shared';
 import { toast } from '../api/http.js';
 import { authApi } from './api.js';

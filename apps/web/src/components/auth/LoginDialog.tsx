@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Modal, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { Link } from 'react-router';
 import { CODE_TYPES, type LoginResult } from '@acsc/shared';
 import { toast } from '../api/http.js';

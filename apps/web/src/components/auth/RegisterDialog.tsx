@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { RegisterForm } from './RegisterForm.js';
 import { dialogProps, useIsPhone } from './useIsPhone.js';
 

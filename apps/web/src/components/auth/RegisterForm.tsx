@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { CODE_TYPES, LIMITS, PASSWORD_PATTERN } from '@acsc/shared';
 import { toast } from '../api/http.js';
 import { loadUserInfo, setToken } from '../session/index.js';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/index.js';
 import { requestDialog } from './requests.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { authApi, type CodeType } from './api.js';
 import type { Countdown } from './countdown.js';
 

@@ -1,6 +1,6 @@
 import { Form, Input, Space, type FormInstance } from 'antd';
 import { LIMITS } from '@acsc/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { CountryCodeSelect } from './CountryCodeSelect.js';
 import { SendCodeButton } from './SendCodeButton.js';
 import type { CodeType } from './api.js';

@@ -1,9 +1,8 @@
-import i18next from 'i18next';
 import type { useAppProps } from 'antd/es/app/context';
 import { API, type DeletionState } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { loadUserInfo } from '../session/index.js';
-import { loadNamespace } from '../i18n/index.js';
+import { i18n, loadNamespace } from '../i18n/index.js';
 
 /**
  * Signing in while a deletion is pending (issue 10 §1): the site offers to keep the account. Signing in
@@ -11,8 +10,8 @@ import { loadNamespace } from '../i18n/index.js';
  */
 export async function offerToKeepAccount(modal: useAppProps['modal'], deleteAt: string) {
   await loadNamespace('privacy');
-  const t = i18next.getFixedT(null, 'privacy');
-  const date = new Date(deleteAt).toLocaleDateString(i18next.language.replace('_', '-'), { dateStyle: 'long' });
+  const t = i18n.getFixedT(null, 'privacy');
+  const date = new Date(deleteAt).toLocaleDateString(i18n.language.replace('_', '-'), { dateStyle: 'long' });
   void modal.confirm({
     title: t('danger.pendingTitle'),
     content: t('danger.pending', { date }),

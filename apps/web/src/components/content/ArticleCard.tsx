@@ -1,6 +1,6 @@
 import './content.css';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { EyeOutlined, PlayCircleFilled } from '@ant-design/icons';
 import { CONTENT_ROUTES, type ArticleListItem, type ArticleSearchItem } from '@acsc/shared';
 import { ContentImage } from './ContentImage.js';

@@ -1,5 +1,5 @@
 import './content.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { ApiError } from '../api/http.js';
 
 /** A failed read (the home page shows it too, so no icon library here): what went wrong in the page's language and a way to try again. Not-found has no retry. */

@@ -1,8 +1,7 @@
 import './content.css';
-import { useTranslation } from 'react-i18next';
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_OPTIONS, type Language, type LocalizedMeta } from '@acsc/shared';
-import { currentLanguage } from '../i18n/index.js';
+import { currentLanguage, useTranslation } from '../i18n/index.js';
 import { languageHref } from './format.js';
 
 const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };

@@ -1,7 +1,7 @@
 import './content.css';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { LIMITS } from '@acsc/shared';
 

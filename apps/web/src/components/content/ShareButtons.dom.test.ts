@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../i18n/index.js';
 import { setToaster } from '../api/http.js';
 import content from '../i18n/content/en_US.json';
 import { ShareButtons } from './ShareButtons.js';
@@ -12,7 +11,7 @@ const toasts: { kind: 'success' | 'error'; text: string }[] = [];
 const written: string[] = [];
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { content } }, defaultNS: 'content', interpolation: { escapeValue: false } });
+  i18n.init('en_US', { content });
   setToaster({ error: (text) => toasts.push({ kind: 'error', text }), success: (text) => toasts.push({ kind: 'success', text }) });
 });
 afterEach(() => {

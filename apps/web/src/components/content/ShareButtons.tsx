@@ -1,6 +1,6 @@
 import './content.css';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { LinkOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { toast } from '../api/http.js';
 import { lazyAntd } from '../antd/lazyAntd.js';

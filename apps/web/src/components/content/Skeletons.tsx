@@ -1,5 +1,5 @@
 import './content.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 
 /** Placeholders in the shape of what is loading, announced once to screen readers. */
 export function CardListSkeleton({ count = 4, layout = 'row' }: { count?: number; layout?: 'row' | 'tile' }) {

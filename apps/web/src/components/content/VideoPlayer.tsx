@@ -1,6 +1,6 @@
 import './content.css';
 import type { ContentVideo } from '@acsc/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 
 /**
  * The browser's own player: native controls, a poster, and only the metadata fetched up front. Seeking

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 
 const QrCode = lazy(() => import('./QrCode.js'));
 

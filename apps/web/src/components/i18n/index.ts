@@ -1,9 +1,10 @@
-import i18next from 'i18next';
 import { useEffect, useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { emit } from '../events.js';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
+import { i18n } from './translate.js';
+
+export { Trans, i18n, useTranslation, type TFunction } from './translate.js';
 
 /**
  * Catalogs live beside this file, one folder per area (common/, auth/, ...), each with zh_CN.json,
@@ -39,17 +40,10 @@ export async function initI18n(lang: Language) {
         resources[ns] = (await load()).default;
       }),
   );
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    resources: { [lang]: resources },
-    ns: Object.keys(resources),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  i18n.init(lang, resources);
   document.documentElement.lang = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' }[lang];
   document.documentElement.dataset.lang = lang;
-  return i18next;
+  return i18n;
 }
 
 /** Makes more catalogs loadable by loadNamespace (keys as here: './<namespace>/<language>.json'). */
@@ -59,16 +53,16 @@ export function addCatalogs(more: Record<string, Catalog>) {
 
 /** Loads a lazy namespace of the current language (idempotent); pages call it before using its keys. */
 export async function loadNamespace(ns: string): Promise<void> {
-  const lang = i18next.language;
-  if (i18next.hasResourceBundle(lang, ns)) return;
+  const lang = i18n.language;
+  if (i18n.hasResourceBundle(lang, ns)) return;
   const load = catalogs[`./${ns}/${lang}.json`];
   if (!load) throw new Error(`no catalog ${ns}/${lang}`);
-  i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+  i18n.addResourceBundle(lang, ns, (await load()).default);
 }
 
 /** For a component inside a page that does not load its lazy namespace itself: false until it is there. */
 export function useNamespaceReady(ns: string): boolean {
-  const [ready, setReady] = useState(() => i18next.hasResourceBundle(i18next.language, ns));
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, ns));
   useEffect(() => {
     if (ready) return;
     let live = true;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import acscLogo from '../../assets/logo-acsc.svg';
 import ccyaLogo from '../../assets/logo-ccya.svg';
 

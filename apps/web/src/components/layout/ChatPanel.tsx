@@ -1,5 +1,5 @@
 import { Drawer, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { MailOutlined, PhoneOutlined, TelegramFilled, WechatOutlined } from '@ant-design/icons';
 import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
 

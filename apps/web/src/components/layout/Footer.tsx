@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { DownloadOutlined, EnvironmentOutlined, InstagramOutlined, MailOutlined, PhoneOutlined, TelegramFilled, TikTokOutlined, WechatOutlined } from '@ant-design/icons';
 import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
 import acscLogo from '../../assets/logo-acsc.svg';

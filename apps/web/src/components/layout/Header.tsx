@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { Icon } from './icons.js';
 import { Brand } from './Brand.js';
 import { SearchBox } from './SearchBox.js';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.js';
 import { LANGUAGE_OPTIONS, type Language } from '@acsc/shared';
-import { changeLanguage, currentLanguage } from '../i18n/index.js';
+import { changeLanguage, currentLanguage, useTranslation } from '../i18n/index.js';
 import { MenuPopup } from './MenuPopup.js';
 
 const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { Icon } from './icons.js';
 import { emit } from '../events.js';
 import { CHAT_MENU_ID, NAV_ITEMS, isNavActive } from './navItems.js';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { MenuList } from './MenuBar.js';
 import { Brand } from './Brand.js';
 

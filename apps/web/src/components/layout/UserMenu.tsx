@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { avatarUrl } from '@acsc/shared';
 import { Icon } from './icons.js';
 import { useSession, logout } from '../session/index.js';

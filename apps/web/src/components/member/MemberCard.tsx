@@ -1,6 +1,6 @@
 import { Avatar, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { avatarUrl, type MemberCard as MemberCardData } from '@acsc/shared';
 import './member.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { Icon } from '../layout/icons.js';
 import { onLiveReady, onLiveResync, useLiveEvent } from '../live/index.js';
 import { messageApi, setMessageUnread, useMessageUnread } from './api.js';

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../layout/icons.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
-import { loadNamespace } from '../i18n/index.js';
+import { loadNamespace, useTranslation } from '../i18n/index.js';
 import { onLiveReady, onLiveResync, useLiveEvent } from '../live/index.js';
 import { listKey, notificationApi, setUnread, useUnread } from './api.js';
 import './bell.css';

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { MarkAllRead, NotificationList } from './NotificationList.js';
 
 /** The notification list over the page on wider screens (phones open /notifications instead). */

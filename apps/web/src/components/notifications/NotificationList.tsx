@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.js';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { NotificationItem, NotificationPage } from '@acsc/shared';
 import { toast } from '../api/http.js';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Input, Modal, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
-import { useNamespaceReady } from '../i18n/index.js';
+import { useNamespaceReady, useTranslation } from '../i18n/index.js';
 
 /**
  * Report a post, comment, message or member (issue 11 "Moderation"): a reason from the fixed list and

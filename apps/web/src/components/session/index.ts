@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
-import i18next from 'i18next';
+import { i18n } from '../i18n/index.js';
 import { API, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isLoginRequiredPath, type UserInfo } from '@acsc/shared';
 import { post, setSessionInvalidHandler, toast } from '../api/http.js';
 import { emit } from '../events.js';
@@ -135,7 +135,7 @@ export async function logout(successText?: string) {
   // The auth catalog is not in the first load (components/auth/texts.ts).
   if (successText === undefined) {
     await authTextsReady();
-    successText = i18next.t('auth:exitSuccessfully');
+    successText = i18n.t('auth:exitSuccessfully');
   }
   const leave = isLoginRequiredPath(window.location.pathname);
   clearSession();

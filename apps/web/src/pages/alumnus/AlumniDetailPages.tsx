@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Image } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES } from '@acsc/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { ArrowRightOutlined, SafetyCertificateFilled, SearchOutlined } from '@ant-design/icons';
 import { ALUMNI_STYLES, LIMITS, type AlumniStyle, type CertifiedAlumnus } from '@acsc/shared';
 import { useAlumniNews, useAlumniStories, useCertifiedAlumni } from '../../components/api/content.js';

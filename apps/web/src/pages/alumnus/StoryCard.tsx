@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { CONTENT_ROUTES, type AlumniNewsItem, type AlumniStoryItem } from '@acsc/shared';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import { formatDate } from '../../components/content/format.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { useAlumniStories } from '../../components/api/content.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { PageView } from '../../components/content/PageView.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { OrgNode } from '@acsc/shared';
 import {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { ASSOCIATIONS, type AssociationCode } from '@acsc/shared';
 
 /** Which of the two associations the page shows: `?association=ccya`, ACSC by default. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { AndroidFilled, AppleFilled } from '@ant-design/icons';
 import { useDownload } from '../../components/api/content.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Skeleton } from 'antd';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { parseId } from '../../components/api/content.js';

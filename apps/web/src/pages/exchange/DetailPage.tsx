@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../components/api/http.js';

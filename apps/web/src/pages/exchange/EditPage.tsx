@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Input, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_LIMITS, EXCHANGE_VISIBILITIES, type ExchangePost, type ExchangeVideo, type ExchangeVisibility } from '@acsc/shared';

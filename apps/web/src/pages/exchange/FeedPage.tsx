@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { XcIcon } from './icons.js';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Progress } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { XcIcon } from './icons.js';

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h, useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../components/i18n/index.js';
 import exchange from '../../components/i18n/exchange/en_US.json';
 import { Lightbox } from './Lightbox.js';
 
@@ -10,7 +9,7 @@ import { Lightbox } from './Lightbox.js';
 const images = [1, 2, 3].map((n) => ({ id: String(n), url: `/media/${n}.webp`, srcset: null, width: 10, height: 10 }));
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { exchange } }, interpolation: { escapeValue: false } });
+  i18n.init('en_US', { exchange });
 });
 afterEach(cleanup);
 

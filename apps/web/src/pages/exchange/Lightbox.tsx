@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ExchangeImage } from '@acsc/shared';
 

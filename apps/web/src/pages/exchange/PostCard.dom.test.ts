@@ -3,8 +3,7 @@ import { createElement as h, useEffect, useReducer } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../components/i18n/index.js';
 import type { ServerResponse } from 'node:http';
 import type { ExchangePost } from '@acsc/shared';
 import { setToaster } from '../../components/api/http.js';
@@ -42,7 +41,7 @@ const basePost = (over: Partial<ExchangePost> = {}): ExchangePost => ({
 
 beforeAll(async () => {
   server = await startLocalServer();
-  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { exchange, common } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  i18n.init('en_US', { exchange, common });
   setToaster({ error: (text) => toasts.push(text), success: () => {} });
 });
 afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Tag } from 'antd';
 import type { ExchangePost } from '@acsc/shared';
 import { MemberCard } from '../../components/member/MemberCard.js';

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { PostCard } from './PostCard.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { XcIcon } from './icons.js';
 import type { ExchangeMedia } from '@acsc/shared';
 import { formatDuration } from '../../components/content/format.js';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Dropdown, Modal, type MenuProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { HeartFilled, HeartOutlined, MessageOutlined, MoreOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Dropdown, Modal, Skeleton, Tag } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { XcIcon } from './icons.js';

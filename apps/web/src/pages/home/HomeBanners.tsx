@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { HomeBanner } from '@acsc/shared';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import './home-content.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Icon, type IconName } from '../../components/layout/icons.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { HomePayload } from '@acsc/shared';
 import { ArticleCard } from '../../components/content/ArticleCard.js';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { loadNamespace } from '../../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { useSiteSettings } from '../../components/layout/useSiteSettings.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
 import './legal.css';

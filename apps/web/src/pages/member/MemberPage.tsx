@@ -1,7 +1,7 @@
 import { Avatar, Button, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { ApiError } from '../../components/api/http.js';
 import { parseId } from '../../components/api/content.js';
 import { memberApi } from '../../components/member/api.js';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { SearchOutlined } from '@ant-design/icons';
 import { LIMITS, type NewsChannel } from '@acsc/shared';
 

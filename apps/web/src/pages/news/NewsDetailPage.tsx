@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { EyeOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES } from '@acsc/shared';
 import { countArticleView, parseId, useArticle } from '../../components/api/content.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { ArticleKind } from '@acsc/shared';
 import { useLatestOfKind } from '../../components/api/content.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { LIMITS } from '@acsc/shared';
 import { useChannelArticles, useNewsChannels } from '../../components/api/content.js';
 import { ArticleCard } from '../../components/content/ArticleCard.js';

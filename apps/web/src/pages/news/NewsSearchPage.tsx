@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { SearchOutlined } from '@ant-design/icons';
 import { LIMITS } from '@acsc/shared';
 import { on } from '../../components/events.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { Icon } from '../../components/layout/icons.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
 import notFoundImage from '../../assets/not-found.svg';

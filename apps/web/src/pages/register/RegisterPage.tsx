@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { useNavigate } from 'react-router';
 import { openLogin } from '../../components/auth/index.js';
 import { RegisterForm } from '../../components/auth/RegisterForm.js';

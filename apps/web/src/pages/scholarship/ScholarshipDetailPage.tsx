@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES, type Attachment } from '@acsc/shared';
 import { parseId, useScholarship, useScholarshipNotice } from '../../components/api/content.js';

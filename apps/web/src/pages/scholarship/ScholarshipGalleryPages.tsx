@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { useScholarships } from '../../components/api/content.js';
 import { ScholarshipCard } from '../../components/content/ScholarshipCard.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';

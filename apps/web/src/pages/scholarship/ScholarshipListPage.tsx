@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { SearchOutlined } from '@ant-design/icons';
 import { LIMITS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipLevel, type ScholarshipStatus } from '@acsc/shared';
 import { useScholarships } from '../../components/api/content.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { avatarUrl, type UserInfo } from '@acsc/shared';
 import { dialogProps, useIsPhone } from '../../components/auth/useIsPhone.js';
 import { BindingForm, type AddressKind } from './BindingForm.js';

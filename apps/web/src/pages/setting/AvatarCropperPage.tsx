@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Slider, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { AVATAR_LIMITS } from '@acsc/shared';
 import { loadUserInfo, useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';

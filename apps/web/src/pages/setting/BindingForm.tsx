@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { CODE_TYPES, type UserInfo } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { authApi } from '../../components/auth/api.js';

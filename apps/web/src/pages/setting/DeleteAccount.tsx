@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETION_DAYS, type DeletionCodeBody, type UserInfo } from '@acsc/shared';
 import { clearSession, loadUserInfo } from '../../components/session/index.js';

@@ -1,6 +1,6 @@
 import { Button, List, Popconfirm, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import type { SessionItem } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { settingApi, sessionsKey } from './api.js';

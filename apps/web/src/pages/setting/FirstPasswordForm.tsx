@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { hashPassword } from '../../components/auth/credentials.js';
 import { toast } from '../../components/api/http.js';
 import { loadUserInfo } from '../../components/session/index.js';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Skeleton, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import dayjs from 'dayjs';
 import { type MemberStats, type StatsWeek, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';

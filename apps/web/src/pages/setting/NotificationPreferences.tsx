@@ -1,9 +1,8 @@
 import { Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationPreference } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
-import { useNamespaceReady } from '../../components/i18n/index.js';
+import { useNamespaceReady, useTranslation } from '../../components/i18n/index.js';
 import { notificationApi, preferencesKey } from '../../components/notifications/api.js';
 
 function Preferences() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { hashPassword } from '../../components/auth/credentials.js';
 import { toast } from '../../components/api/http.js';
 import { settingApi } from './api.js';

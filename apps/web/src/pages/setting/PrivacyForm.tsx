@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { PRIVACY_AUDIENCES, type PrivacySettings, type UserInfo } from '@acsc/shared';
 import { loadUserInfo } from '../../components/session/index.js';
 import { toast } from '../../components/api/http.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/i18n/index.js';
 import { DEGREES, GENDERS, LANGUAGE_OPTIONS, PROFILE_LIMITS, profileUpdateBody, type ProfileUpdateBody, type UserInfo } from '@acsc/shared';
 import { loadUserInfo } from '../../components/session/index.js';
 import { toast } from '../../components/api/http.js';

@@ -1,7 +1,7 @@
 import { Button, Input, Skeleton } from 'antd';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/i18n/index.js';
 import { MESSAGE_LIMITS, type MemberCard as MemberCardData, type MessageItem } from '@acsc/shared';
 import { ApiError } from '../../../components/api/http.js';
 import { MemberCard } from '../../../components/member/MemberCard.js';

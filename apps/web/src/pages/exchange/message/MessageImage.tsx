@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/i18n/index.js';
 import { messageApi } from '../../../components/messages/api.js';
 
 /** A message's image: a private file, fetched with the session and shown from an object URL (freed on unmount). */

@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/i18n/index.js';
 import { useEffect } from 'react';
 import type { ConversationItem } from '@acsc/shared';
 import { MemberCard } from '../../../components/member/MemberCard.js';
