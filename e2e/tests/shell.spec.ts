@@ -211,17 +211,19 @@ test.describe('site shell', () => {
   });
 });
 
-// The budget (139 KB gzipped; issue 8 asked for 150) is bundle-size.mjs's default, so the build and this test share one figure.
-test('the public first load of the home page stays within 139 KB of gzipped JavaScript', async () => {
+// The budget (139.4 KB gzipped: the measured 138.4 plus 1; issue 8 asked for 150) is bundle-size.mjs's default, which
+// this test runs with (no BUNDLE_LIMIT_KB of its own), so the build and this test share one figure.
+test('the public first load of the home page stays within 139.4 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
   let output = '';
   try {
-    output = execFileSync(process.execPath, [script], { env: { ...process.env, BUNDLE_STRICT: '1', BUNDLE_LIMIT_KB: '139' }, encoding: 'utf8', stdio: 'pipe' });
+    const { BUNDLE_LIMIT_KB: _ignored, ...env } = process.env;
+    output = execFileSync(process.execPath, [script], { env: { ...env, BUNDLE_STRICT: '1' }, encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
-  expect(output).toContain('largest:');
+  expect(output).toContain('of a 139.4 KB budget');
 });

@@ -51,13 +51,21 @@ export function addCatalogs(more: Record<string, Catalog>) {
   Object.assign(catalogs, more);
 }
 
-/** Loads a lazy namespace of the current language (idempotent); pages call it before using its keys. */
-export async function loadNamespace(ns: string): Promise<void> {
+/** Loads a lazy namespace of the current language (idempotent, one download however many ask at once); pages call it before using its keys. */
+const loading = new Map<string, Promise<void>>();
+export function loadNamespace(ns: string): Promise<void> {
   const lang = i18n.language;
-  if (i18n.hasResourceBundle(lang, ns)) return;
+  if (i18n.hasResourceBundle(lang, ns)) return Promise.resolve();
   const load = catalogs[`./${ns}/${lang}.json`];
-  if (!load) throw new Error(`no catalog ${ns}/${lang}`);
-  i18n.addResourceBundle(lang, ns, (await load()).default);
+  if (!load) return Promise.reject(new Error(`no catalog ${ns}/${lang}`));
+  let pending = loading.get(ns);
+  if (!pending) {
+    pending = load()
+      .then((m) => i18n.addResourceBundle(lang, ns, m.default))
+      .finally(() => loading.delete(ns));
+    loading.set(ns, pending);
+  }
+  return pending;
 }
 
 /** For a component inside a page that does not load its lazy namespace itself: false until it is there. */

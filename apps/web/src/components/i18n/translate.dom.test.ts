@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createElement as h } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { createElement as h, useMemo } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Trans, i18n, useTranslation } from './index.js';
 import auth from './auth/en_US.json';
 import content from './content/en_US.json';
@@ -78,6 +78,35 @@ describe('translations', () => {
     expect(i18n.hasResourceBundle('en_US', 'later')).toBe(true);
     expect(i18n.t('later:x')).toBe('X');
     expect(i18n.language).toBe('en_US');
+  });
+
+  it('shows a lazy catalog that arrives after the page rendered: the page re-renders, and a t it memoized is a new one', () => {
+    // A console page (useConsoleT: its section's catalog, then 'admin') and its menu, which memoizes labels on t.
+    function Page() {
+      const { t } = useTranslation(['admin-demo', 'admin'], { nsMode: 'fallback' });
+      const menu = useMemo(() => t('menu.channels'), [t]);
+      return h('ul', null, h('li', null, t('menu.channels')), h('li', null, menu), h('li', null, t('actions.delete')));
+    }
+    render(h(Page));
+    expect(shown()).toEqual(['menu.channels', 'menu.channels', 'actions.delete']);
+    act(() => i18n.addResourceBundle('en_US', 'admin', { actions: { delete: 'Delete' } }));
+    expect(shown()).toEqual(['menu.channels', 'menu.channels', 'Delete']);
+    act(() => i18n.addResourceBundle('en_US', 'admin-demo', { menu: { channels: 'Channels' } }));
+    expect(shown()).toEqual(['Channels', 'Channels', 'Delete']);
+  });
+
+  it('does not re-render a component for a catalog it does not read', () => {
+    let renders = 0;
+    function Counted() {
+      renders++;
+      const { t } = useTranslation('demo');
+      return h('ul', null, h('li', null, t('items', { count: 2 })));
+    }
+    render(h(Counted));
+    const first = renders;
+    act(() => i18n.addResourceBundle('en_US', 'unrelated', { x: 'X' }));
+    expect(renders).toBe(first);
+    expect(shown()).toEqual(['2 items']);
   });
 
   it('uses one plural form in Chinese and Khmer', () => {

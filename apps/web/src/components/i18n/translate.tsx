@@ -1,4 +1,4 @@
-import { Fragment, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, cloneElement, createElement, isValidElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The app's translation functions (issue 8: i18next and react-i18next were 13.4 KB of every first load;
@@ -11,6 +11,8 @@ import { Fragment, cloneElement, createElement, isValidElement, type ReactElemen
  * - `{ count }` picks `key_one` / `key_other` ... by the language's plural rules, then the plain key;
  * - `{ defaultValue }` when the key is missing (else the key itself), `{ returnObjects: true }` for a subtree;
  * - `<Trans t i18nKey components={{ tag: <a /> }} />` for texts with `<tag>...</tag>` markup.
+ * A component's `useTranslation` re-renders it, with a new `t`, when texts of one of its namespaces
+ * arrive later (a lazy catalog added after its first render), so nothing stays shown as a bare key.
  */
 type Tree = Record<string, unknown>;
 export type TOptions = { ns?: string | readonly string[]; count?: number; defaultValue?: string; returnObjects?: boolean; [value: string]: unknown };
@@ -74,17 +76,41 @@ function translate(namespaces: readonly string[], key: string, options?: TOption
   return interpolate(lookup(namespaces, key, options) ?? options?.defaultValue ?? key.slice(key.indexOf(':') + 1), options);
 }
 
-const fixed = new Map<string, TFunction>();
-/** A t bound to namespaces (the first is the default; with `fallback` each is tried in turn). Cached: one identity per namespaces. */
+/**
+ * Per namespace, a stamp that changes whenever its texts change (added, merged, replaced at init), and
+ * who listens: useTranslation re-renders its component when a namespace it reads changes, so a page that
+ * rendered before its lazy catalog arrived shows the texts once it is there (not the keys for good).
+ */
+const stamps: Record<string, number> = {};
+let nextStamp = 1;
+const listeners = new Set<() => void>();
+function changed(namespaces: Iterable<string>) {
+  for (const ns of namespaces) stamps[ns] = nextStamp++;
+  for (const listener of [...listeners]) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+/** What the texts of these namespaces are now: equal strings, same texts. */
+const stampOf = (namespaces: readonly string[]) => namespaces.map((ns) => (ns in store ? (stamps[ns] ?? 0) : -1)).join(' ');
+
+const fixed = new Map<string, { stamp: string; t: TFunction }>();
+/**
+ * A t bound to namespaces (the first is the default; with `fallback` each is tried in turn). Cached: one
+ * identity per namespaces while their texts stay the same, a new one after they change (as react-i18next
+ * gives a new t when its store changes), so `useMemo(..., [t])` and effects keyed on t see new texts too.
+ */
 function fixedT(namespaces: readonly string[], fallback = false): TFunction {
   const nss = fallback ? namespaces : namespaces.slice(0, 1);
   const id = nss.join('\n');
-  let t = fixed.get(id);
-  if (!t) {
-    t = ((key: string, options?: TOptions) => translate(nss, key, options)) as TFunction;
-    fixed.set(id, t);
+  const stamp = stampOf(nss);
+  let entry = fixed.get(id);
+  if (!entry || entry.stamp !== stamp) {
+    entry = { stamp, t: ((key: string, options?: TOptions) => translate(nss, key, options)) as TFunction };
+    fixed.set(id, entry);
   }
-  return t;
+  return entry.t;
 }
 
 export const i18n = {
@@ -95,19 +121,31 @@ export const i18n = {
   init(lang: string, catalogs: Record<string, Tree>) {
     language = lang;
     plurals = undefined;
-    for (const ns of Object.keys(store)) delete store[ns];
+    const before = Object.keys(store);
+    for (const ns of before) delete store[ns];
     Object.assign(store, catalogs);
+    changed([...before, ...Object.keys(catalogs)]);
   },
   hasResourceBundle: (_lang: string, ns: string) => ns in store,
-  addResourceBundle: (_lang: string, ns: string, texts: Tree) => void (store[ns] = { ...store[ns], ...texts }),
+  /** Adds (merges) a namespace's texts; components that read it re-render. */
+  addResourceBundle: (_lang: string, ns: string, texts: Tree) => {
+    store[ns] = { ...store[ns], ...texts };
+    changed([ns]);
+  },
   exists: (key: string, options?: { ns?: string }) => lookup([options?.ns ?? 'common'], key) !== undefined,
   t: (key: string, options?: TOptions) => fixedT(['common'])(key, options),
   getFixedT: (_lang: null, ns: string | readonly string[]) => fixedT(typeof ns === 'string' ? [ns] : ns),
 };
 
-/** react-i18next's hook, as the app uses it: no re-render on a language change (that reloads the page). */
+/**
+ * react-i18next's hook, as the app uses it: no re-render on a language change (that reloads the page), a
+ * re-render (and a new t) when texts of one of its namespaces are added, e.g. a lazy catalog that arrives
+ * after the component first rendered.
+ */
 export function useTranslation(ns: string | readonly string[] = 'common', options?: { nsMode?: 'fallback' | 'default' }) {
-  return { t: fixedT(typeof ns === 'string' ? [ns] : ns, options?.nsMode === 'fallback'), i18n };
+  const nss = typeof ns === 'string' ? [ns] : ns;
+  useSyncExternalStore(subscribe, () => stampOf(nss));
+  return { t: fixedT(nss, options?.nsMode === 'fallback'), i18n };
 }
 
 /** A text with `<tag>inner</tag>` parts rendered as the given elements (with the inner text as children). */
