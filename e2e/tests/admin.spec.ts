@@ -230,6 +230,11 @@ test.describe.serial('staff journeys', () => {
     await useToken(page, token);
     await setLanguage(page, 'en_US');
     await page.goto('/admin/channels');
+    // The first view starts the whole console (its bundle, the staff check, the page's chunk, the list):
+    // 9.5-11.5 s at a 4x CPU slowdown with this build and with main's before it, so the default 10 s ran
+    // out on a loaded machine while the page was still loading (its spinner, an empty table).
+    await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/\d+ in all/)).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: name });
     // A channel with articles (the demo content has some): its delete button is disabled.
     const channels = await (await request.get('/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50', { headers })).json();
