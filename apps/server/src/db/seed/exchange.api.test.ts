@@ -57,7 +57,7 @@ describe('demo community', () => {
     // The other side has read everything.
     expect((await call(app, EXCHANGE_SOCIAL_API.message.conversations, { method: 'GET', token: liToken })).body.data.list[0]).toMatchObject({ other: { id: String(sokha.id) }, unread: 0 });
     const page = await call(app, `${EXCHANGE_SOCIAL_API.message.list}?with=${liMing.id}&pageSize=50`, { method: 'GET', token: sokhaToken });
-    const messages = page.body.data.list as { senderId: string; text: string }[];
+    const messages = page.body.data.list as { id: string; senderId: string; text: string }[];
     expect(messages.map((m) => m.text).reverse()).toEqual(CONVERSATION.map((m) => m.text));
     expect(new Set(messages.map((m) => m.senderId))).toEqual(new Set([String(sokha.id), String(liMing.id)]));
     expect(messages.filter((m) => m.senderId === String(sokha.id)).every((m) => /\p{Script=Khmer}/u.test(m.text))).toBe(true);
