@@ -101,12 +101,12 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
         <time className="xc-comment__time" dateTime={c.createdAt}>
           {formatDateTime(c.createdAt)}
         </time>
-        {c.pending && (
-          <Tag color="gold" className="xc-comment__pending">
-            {t('comment.pending')}
-          </Tag>
-        )}
       </div>
+      {c.pending && (
+        <Tag color="orange" className="xc-comment__status">
+          {t('comment.pending')}
+        </Tag>
+      )}
       <p className="xc-comment__text">
         {c.deleted ? (
           <em>{t('comment.deleted')}</em>
