@@ -241,6 +241,7 @@ describe('comments held for review', () => {
     expect(await received()).toBe(1);
     const told = await list(app, writer.token, {}, 'km_KH');
     expect(told.body.data.list[0]).toMatchObject({ type: 'exchange.moderated', title: 'មតិរបស់អ្នក ត្រូវបានអនុម័ត និងបោះពុម្ពផ្សាយ' });
+    expect(told.body.data.list[0].link).toBe(`/exchange/components/cardDetail?id=${postId}`);
     const [audit] = await app.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'exchange_comment'), eq(auditLog.entityId, id)));
     expect(audit).toMatchObject({ action: 'approve', before: { status: 'pending' }, after: { status: 'published' } });
     expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(id), action: 'approve' })).status).toBe(400); // no longer pending

@@ -133,7 +133,8 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
     await tx.insert(exchangeModerationDecisions).values({ targetType: body.type, targetId: body.id, authorId: target.authorId, action: body.action, moderatorId: actor.id, createdAt: now });
     await writeAudit(tx, actor, { action: body.action, entityType: ENTITY[body.type], entityId: body.id, before: snapshot(target), after: after ? snapshot(after) : null, at: now });
     if (body.action !== 'dismiss') {
-      await notify(deps, { memberId: target.authorId, type: MODERATED, params: { action: body.action, target: body.type, id: String(body.id), until: null } }, { tx });
+      const postId = target.postId === undefined ? null : String(target.postId);
+      await notify(deps, { memberId: target.authorId, type: MODERATED, params: { action: body.action, target: body.type, id: String(body.id), until: null, postId } }, { tx });
     }
   });
   // The files go once the rows are gone for good (a failed decision keeps them).

@@ -18,6 +18,8 @@ export interface TargetRow {
   text: string | null;
   mediaCount: number;
   createdAt: Date | null;
+  /** For comments: the post it is under. */
+  postId?: number;
   /** For messages: the two members of the conversation. */
   participants?: [number, number];
 }
@@ -42,7 +44,7 @@ export async function loadTargets(db: Executor, type: ReportTarget, ids: number[
     }
     case 'comment': {
       const rows = await db
-        .select({ id: exchangeComments.id, authorId: exchangeComments.authorId, status: exchangeComments.status, text: exchangeComments.text, createdAt: exchangeComments.createdAt })
+        .select({ id: exchangeComments.id, postId: exchangeComments.postId, authorId: exchangeComments.authorId, status: exchangeComments.status, text: exchangeComments.text, createdAt: exchangeComments.createdAt })
         .from(exchangeComments)
         .where(and(inArray(exchangeComments.id, ids), isNull(exchangeComments.deletedAt)));
       return rows.map((r) => ({ type, ...r, title: null, mediaCount: 0 }));
