@@ -186,6 +186,8 @@ export const exchangeComment = z.object({
   mine: z.boolean(),
   /** A deleted comment that still has replies keeps its place with empty text. */
   deleted: z.boolean(),
+  /** Held for review (a watched word, or a new account's link): only its author sees it, marked. */
+  pending: z.boolean(),
   replyCount: z.number().int(),
   /** The first replies of a top-level comment (oldest first); the rest by comment/listPage?parentId=. */
   replies: z.array(
@@ -200,6 +202,8 @@ export const exchangeComment = z.object({
       liked: z.boolean(),
       mine: z.boolean(),
       deleted: z.boolean(),
+      /** Held for review (a watched word, or a new account's link): only its author sees it, marked. */
+      pending: z.boolean(),
       createdAt: z.string(),
     }),
   ),

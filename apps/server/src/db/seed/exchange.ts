@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { exchangeComments, exchangePostLikes, exchangePostCollects, exchangePostMedia, exchangePosts, media, memberFollows, members } from '../schema/index.js';
+import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostLikes, exchangePostCollects, exchangePostMedia, exchangePosts, media, memberFollows, members } from '../schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { storeImage } from '../../modules/media/service.js';
 import { popularScore, postSearchVector } from '../../modules/exchange/service.js';
@@ -9,7 +9,8 @@ import { installDemoMedia } from './content/index.js';
 
 /**
  * Demo community (issue 11): ten members with avatars, about forty posts in Chinese, Khmer and English
- * (some with several images, two with the demo clips), comments, likes, collects and follows. Images are
+ * (some with several images, two with the demo clips), comments, likes, collects, follows and one private
+ * conversation (CONVERSATION: read up to its last message but one, which waits unread). Images are
  * drawn with sharp and stored through the member image pipeline (owner recorded), as a member's upload.
  * Runs once: skipped when any post exists.
  */
@@ -61,6 +62,19 @@ const POSTS: Seed[] = [
   { by: 9, text: 'ថ្ងៃនេះរៀនធ្វើនំចិនជាមួយមិត្តរួមបន្ទប់។', images: 3 },
 ];
 const COMMENTS = ['太棒了！', 'ល្អណាស់!', 'Great post, thanks for sharing.', '加油！', 'សូមអរគុណ!', 'Where is this?', '我也想去', 'ខ្ញុំក៏ចង់ទៅដែរ', 'So beautiful!', '学到了'];
+/**
+ * The demo conversation: សុខា (Khmer) and 李明 (Chinese) plan the library study group, each in their own
+ * language with a few words of the other's. `from` is the index in MEMBERS; the last message is unread.
+ */
+export const CONVERSATION: { from: 0 | 1; text: string }[] = [
+  { from: 0, text: 'សួស្តី 李明! ខ្ញុំឃើញការបង្ហោះរបស់អ្នកអំពីបណ្ណាល័យ។ 我也想去图书馆！' },
+  { from: 1, text: '你好 សុខា！好啊，我们每周三晚上七点在图书馆一起学习。' },
+  { from: 0, text: 'អរគុណច្រើន! ខ្ញុំនឹងមកជាមួយមិត្តម្នាក់ទៀត។ 谢谢！' },
+  { from: 1, text: '太好了，欢迎！你可以教我几句高棉语吗？' },
+  { from: 0, text: 'បាទ! ពាក្យដំបូង៖ សួស្តី = 你好, អរគុណ = 谢谢។' },
+  { from: 1, text: 'សួស្តី！អរគុណ！我学会了。星期三见！' },
+];
+
 const VIDEOS = { 'clip-campus': { seconds: 6 }, 'clip-festival': { seconds: 8 } };
 
 async function picture(text: string, color: string, width: number, height: number): Promise<Buffer> {
@@ -129,4 +143,25 @@ export async function seedDemoExchange(ctx: AppContext) {
       await db.insert(exchangeComments).values({ postId: post.id, authorId: m, text: COMMENTS[(i + k) % COMMENTS.length], createdAt: new Date(createdAt.getTime() + (k + 1) * 600_000) });
     }
   }
+  await seedConversation(ctx, [ids[0], ids[1]], now);
+}
+
+/** The demo conversation between the first two demo members: everything read but the last message. */
+async function seedConversation(ctx: AppContext, pair: [number, number], now: number) {
+  const db = ctx.database.db;
+  const at = (k: number) => new Date(now - (CONVERSATION.length - k) * 40 * 60_000);
+  // Stored lower id first (the conversations' pair rule); the seed made members[0] before members[1].
+  const [memberA, memberB] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
+  const [conversation] = await db.insert(exchangeConversations).values({ memberA, memberB, lastMessageAt: at(0), createdAt: at(0) }).returning({ id: exchangeConversations.id });
+  const sent = await db
+    .insert(exchangeMessages)
+    .values(CONVERSATION.map((m, k) => ({ conversationId: conversation.id, senderId: pair[m.from], text: m.text, createdAt: at(k) })))
+    .returning({ id: exchangeMessages.id, senderId: exchangeMessages.senderId });
+  const ordered = sent.sort((x, y) => x.id - y.id);
+  const last = ordered[ordered.length - 1];
+  const readUpTo = (member: number) => (member === last.senderId ? last.id : ordered[ordered.length - 2].id);
+  await db
+    .update(exchangeConversations)
+    .set({ lastMessageId: last.id, lastMessageAt: at(CONVERSATION.length - 1), aReadUpTo: readUpTo(memberA), bReadUpTo: readUpTo(memberB) })
+    .where(eq(exchangeConversations.id, conversation.id));
 }

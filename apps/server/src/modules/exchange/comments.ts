@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { EXCHANGE_LIMITS, type CommentCreateBody, type CommentLikeResult, type CommentListQuery, type CommentPage, type ExchangeComment, type Language, type LikeBody } from '@acsc/shared';
-import { exchangeCommentLikes, exchangeComments, memberBlocks, members } from '../../db/schema/index.js';
+import { exchangeCommentLikes, exchangeComments, exchangePosts, memberBlocks, members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
@@ -9,14 +9,24 @@ import { COMMENT_REPLIED, excerpt, MENTIONED, POST_COMMENTED } from './notificat
 import { notifySafely, type ExchangeDeps, type Reader } from './posts.js';
 import { presentComment, type CommentRow } from './presenter.js';
 import * as repo from './repo.js';
-import { assertCanWrite } from './rules.js';
+import { assertCanWrite, heldForReview } from './rules.js';
+import { matchesWatchedWord } from '../exchange-social/service.js';
 
-/** Comments with one level of replies, likes on comments, @nickname mentions (issue 11). */
+/**
+ * Comments with one level of replies, likes on comments, @nickname mentions (issue 11). A comment with a
+ * watched word, or a new account's comment with a link, is held for review as posts are (status
+ * 'pending'): only its author sees it, marked; it counts, and tells anyone, once a moderator approves it.
+ */
 
 const c = exchangeComments;
-const columns = { id: c.id, postId: c.postId, parentId: c.parentId, authorId: c.authorId, replyToId: c.replyToId, text: c.text, likeCount: c.likeCount, replyCount: c.replyCount, createdAt: c.createdAt, deletedAt: c.deletedAt };
-/** Shown: published, and either not deleted or (a top-level one) still holding replies. */
-const shown = sql`${c.status} = 'published' and (${c.deletedAt} is null or ${c.replyCount} > 0)`;
+const columns = { id: c.id, postId: c.postId, parentId: c.parentId, authorId: c.authorId, replyToId: c.replyToId, text: c.text, status: c.status, likeCount: c.likeCount, replyCount: c.replyCount, createdAt: c.createdAt, deletedAt: c.deletedAt };
+/** A reply the viewer sees: published, or held for review and the viewer's own; not deleted. */
+const visibleTo = (viewer: number | null) =>
+  viewer === null
+    ? sql`${c.status} = 'published' and ${c.deletedAt} is null`
+    : sql`(${c.status} = 'published' or (${c.status} = 'pending' and ${c.authorId} = ${viewer})) and ${c.deletedAt} is null`;
+/** A top-level comment the viewer sees: as a reply, or a deleted published one still holding replies. */
+const shownTo = (viewer: number | null) => sql`(${visibleTo(viewer)} or (${c.status} = 'published' and ${c.replyCount} > 0))`;
 
 async function readablePost(db: Executor, postId: number, viewer: number | null) {
   const post = await repo.postById(db, postId, viewer);
@@ -35,12 +45,12 @@ async function decorate(db: Executor, rows: CommentRow[], viewer: number | null)
 }
 
 /** The first replies of each top-level comment, oldest first, in one query. */
-async function firstReplies(db: Executor, parentIds: number[]): Promise<CommentRow[]> {
+async function firstReplies(db: Executor, parentIds: number[], viewer: number | null): Promise<CommentRow[]> {
   if (parentIds.length === 0) return [];
   const ranked = db
     .select({ ...columns, n: sql<number>`row_number() over (partition by ${c.parentId} order by ${c.createdAt}, ${c.id})`.as('n') })
     .from(c)
-    .where(and(inArray(c.parentId, parentIds), eq(c.status, 'published'), isNull(c.deletedAt)))
+    .where(and(inArray(c.parentId, parentIds), visibleTo(viewer)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(sql`${ranked.n} <= ${EXCHANGE_LIMITS.repliesShown}`);
   return rows.map(({ n: _n, ...r }) => r).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
@@ -57,7 +67,7 @@ export async function listComments(deps: ExchangeDeps, viewer: Reader | null, q:
     const rows = await db
       .select(columns)
       .from(c)
-      .where(and(eq(c.parentId, parent.id), eq(c.status, 'published'), isNull(c.deletedAt), after ? sql`(${c.createdAt}, ${c.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined))
+      .where(and(eq(c.parentId, parent.id), visibleTo(v), after ? sql`(${c.createdAt}, ${c.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined))
       .orderBy(asc(c.createdAt), asc(c.id))
       .limit(q.pageSize + 1);
     const list = rows.slice(0, q.pageSize);
@@ -70,11 +80,11 @@ export async function listComments(deps: ExchangeDeps, viewer: Reader | null, q:
   const rows = await db
     .select(columns)
     .from(c)
-    .where(and(eq(c.postId, q.postId), isNull(c.parentId), shown, olderThan(c.createdAt, c.id, decodeCursor(q.cursor))))
+    .where(and(eq(c.postId, q.postId), isNull(c.parentId), shownTo(v), olderThan(c.createdAt, c.id, decodeCursor(q.cursor))))
     .orderBy(sql`${c.createdAt} desc`, sql`${c.id} desc`)
     .limit(q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
-  const replies = await firstReplies(db, list.map((r) => r.id));
+  const replies = await firstReplies(db, list.map((r) => r.id), v);
   const d = await decorate(db, [...list, ...replies], v);
   const last = list[list.length - 1];
   return {
@@ -91,10 +101,34 @@ async function mentioned(db: Executor, text: string, writer: number): Promise<{ 
   return rows.filter((r) => r.id !== writer);
 }
 
+/**
+ * Counts a published comment in (delta 1) or out (-1): its post's comment count (and Popular score) and,
+ * for a reply, its top-level comment's reply count. At publication (at once, or a moderator's approval)
+ * and at deletion; a comment held for review is not counted.
+ */
+async function countComment(tx: Executor, row: Pick<CommentRow, 'postId' | 'parentId'>, delta: 1 | -1) {
+  if (row.parentId !== null) await tx.update(c).set({ replyCount: sql`greatest(${c.replyCount} + ${delta}, 0)` }).where(eq(c.id, row.parentId));
+  await repo.bumpCounts(tx, row.postId, { comments: delta });
+}
+
+/** Who hears of a published comment: the member it answers, the post's author, the members it mentions (once each, never the writer). */
+async function announceComment(deps: ExchangeDeps, row: CommentRow, postAuthorId: number, writer: { id: number; nickname: string }) {
+  const params = { postId: String(row.postId), by: writer.nickname, byId: String(writer.id), excerpt: excerpt(row.text) };
+  const told = new Set<number>([writer.id]);
+  const tell = async (memberId: number, type: typeof POST_COMMENTED) => {
+    if (told.has(memberId)) return;
+    told.add(memberId);
+    await notifySafely(deps, () => notify(deps, { memberId, type, params }));
+  };
+  if (row.replyToId !== null) await tell(row.replyToId, COMMENT_REPLIED);
+  await tell(postAuthorId, POST_COMMENTED);
+  for (const m of await mentioned(deps.database.db, row.text, writer.id)) await tell(m.id, MENTIONED);
+}
+
 export async function createComment(deps: ExchangeDeps, writer: Reader, body: CommentCreateBody, lang: Language): Promise<ExchangeComment> {
   const db = deps.database.db;
-  const made = await db.transaction(async (tx) => {
-    await assertCanWrite(deps, writer.id, tx);
+  const { row, post } = await db.transaction(async (tx) => {
+    const facts = await assertCanWrite(deps, writer.id, tx);
     const post = await readablePost(tx, body.postId, writer.id);
     if (post.status !== 'published') fail('POST_NOT_FOUND');
     const [blocked] = await tx.select({ id: memberBlocks.blockerId }).from(memberBlocks).where(and(eq(memberBlocks.blockerId, post.authorId), eq(memberBlocks.blockedId, writer.id))).limit(1);
@@ -107,25 +141,44 @@ export async function createComment(deps: ExchangeDeps, writer: Reader, body: Co
       // One level: a reply to a reply sits under the same top-level comment, answering its author.
       parentId = parent.parentId ?? parent.id;
       replyToId = parent.authorId;
-      await tx.update(c).set({ replyCount: sql`${c.replyCount} + 1` }).where(eq(c.id, parentId));
     }
-    const [row] = await tx.insert(c).values({ postId: post.id, parentId, authorId: writer.id, replyToId, text: body.text, createdAt: deps.now() }).returning(columns);
-    await repo.bumpCounts(tx, post.id, { comments: 1 });
+    // The posts' rules: a new account's link or a watched word waits for a moderator.
+    const held = heldForReview(deps, facts, body.text) || (await matchesWatchedWord(tx, body.text));
+    const [row] = await tx
+      .insert(c)
+      .values({ postId: post.id, parentId, authorId: writer.id, replyToId, text: body.text, status: held ? 'pending' : 'published', createdAt: deps.now() })
+      .returning(columns);
+    if (!held) await countComment(tx, row, 1);
     return { row, post };
   });
-  const { row, post } = made;
-  const params = { postId: String(post.id), by: writer.nickname, byId: String(writer.id), excerpt: excerpt(body.text) };
-  const told = new Set<number>([writer.id]);
-  const tell = async (memberId: number, type: typeof POST_COMMENTED) => {
-    if (told.has(memberId)) return;
-    told.add(memberId);
-    await notifySafely(deps, () => notify(deps, { memberId, type, params }));
-  };
-  if (row.replyToId !== null) await tell(row.replyToId, COMMENT_REPLIED);
-  await tell(post.authorId, POST_COMMENTED);
-  for (const m of await mentioned(db, body.text, writer.id)) await tell(m.id, MENTIONED);
+  if (row.status === 'published') await announceComment(deps, row, post.authorId, writer);
   const d = await decorate(db, [row], writer.id);
   return presentComment(row, [], d.cards, d.liked, writer.id, lang);
+}
+
+/**
+ * Marks a comment deleted and counts it out if it was counted. The author's delete, the post author's
+ * delete, a moderator's delete and a moderator's rejection of a held comment all end here.
+ */
+export async function discardComment(tx: Executor, id: number, now: Date): Promise<void> {
+  const [row] = await tx.update(c).set({ deletedAt: now }).where(and(eq(c.id, id), isNull(c.deletedAt))).returning(columns);
+  if (row && row.status !== 'pending') await countComment(tx, row, -1);
+}
+
+/** A moderator approves a held comment: published and counted in; answers it for `announceApprovedComment` after the commit. */
+export async function approveComment(tx: Executor, id: number): Promise<CommentRow | null> {
+  const [row] = await tx.update(c).set({ status: 'published' }).where(and(eq(c.id, id), eq(c.status, 'pending'), isNull(c.deletedAt))).returning(columns);
+  if (row) await countComment(tx, row, 1);
+  return row ?? null;
+}
+
+/** After an approval: the notices a comment published at once would have sent. */
+export async function announceApprovedComment(deps: ExchangeDeps, row: CommentRow): Promise<void> {
+  const [[writer], [post]] = await Promise.all([
+    deps.database.db.select({ id: members.id, nickname: members.nickname }).from(members).where(eq(members.id, row.authorId)),
+    deps.database.db.select({ authorId: exchangePosts.authorId }).from(exchangePosts).where(eq(exchangePosts.id, row.postId)),
+  ]);
+  if (writer && post) await announceComment(deps, row, post.authorId, writer);
 }
 
 /** Own comments; the post's author may remove comments under their post too. */
@@ -137,9 +190,7 @@ export async function deleteComment(deps: ExchangeDeps, viewer: Reader, id: numb
     const post = await repo.postById(tx, row.postId, viewer.id);
     if (!post) fail('COMMENT_NOT_FOUND');
     if (row.authorId !== viewer.id && post.authorId !== viewer.id) fail('NOT_AUTHOR');
-    await tx.update(c).set({ deletedAt: deps.now() }).where(eq(c.id, id));
-    if (row.parentId !== null) await tx.update(c).set({ replyCount: sql`greatest(${c.replyCount} - 1, 0)` }).where(eq(c.id, row.parentId));
-    await repo.bumpCounts(tx, row.postId, { comments: -1 });
+    await discardComment(tx, id, deps.now());
   });
 }
 

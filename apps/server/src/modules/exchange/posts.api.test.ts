@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, EXCHANGE_API } from '@acsc/shared';
-import { media, members, notifications } from '../../db/schema/index.js';
+import { API, apiPath, EXCHANGE_API } from '@acsc/shared';
+import { exchangePosts, media, members, notifications } from '../../db/schema/index.js';
 import { call, createTestApp } from '../../test/app.js';
 import { uploadTo } from '../../test/upload.js';
 import { testClock } from '../auth/auth.testkit.js';
@@ -250,5 +250,63 @@ describe('community rules', () => {
     expect((await get(app, EXCHANGE_API.userMe, a.token)).body.data.suspendedUntil).toBe(until.toISOString());
     clock.advance(3 * 86_400 + 1);
     expect((await post(app, a.token, { text: 'after' })).body.code).toBe(0);
+  });
+});
+
+describe("a visitor's read of a post", () => {
+  it('is public and cached with an ETag (304 when it matches); an edit shows at once, counts within the 10 s slot; a member reads it privately', async () => {
+    const a = await veteran(app, clock.now());
+    const b = await veteran(app, clock.now());
+    const id = (await post(app, a.token, { text: 'a cached post', visibility: 'public' })).body.data.id as string;
+    const one = await detail(app, id);
+    expect(one.body).toMatchObject({ code: 0, data: { id, text: 'a cached post', mine: false, liked: false } });
+    expect(one.headers['cache-control']).toBe('public, no-cache');
+    expect(one.headers.vary).toContain('Authorization');
+    const etag = one.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: `/prod-api${apiPath(EXCHANGE_API.postDetail, { id })}`, headers: { 'if-none-match': etag, language: 'en_US' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    expect((await call(app, EXCHANGE_API.postUpdate, { token: a.token, body: { id, text: 'a cached post, edited', visibility: 'public' } })).body.code).toBe(0);
+    const edited = await detail(app, id);
+    expect(edited.body.data).toMatchObject({ text: 'a cached post, edited', edited: true });
+    expect(edited.headers.etag).not.toBe(etag);
+
+    // A like shows to its member at once (a private read), to visitors within the slot.
+    expect((await call(app, EXCHANGE_API.postLike, { token: b.token, body: { id, liked: true } })).body.code).toBe(0);
+    const mine = await detail(app, id, b.token);
+    expect(mine.body.data).toMatchObject({ liked: true, counts: { likes: 1 } });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    clock.advance(11);
+    expect((await detail(app, id)).body.data).toMatchObject({ liked: false, counts: { likes: 1 } });
+  });
+
+  it('never serves a members-only, followers-only, held, hidden or deleted post from the visitor cache', async () => {
+    const a = await veteran(app, clock.now());
+    const membersOnly = (await post(app, a.token, { text: 'members only', visibility: 'members' })).body.data.id as string;
+    const followers = (await post(app, a.token, { text: 'followers only', visibility: 'followers' })).body.data.id as string;
+    for (const id of [membersOnly, followers]) {
+      const res = await detail(app, id);
+      expect(res.status).toBe(404);
+      expect(String(res.headers['cache-control'] ?? '')).not.toContain('public');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect((await detail(app, membersOnly, a.token)).body.data.text).toBe('members only');
+    // A public post cached for visitors, then made members-only: gone for visitors at once.
+    const id = (await post(app, a.token, { text: 'public for now', visibility: 'public' })).body.data.id as string;
+    expect((await detail(app, id)).status).toBe(200);
+    expect((await call(app, EXCHANGE_API.postUpdate, { token: a.token, body: { id, text: 'public for now', visibility: 'members' } })).body.code).toBe(0);
+    expect((await detail(app, id)).status).toBe(404);
+    // Hidden by a moderator (a write outside the API) and deleted: gone at once as well.
+    const other = (await post(app, a.token, { text: 'to be hidden', visibility: 'public' })).body.data.id as string;
+    expect((await detail(app, other)).status).toBe(200);
+    await app.ctx.database.db.update(exchangePosts).set({ status: 'hidden' }).where(eq(exchangePosts.id, Number(other)));
+    expect((await detail(app, other)).status).toBe(404);
+    const gone = (await post(app, a.token, { text: 'to be deleted', visibility: 'public' })).body.data.id as string;
+    expect((await detail(app, gone)).status).toBe(200);
+    expect((await call(app, EXCHANGE_API.postDelete, { token: a.token, body: { id: gone } })).body.code).toBe(0);
+    expect((await detail(app, gone)).status).toBe(404);
   });
 });

@@ -58,6 +58,8 @@ export interface CommentRow {
   authorId: number;
   replyToId: number | null;
   text: string;
+  /** published | pending (held for review) | hidden */
+  status: string;
   likeCount: number;
   replyCount: number;
   createdAt: Date;
@@ -77,6 +79,7 @@ export function presentReply(r: CommentRow, cards: Map<number, MemberCardSource>
     liked: liked.has(r.id),
     mine: viewer === r.authorId,
     deleted,
+    pending: r.status === 'pending',
     createdAt: r.createdAt.toISOString(),
   };
 }

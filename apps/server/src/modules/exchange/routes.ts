@@ -41,8 +41,8 @@ import * as posts from './posts.js';
 
 /**
  * The exchange community's member calls (issue 11) under /prod-api/client/exchange/v1/. Reads depend on
- * who asks (likes, audiences, blocks): only a visitor's feed page is answered as public (feed.ts), every
- * other read is private; every write is limited by the
+ * who asks (likes, audiences, blocks): only a visitor's feed page (feed.ts) and a visitor's read of a
+ * post are answered as public, every other read is private; every write is limited by the
  * write limiter and refused to suspended members (rules.ts).
  */
 
@@ -62,6 +62,8 @@ export const exchangeModule: AppModule = {
     // answered private. One member's posts (authorId, profile privacy) and Following are read per request.
     const feed = createFeed(ctx);
     const visitorPages = createReadCache(ctx.database, { source: 'exchange', ttlMs: 10_000, maxEntries: 2000 });
+    // Posts read by visitors (shared links): their own entries, so a crawl of many posts never evicts the feed's pages.
+    const visitorPosts = createReadCache(ctx.database, { source: 'exchange', ttlMs: 10_000, maxEntries: 2000 });
     api.get(EXCHANGE_API.postList, { onRequest: optionalMember, schema: { querystring: postListQuery, response: replyOf(postPage) }, config: { errors: ['PROFILE_PRIVATE'] } }, async (request, reply) => {
       const q = request.query;
       if (q.authorId === undefined && !request.member) {
@@ -72,7 +74,14 @@ export const exchangeModule: AppModule = {
       if (q.authorId === undefined && q.tab !== 'following') return ok(request, await feed.member(request.member!, q, readerLanguage(request)));
       return ok(request, await posts.listPosts(ctx, request.member, q, readerLanguage(request)));
     });
+    // A post's page for a visitor is a public cached read as the visitor's feed is (same freshness and
+    // headers); only a public, published post can be loaded for a visitor (repo.readableBy), and a
+    // miss (POST_NOT_FOUND) is never kept. A member's answer (own like, audiences, blocks) stays private.
     api.get(EXCHANGE_API.postDetail, { onRequest: optionalMember, schema: { params: exchangeIdParams, response: replyOf(exchangePost) }, config: { errors: ['POST_NOT_FOUND'] } }, async (request, reply) => {
+      if (!request.member) {
+        const id = request.params.id;
+        return sendPrepared(request, reply, await visitorPosts.get(request, `detail|${id}`, ctx.now(), () => posts.postDetail(ctx, null, id, request.lang)), { revalidate: true });
+      }
       privateRead(reply);
       return ok(request, await posts.postDetail(ctx, request.member, request.params.id, readerLanguage(request)));
     });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
-import { Button, Input, Modal, Skeleton } from 'antd';
+import { Button, Input, Modal, Skeleton, Tag } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { EXCHANGE_LIMITS, type ExchangeComment, type ExchangeReply } from '@acsc/shared';
@@ -33,9 +33,10 @@ function CommentForm({ postId, parentId, replyName, onDone, autoFocus }: { postI
     if (!body || sending) return;
     setSending(true);
     try {
-      await exchangeApi.comment({ postId: Number(postId), parentId: parentId ? Number(parentId) : undefined, text: body });
+      const made = await exchangeApi.comment({ postId: Number(postId), parentId: parentId ? Number(parentId) : undefined, text: body });
       setText('');
-      patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: p.counts.comments + 1 } }));
+      // A comment held for review is not counted until a moderator approves it.
+      if (!made.pending) patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: p.counts.comments + 1 } }));
       await qc.invalidateQueries({ queryKey: exchangeKeys.comments(postId) });
       onDone();
     } catch {
@@ -85,14 +86,14 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
   const remove = async () => {
     try {
       await exchangeApi.removeComment(c.id);
-      patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: Math.max(0, p.counts.comments - 1) } }));
+      if (!c.pending) patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: Math.max(0, p.counts.comments - 1) } }));
       await qc.invalidateQueries({ queryKey: exchangeKeys.comments(postId) });
     } catch {
       // shown by the HTTP client
     }
   };
   return (
-    <div className="xc-comment" data-comment-id={c.id}>
+    <div className={`xc-comment${c.pending ? ' xc-comment--pending' : ''}`} data-comment-id={c.id}>
       <div className="xc-comment__head">
         <Link to={userHref(c.author.id)} className="xc-card__author">
           <MemberCard member={c.author} size="small" link={false} />
@@ -101,6 +102,11 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
           {formatDateTime(c.createdAt)}
         </time>
       </div>
+      {c.pending && (
+        <Tag color="orange" className="xc-comment__status">
+          {t('comment.pending')}
+        </Tag>
+      )}
       <p className="xc-comment__text">
         {c.deleted ? (
           <em>{t('comment.deleted')}</em>
@@ -111,7 +117,14 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
           </>
         )}
       </p>
-      {!c.deleted && (
+      {!c.deleted && c.pending && c.mine && (
+        <div className="xc-comment__tools">
+          <button type="button" className="xc-tool" onClick={() => setConfirming(true)}>
+            {t('comment.delete')}
+          </button>
+        </div>
+      )}
+      {!c.deleted && !c.pending && (
         <div className="xc-comment__tools">
           <button type="button" className={`xc-tool${like.liked ? ' xc-tool--on' : ''}`} aria-pressed={like.liked} onClick={() => void toggleLike()}>
             {like.liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ADMIN_API, API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { ADMIN_API, API, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { auditLog, exchangeComments, exchangePosts, media, members, notifications, privateFiles } from '../../../db/schema/index.js';
 import { call, createTestApp } from '../../../test/app.js';
 import { testClock } from '../../auth/auth.testkit.js';
 import { staffCall, staffMember } from '../../admin/admin.testkit.js';
 import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
 import { matchesWatchedWord } from './reports.js';
-import { post, uploadImage, veteran } from '../../exchange/exchange.testkit.js';
+import { weeklyStats } from '../stats/stats.js';
+import { get, post, uploadImage, veteran } from '../../exchange/exchange.testkit.js';
 import { uploadTo } from '../../../test/upload.js';
 
 /** Reports and the moderators' queue (issue 11 "Moderation"). */
@@ -198,5 +199,92 @@ describe('moderators', () => {
     expect(await postStatus(Number(plain.body.data.id))).toBe('published');
     const pending = await queue(moderator.token, { view: 'pending', pageSize: 50 });
     expect(pending.body.data.list.map((i: { id: string }) => i.id)).toContain(held.body.data.id);
+  });
+});
+
+describe('comments held for review', () => {
+  const comment = (who: TestMember, body: Record<string, unknown>) => call(app, EXCHANGE_API.commentCreate, { token: who.token, body });
+  const commentsOf = async (who: TestMember | null, query: Record<string, string | number>) =>
+    (await get(app, EXCHANGE_API.commentList, who?.token, query)).body.data.list as { id: string; pending: boolean; replyCount: number; replies: { id: string; pending: boolean }[] }[];
+  const noticesOf = async (memberId: number, type: string) => app.ctx.database.db.select().from(notifications).where(and(eq(notifications.memberId, memberId), eq(notifications.type, type)));
+  // The post's count as stored (a visitor's read of the post may lag by the read cache's 10 s slot).
+  const commentCount = async (postId: number) => (await app.ctx.database.db.select({ n: exchangePosts.commentCount }).from(exchangePosts).where(eq(exchangePosts.id, postId)))[0].n;
+  const pendingKeys = async () => ((await queue(moderator.token, { view: 'pending', pageSize: 50 })).body.data.list as { type: string; id: string }[]).map((i) => `${i.type}:${i.id}`);
+
+  it('hold a comment with a watched word: only its author sees it, marked; approval publishes, counts and tells; rejection removes it', async () => {
+    await staffCall(app, admin.token, 'POST', M.wordAdd, { word: 'jackpot' });
+    const postAuthor = await veteran(app, clock.now());
+    const writer = await veteran(app, clock.now(), 'km_KH');
+    const reader = await member();
+    clock.advance(61);
+    const postId = await postBy(postAuthor, 'A quiet evening');
+    const held = await comment(writer, { postId, text: 'Big JACKPOT tonight' });
+    expect(held.body).toMatchObject({ code: 0, data: { pending: true, text: 'Big JACKPOT tonight' } });
+    const id = held.body.data.id as string;
+    expect((await commentsOf(reader, { postId })).map((x) => x.id)).not.toContain(id);
+    expect((await commentsOf(null, { postId })).map((x) => x.id)).not.toContain(id);
+    expect((await commentsOf(writer, { postId })).find((x) => x.id === id)).toMatchObject({ pending: true });
+    expect(await commentCount(postId)).toBe(0);
+    expect(await noticesOf(postAuthor.id, 'exchange.postCommented')).toHaveLength(0);
+    const received = async () => (await weeklyStats(app.ctx, postAuthor.id)).weeks.reduce((n, w) => n + w.commentsReceived, 0);
+    expect(await received()).toBe(0); // the post's author's statistics wait too
+    // Nobody can like it or answer it while it waits.
+    expect((await call(app, EXCHANGE_API.commentLike, { token: reader.token, body: { id, liked: true } })).status).toBe(404);
+    expect((await comment(reader, { postId, parentId: id, text: 'hm' })).status).toBe(404);
+    expect(await pendingKeys()).toContain(`comment:${id}`);
+
+    const approved = await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(id), action: 'approve' });
+    expect(approved.body).toMatchObject({ code: 0, data: { status: 'published' } });
+    expect((await commentsOf(reader, { postId })).find((x) => x.id === id)).toMatchObject({ pending: false });
+    expect(await commentCount(postId)).toBe(1);
+    expect(await noticesOf(postAuthor.id, 'exchange.postCommented')).toHaveLength(1);
+    expect(await received()).toBe(1);
+    const told = await list(app, writer.token, {}, 'km_KH');
+    expect(told.body.data.list[0]).toMatchObject({ type: 'exchange.moderated', title: 'មតិរបស់អ្នក ត្រូវបានអនុម័ត និងបោះពុម្ពផ្សាយ' });
+    expect(told.body.data.list[0].link).toBe(`/exchange/components/cardDetail?id=${postId}`);
+    const [audit] = await app.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'exchange_comment'), eq(auditLog.entityId, id)));
+    expect(audit).toMatchObject({ action: 'approve', before: { status: 'pending' }, after: { status: 'published' } });
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(id), action: 'approve' })).status).toBe(400); // no longer pending
+
+    // A held reply: its top-level comment's reply count waits too; rejected, it is gone for everyone.
+    const reply = (await comment(writer, { postId, parentId: id, text: 'jackpot again' })).body.data.id as string;
+    expect((await commentsOf(reader, { postId })).find((x) => x.id === id)).toMatchObject({ replyCount: 0, replies: [] });
+    expect((await commentsOf(writer, { postId })).find((x) => x.id === id)?.replies).toEqual([expect.objectContaining({ id: reply, pending: true })]);
+    const rejected = await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(reply), action: 'reject' });
+    expect(rejected.body).toMatchObject({ code: 0, data: { status: 'deleted' } });
+    expect((await commentsOf(writer, { postId })).find((x) => x.id === id)).toMatchObject({ replyCount: 0, replies: [] });
+    expect(await commentCount(postId)).toBe(1);
+    expect(await pendingKeys()).not.toContain(`comment:${reply}`);
+    expect((await list(app, writer.token, {}, 'zh_CN')).body.data.list[0]).toMatchObject({ type: 'exchange.moderated', title: '你的评论未通过审核' });
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(reply), action: 'approve' })).status).toBe(404);
+
+    // Its author may delete a held comment; nothing was counted, so nothing is taken off.
+    const own = (await comment(writer, { postId, text: 'jackpot!' })).body.data.id as string;
+    expect((await call(app, EXCHANGE_API.commentDelete, { token: writer.token, body: { id: own } })).body.code).toBe(0);
+    expect(await commentCount(postId)).toBe(1);
+    expect(await pendingKeys()).not.toContain(`comment:${own}`);
+  });
+
+  it("hold a new account's comment with a link, as its posts are; an established member's link goes out", async () => {
+    const postAuthor = await veteran(app, clock.now());
+    const established = await veteran(app, clock.now());
+    const fresh = await member();
+    const postId = await postBy(postAuthor, 'Links welcome');
+    expect((await comment(fresh, { postId, text: 'see www.example.com' })).body.data.pending).toBe(true);
+    expect((await comment(fresh, { postId, text: 'no link here' })).body.data.pending).toBe(false);
+    expect((await comment(established, { postId, text: 'see www.example.com' })).body.data.pending).toBe(false);
+    expect(await commentCount(postId)).toBe(2);
+  });
+
+  it('a moderator deleting a published reply takes it off both counts, as its author would', async () => {
+    const postAuthor = await veteran(app, clock.now());
+    const writer = await veteran(app, clock.now());
+    const postId = await postBy(postAuthor, 'Counting');
+    const top = (await comment(writer, { postId, text: 'top' })).body.data.id as string;
+    const reply = (await comment(postAuthor, { postId, parentId: top, text: 'reply' })).body.data.id as string;
+    expect(await commentCount(postId)).toBe(2);
+    expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'comment', id: Number(reply), action: 'delete' })).body.code).toBe(0);
+    expect(await commentCount(postId)).toBe(1);
+    expect((await commentsOf(null, { postId })).find((x) => x.id === top)).toMatchObject({ replyCount: 0, replies: [] });
   });
 });

@@ -34,14 +34,18 @@ const DATE: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 
 export const MODERATED = defineNotificationType({
   type: 'exchange.moderated',
   group: 'exchange',
-  params: z.object({ action: z.enum(ACTIONS), target: z.enum(TARGETS), id: z.string().max(20).nullable(), until: z.string().max(40).nullable() }),
+  // postId: the post a comment is under, so an approved comment's notice opens it (absent in older rows).
+  params: z.object({ action: z.enum(ACTIONS), target: z.enum(TARGETS), id: z.string().max(20).nullable(), until: z.string().max(40).nullable(), postId: z.string().max(20).nullable().optional() }),
   defaultChannel: 'in_app',
   values(p, lang) {
     const until = p.until ? new Date(p.until).toLocaleString(DATE[lang], { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC' : '';
     const done = DONE[lang][p.action].replace('{until}', until);
     return { what: WHAT[lang][p.target], done };
   },
-  link: (p) => (p.target === 'post' && p.id && p.action !== 'delete' && p.action !== 'reject' ? `/exchange/components/cardDetail?id=${p.id}` : '/exchange'),
+  link: (p) => {
+    const postId = p.target === 'post' ? p.id : p.target === 'comment' ? p.postId : null;
+    return postId && p.action !== 'delete' && p.action !== 'reject' ? `/exchange/components/cardDetail?id=${postId}` : '/exchange';
+  },
   texts: {
     zh_CN: { label: '社区管理结果', title: '{what}{done}', body: '{what}{done}。如有疑问，请联系客服。', emailSubject: '{what}{done}', emailBody: '{what}{done}。\n\n如有疑问，请联系客服。' },
     km_KH: {

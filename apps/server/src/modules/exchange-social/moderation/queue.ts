@@ -8,11 +8,11 @@ import type { Executor } from '../../../platform/db.js';
 import { fail } from '../../../platform/errors.js';
 import { deletePrivateFile } from '../../../platform/private-files.js';
 import { isUniqueViolation } from '../../../platform/sql.js';
-import { removeFiles } from '../../exchange/service.js';
+import { announceApprovedComment, removeFiles } from '../../exchange/service.js';
 import { memberCard } from '../../member/presenter.js';
 import { notify } from '../../notifications/service.js';
 import { MODERATED } from './notifications.js';
-import { canHide, deleteTarget, isHidden, loadTarget, pendingPosts, setHidden, setPostStatus, type TargetRow } from './targets.js';
+import { canBePending, canHide, deleteTarget, isHidden, loadTarget, pendingItems, setHidden, settlePending, type TargetRow } from './targets.js';
 
 /** The moderators' side (issue 11 "Moderation"): the queue grouped by item, decisions, suspensions, watched words. */
 
@@ -20,16 +20,14 @@ type Deps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'storage' | 
 
 const ENTITY: Record<ReportTarget, AuditEntityType> = { post: 'exchange_post', comment: 'exchange_comment', message: 'exchange_message', member: 'member' };
 
-/** One page of items with open reports (most reported first, then the latest), or of posts held for review. */
+/** One page of items with open reports (most reported first, then the latest), or of posts and comments held for review. */
 export async function queue(deps: Deps, q: ModerationQueueQuery, lang: Language): Promise<ModerationQueue> {
   const db = deps.database.db;
   const offset = (q.pageNum - 1) * q.pageSize;
   let keys: { type: ReportTarget; id: number }[];
   let total: number;
   if (q.view === 'pending') {
-    const page = await pendingPosts(db, q.pageSize, offset);
-    keys = page.ids.map((id) => ({ type: 'post', id }));
-    total = page.total;
+    ({ keys, total } = await pendingItems(db, q.pageSize, offset));
   } else {
     const open = isNull(exchangeReports.resolvedAt);
     const [rows, [{ n }]] = await Promise.all([
@@ -99,12 +97,13 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
   const target = await loadTarget(db, body.type, body.id);
   if (!target) fail('NOT_FOUND');
   const pendingAction = body.action === 'approve' || body.action === 'reject';
-  if (pendingAction && (body.type !== 'post' || target.status !== 'pending')) fail('BAD_REQUEST');
+  if (pendingAction && (!canBePending(body.type) || target.status !== 'pending')) fail('BAD_REQUEST');
   if ((body.action === 'hide' || body.action === 'restore' || body.action === 'delete') && !canHide(body.type)) fail('BAD_REQUEST');
   if (body.action === 'restore' && !isHidden(target)) fail('BAD_REQUEST');
   const now = deps.now();
   let status = target.status;
   let removed: Awaited<ReturnType<typeof deleteTarget>> = { mediaKeys: [], privateFileIds: [] };
+  let approvedComment: Awaited<ReturnType<typeof settlePending>> = null;
   const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
     switch (body.action) {
@@ -119,10 +118,8 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
         for (const file of removed.privateFileIds) afterCommit.push(await deletePrivateFile(deps, file.ownerId, file.id, tx));
         break;
       case 'approve':
-        await setPostStatus(tx, body.id, 'published');
-        break;
       case 'reject':
-        await setPostStatus(tx, body.id, 'hidden');
+        approvedComment = await settlePending(tx, body.type as 'post' | 'comment', body.id, body.action === 'approve', now);
         break;
       case 'dismiss':
         break;
@@ -136,11 +133,14 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
     await tx.insert(exchangeModerationDecisions).values({ targetType: body.type, targetId: body.id, authorId: target.authorId, action: body.action, moderatorId: actor.id, createdAt: now });
     await writeAudit(tx, actor, { action: body.action, entityType: ENTITY[body.type], entityId: body.id, before: snapshot(target), after: after ? snapshot(after) : null, at: now });
     if (body.action !== 'dismiss') {
-      await notify(deps, { memberId: target.authorId, type: MODERATED, params: { action: body.action, target: body.type, id: String(body.id), until: null } }, { tx });
+      const postId = target.postId === undefined ? null : String(target.postId);
+      await notify(deps, { memberId: target.authorId, type: MODERATED, params: { action: body.action, target: body.type, id: String(body.id), until: null, postId } }, { tx });
     }
   });
   // The files go once the rows are gone for good (a failed decision keeps them).
   await removeFiles(deps, removed.mediaKeys);
+  // An approved comment tells the post's author, the member it answers and those it mentions, as it would have at once.
+  if (approvedComment) await announceApprovedComment(deps, approvedComment);
   for (const remove of afterCommit) await remove().catch((err: unknown) => deps.log.warn({ err }, 'moderation: a message image could not be removed'));
   return { status };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportTarget } from '@acsc/shared';
 import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostMedia, exchangePosts, members } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
-import { discardPost } from '../../exchange/service.js';
+import { approveComment, discardComment, discardPost } from '../../exchange/service.js';
 
 /**
  * The four kinds of reportable item, read and changed the same way: who wrote it, what it says, its
@@ -18,6 +18,8 @@ export interface TargetRow {
   text: string | null;
   mediaCount: number;
   createdAt: Date | null;
+  /** For comments: the post it is under. */
+  postId?: number;
   /** For messages: the two members of the conversation. */
   participants?: [number, number];
 }
@@ -42,7 +44,7 @@ export async function loadTargets(db: Executor, type: ReportTarget, ids: number[
     }
     case 'comment': {
       const rows = await db
-        .select({ id: exchangeComments.id, authorId: exchangeComments.authorId, status: exchangeComments.status, text: exchangeComments.text, createdAt: exchangeComments.createdAt })
+        .select({ id: exchangeComments.id, postId: exchangeComments.postId, authorId: exchangeComments.authorId, status: exchangeComments.status, text: exchangeComments.text, createdAt: exchangeComments.createdAt })
         .from(exchangeComments)
         .where(and(inArray(exchangeComments.id, ids), isNull(exchangeComments.deletedAt)));
       return rows.map((r) => ({ type, ...r, title: null, mediaCount: 0 }));
@@ -96,9 +98,22 @@ export async function setHidden(tx: Executor, type: ReportTarget, id: number, hi
   else await tx.update(exchangeMessages).set({ status: status as 'visible' | 'hidden' }).where(eq(exchangeMessages.id, id));
 }
 
-/** A pending post's outcome: published, or hidden (rejected: only its author still sees it in their own list). */
-export async function setPostStatus(tx: Executor, id: number, status: 'published' | 'hidden') {
-  await tx.update(exchangePosts).set({ status }).where(eq(exchangePosts.id, id));
+/** The kinds of item held for review (a watched word, a new account's link). */
+export const canBePending = (type: ReportTarget) => type === 'post' || type === 'comment';
+
+/**
+ * A held item's outcome. Approved: published (a comment is counted in; answered for its notices after
+ * the commit). Rejected: a post is hidden (only its author still sees it in their own list), a comment
+ * is removed.
+ */
+export async function settlePending(tx: Executor, type: 'post' | 'comment', id: number, approve: boolean, now: Date) {
+  if (type === 'post') {
+    await tx.update(exchangePosts).set({ status: approve ? 'published' : 'hidden' }).where(eq(exchangePosts.id, id));
+    return null;
+  }
+  if (approve) return approveComment(tx, id);
+  await discardComment(tx, id, now);
+  return null;
 }
 
 /**
@@ -113,8 +128,7 @@ export async function deleteTarget(tx: Executor, type: ReportTarget, id: number,
     return post ? { mediaKeys: await discardPost(tx, id, post.authorId, now), privateFileIds: [] } : none;
   }
   if (type === 'comment') {
-    const [row] = await tx.update(exchangeComments).set({ deletedAt: now }).where(and(eq(exchangeComments.id, id), isNull(exchangeComments.deletedAt))).returning({ postId: exchangeComments.postId });
-    if (row) await tx.update(exchangePosts).set({ commentCount: sql`greatest(${exchangePosts.commentCount} - 1, 0)` }).where(eq(exchangePosts.id, row.postId));
+    await discardComment(tx, id, now);
     return none;
   }
   if (type === 'message') {
@@ -124,12 +138,15 @@ export async function deleteTarget(tx: Executor, type: ReportTarget, id: number,
   return none;
 }
 
-/** Posts held for review, oldest first. */
-export async function pendingPosts(db: Executor, limit: number, offset: number) {
-  const where = and(eq(exchangePosts.status, 'pending'), isNull(exchangePosts.deletedAt));
-  const [rows, [{ n }]] = await Promise.all([
-    db.select({ id: exchangePosts.id }).from(exchangePosts).where(where).orderBy(exchangePosts.createdAt, exchangePosts.id).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(exchangePosts).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(n) };
+/** Posts and comments held for review, oldest first. */
+export async function pendingItems(db: Executor, limit: number, offset: number): Promise<{ keys: { type: 'post' | 'comment'; id: number }[]; total: number }> {
+  const p = exchangePosts;
+  const c = exchangeComments;
+  const held = sql`select 'post' as type, ${p.id} as id, ${p.createdAt} as created_at from ${p} where ${p.status} = 'pending' and ${p.deletedAt} is null
+    union all select 'comment', ${c.id}, ${c.createdAt} from ${c} where ${c.status} = 'pending' and ${c.deletedAt} is null`;
+  const [page, count] = (await Promise.all([
+    db.execute(sql`select type, id from (${held}) h order by created_at, type, id limit ${limit} offset ${offset}`),
+    db.execute(sql`select count(*)::int as n from (${held}) h`),
+  ])) as unknown as [{ rows: { type: 'post' | 'comment'; id: string | number }[] }, { rows: { n: string | number }[] }];
+  return { keys: page.rows.map((r) => ({ type: r.type, id: Number(r.id) })), total: Number(count.rows[0].n) };
 }

@@ -39,7 +39,7 @@ export async function weeklyStats(deps: Pick<AppContext, 'database' | 'now'>, me
       .select({ week: weekOf(exchangeComments.createdAt), n: count })
       .from(exchangeComments)
       .innerJoin(exchangePosts, eq(exchangePosts.id, exchangeComments.postId))
-      .where(and(eq(exchangePosts.authorId, memberId), ne(exchangeComments.authorId, memberId), isNull(exchangeComments.deletedAt), gte(exchangeComments.createdAt, first)))
+      .where(and(eq(exchangePosts.authorId, memberId), ne(exchangeComments.authorId, memberId), ne(exchangeComments.status, 'pending'), isNull(exchangeComments.deletedAt), gte(exchangeComments.createdAt, first)))
       .groupBy(sql`1`),
     db
       .select({ week: weekOf(memberFollows.createdAt), n: count })
