@@ -14,6 +14,8 @@ export interface AuthMember {
   language: Language;
   /** When the account was created (write limits are stricter for new accounts). */
   since: Date;
+  /** members.feed_version as the session was read: the member's exchange state (likes, follows, blocks) version. */
+  feedVersion: number;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export async function memberForToken(deps: { database: Database; now: () => Date
     nickname: session.nickname,
     language: isLanguage(session.language) ? session.language : 'zh_CN',
     since: session.memberSince,
+    feedVersion: Number(session.feedVersion),
   };
 }
 

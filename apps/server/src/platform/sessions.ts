@@ -19,6 +19,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
       language: members.language,
       nickname: members.nickname,
       memberSince: members.createdAt,
+      feedVersion: members.feedVersion,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
