@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
 import { fail } from './errors.js';
 import type { Database } from './db.js';
-import { findLiveSession, touchSession } from './sessions.js';
+import { sessionLookup, touchSession } from './sessions.js';
 import { isWellFormedSecret, sha256Hex } from './tokens.js';
 
 /** The signed-in member of a request, set by requireMember. */
@@ -45,7 +45,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function memberForToken(deps: { database: Database; now: () => Date }, token: string | null | undefined): Promise<AuthMember | null> {
   if (!token || !isWellFormedSecret(token)) return null;
   const now = deps.now();
-  const session = await findLiveSession(deps.database.db, sha256Hex(token), now);
+  const session = await sessionLookup(deps.database)(sha256Hex(token), now);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.database.db, session.sessionId, now);
   return {
