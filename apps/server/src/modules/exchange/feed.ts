@@ -40,18 +40,19 @@ interface FeedWindow {
   rows: WindowRow[];
   /** No post after the window's last row. */
   exhausted: boolean;
-  /** Members' pages cut from this window (see MemberPages), dropped with it. */
-  members: MemberPages;
+  /** Names the window in the members' pages (MemberPages). */
+  id: number;
 }
 
 /**
- * A member's finished pages of one window (or of one Following query), kept by member id and the
- * member's feed_version as their session read it (members.feed_version: any process's like, collect,
- * comment, follow or block of theirs, or a block of them, bumps it in the writing transaction). The
- * value is whatever the caller keeps (the route: the serialized answer). Entries of one member never
- * serve another (the member's id is in the key), and a member's own write changes the key at once.
+ * Members' finished pages, kept by the window (or Following query) they were cut from, the member's id and
+ * the member's feed_version as their session read it (members.feed_version: any process's like, collect,
+ * comment, follow or block of theirs, or a block of them, bumps it in the writing transaction). The value
+ * is whatever the caller keeps (the route: the serialized answer). Entries of one member never serve
+ * another (the member's id is in the key), a member's own write changes the key at once, and a new
+ * window (exchange_version, 10 s slot) has a new id. One LRU for all windows bounds the memory.
  */
-const MEMBER_PAGES_MAX = 1000;
+const MEMBER_PAGES_MAX = 5000;
 class MemberPages {
   private entries = new Map<string, Promise<unknown>>();
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -69,6 +70,7 @@ class MemberPages {
     return pending;
   }
 }
+let windowIds = 0;
 
 /** Who reads a member's feed: the session's member with their feed_version (platform/auth.ts). */
 export interface FeedReader extends Reader {
@@ -95,8 +97,8 @@ export function createFeed(deps: ExchangeDeps): Feed {
   const windowOf = (q: FeedQuery, lang: Language) =>
     windows.get(`${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), () => loadWindow(deps.database, q, lang));
   // Following is one member's own query: its pages are kept per member as the windows' member pages are.
-  const following: VersionedCache<MemberPages> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
-  const EMPTY = new MemberPages();
+  const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
+  const memberPages = new MemberPages();
 
   const member = async (viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
@@ -122,14 +124,14 @@ export function createFeed(deps: ExchangeDeps): Feed {
   return {
     member,
     async memberPrepared(viewer, q, lang, variant, prepare) {
-      let pages: MemberPages;
+      let source: string;
       if (q.tab === 'following') {
-        pages = await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => new MemberPages());
+        source = `f${await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => ++windowIds)}`;
       } else {
         const win = await windowOf(q, lang);
-        pages = win ? win.members : EMPTY;
+        source = win ? `w${win.id}` : `none|${lang}|${q.tab}|${q.keywords ?? ''}`;
       }
-      return pages.get(`${viewer.id}|${viewer.feedVersion}|${variant}`, async () => prepare(await member(viewer, q, lang)));
+      return memberPages.get(`${source}|${viewer.id}|${viewer.feedVersion}|${variant}`, async () => prepare(await member(viewer, q, lang)));
     },
     async visitor(q, lang) {
       if (q.tab === 'following') return { list: [], next: null };
@@ -176,7 +178,7 @@ async function loadWindow(database: Database, q: FeedQuery, lang: Language): Pro
   const kept = rows.slice(0, size);
   const posts = await presentPosts(db, kept, null, lang);
   return {
-    members: new MemberPages(),
+    id: ++windowIds,
     exhausted: rows.length <= size,
     rows: kept.map((r, i) => ({
       id: r.id,
