@@ -86,16 +86,17 @@ const unreadBy = (memberId: number) =>
     or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
   );
 
-/** Messages to `memberId` past their read mark, over all conversations (the header's badge). */
+/**
+ * Messages to `memberId` past their read mark, over all conversations (the header's badge). Counted per
+ * conversation of the member (their conversation indexes, then each one's messages by its index), never by
+ * a scan of all messages: a seq scan is what the planner picks without fresh statistics (PGlite has no
+ * autovacuum), and each message sent counts twice.
+ */
 export async function unreadTotal(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(msg)
-    .innerJoin(conv, eq(conv.id, msg.conversationId))
-    .where(
-      unreadBy(memberId),
-    );
-  return Number(row?.n ?? 0);
+  const { rows } = (await db.execute(sql`select coalesce(sum(x.n), 0)::int as n from ${conv}
+    cross join lateral (select count(*) as n from ${msg} where ${msg.conversationId} = ${conv.id} and ${unreadBy(memberId)}) x
+    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId}`)) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The oldest visible message to `memberId` past their read mark, over all conversations (the unread notice). */
