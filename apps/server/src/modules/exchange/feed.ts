@@ -18,10 +18,13 @@ import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, list
  *
  * A page is cut from a window by a filter of who reads:
  * - a visitor keeps the public posts (the route keeps that answer in a read cache as a prepared body);
- * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read fresh on every request
- *   in one round trip: whom of the window's authors the member follows, blocked, or is blocked by, which
- *   of its posts the member liked or collected, and the posts' counts now (so a member's own like or
- *   comment shows at once). Nothing of one member is kept, so no member can see another's state.
+ * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read in one round trip:
+ *   whom of the window's authors the member follows, blocked, or is blocked by, which of its posts the
+ *   member liked or collected, and the posts' counts then. The finished page (and a member's Following
+ *   page) is kept by window, member id and the member's feed_version (MemberPages below): the member's
+ *   own like, collect, comment, follow or block, or a block of them, changes that version in the writing
+ *   transaction (migration 0015's triggers), so it shows at once; other members' likes show within the
+ *   slot, as for visitors. A kept page serves only the member whose id is in its key.
  * A window too thin for a page after the filter (a member who blocked most of it) falls back to the
  * uncached query (posts.listPosts), which the tests compare it with.
  */
