@@ -105,7 +105,9 @@ async function startServer(t: Target, port: number): Promise<ChildProcess> {
   if (!t.env.REDIS_URL) delete env.REDIS_URL;
   // Another server on the port would answer the health check and be measured instead of this one.
   if (await fetch(`http://127.0.0.1:${port}/prod-api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use: pass --port`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_SERVER_NODE_ARGS: extra Node.js flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

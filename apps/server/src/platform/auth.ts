@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, ROLES, type Language, type Role } from '@acsc/shared';
 import { fail } from './errors.js';
 import type { Database } from './db.js';
-import { findLiveSession, touchSession } from './sessions.js';
+import { sessionLookup, touchSession } from './sessions.js';
 import { isWellFormedSecret, sha256Hex } from './tokens.js';
 
 /** The signed-in member of a request, set by requireMember. */
@@ -14,6 +14,8 @@ export interface AuthMember {
   language: Language;
   /** When the account was created (write limits are stricter for new accounts). */
   since: Date;
+  /** members.feed_version as the session was read: the member's exchange state (likes, follows, blocks) version. */
+  feedVersion: number;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function memberForToken(deps: { database: Database; now: () => Date }, token: string | null | undefined): Promise<AuthMember | null> {
   if (!token || !isWellFormedSecret(token)) return null;
   const now = deps.now();
-  const session = await findLiveSession(deps.database.db, sha256Hex(token), now);
+  const session = await sessionLookup(deps.database)(sha256Hex(token), now);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.database.db, session.sessionId, now);
   return {
@@ -53,6 +55,7 @@ export async function memberForToken(deps: { database: Database; now: () => Date
     nickname: session.nickname,
     language: isLanguage(session.language) ? session.language : 'zh_CN',
     since: session.memberSince,
+    feedVersion: Number(session.feedVersion),
   };
 }
 

@@ -42,6 +42,15 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { bod
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Sends a member's read serialized earlier by prepareCached (a private answer kept per member, e.g. the
+ * exchange feeds): no validators, never stored by browsers or CDNs.
+ */
+export function sendPrivateBody(reply: FastifyReply, body: string) {
+  reply.header('cache-control', 'private, no-store');
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

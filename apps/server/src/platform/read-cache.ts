@@ -57,12 +57,12 @@ export function contentVersionReader(database: Database, source: VersionSource =
     // per database round trip instead of one per request. A read that starts after a write finished
     // starts a new lookup, so a client always reads its own writes.
     let lookup: Promise<number> | null = null;
+    // A named statement: parsed once per pooled connection, not built and parsed on every lookup.
+    const query = db.select({ v: table.version }).from(table).where(eq(table.id, 1)).prepare(`${source}_version_lookup`);
     reader = () =>
-      (lookup ??= db
-        .select({ v: table.version })
-        .from(table)
-        .where(eq(table.id, 1))
-        .then(([row]) => row?.v ?? 0)
+      (lookup ??= query
+        .execute()
+        .then(([row]) => Number(row?.v ?? 0))
         .finally(() => {
           lookup = null;
         }));

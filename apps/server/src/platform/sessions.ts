@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import { members, sessions } from '../db/schema/index.js';
-import type { Executor } from './db.js';
+import type { Database, Executor } from './db.js';
 
 /** Session rows: written by sign-in (modules/auth), read on every signed-in call (platform/auth). */
 
@@ -8,24 +9,77 @@ export async function insertSession(db: Executor, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 }
 
-/** The live session of a token hash together with its active member, or null. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSessionQuery = (db: Executor) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       memberId: members.id,
       roles: members.roles,
       language: members.language,
       nickname: members.nickname,
       memberSince: members.createdAt,
+      feedVersion: members.feedVersion,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.status, 'active')))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(members.status, 'active')))
+    .limit(1)
+    .prepare('find_live_session');
+type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
+/** Built once per database: every signed-in call runs it (on PostgreSQL a named statement, parsed once per connection). */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session of a token hash together with its active member, or null. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date): Promise<LiveSession | null> {
+  let q = liveSessionQueries.get(db);
+  if (!q) liveSessionQueries.set(db, (q = liveSessionQuery(db)));
+  const [row] = await q.execute({ hash: tokenHash, now: now.toISOString() });
   return row ?? null;
 }
+
+/**
+ * The session lookup of signed-in calls. On PGlite (one process: every write passes through it) the
+ * answers are kept by token hash while no statement touched sessions or members since: a trigger
+ * (migration 0016) signals session_version on each, which arrives before the writing call returns, so a
+ * sign-out, a revoked session, a disabled member, a changed role or feed_version is never answered from
+ * the cache. Expiry is checked on every read. On PostgreSQL (several processes) every call asks the database.
+ */
+export function sessionLookup(database: Database): (tokenHash: string, now: Date) => Promise<LiveSession | null> {
+  const known = lookups.get(database);
+  if (known) return known;
+  const db = database.db;
+  let lookup: (tokenHash: string, now: Date) => Promise<LiveSession | null>;
+  if (database.kind !== 'pglite') lookup = (hash, now) => findLiveSession(db, hash, now);
+  else {
+    let version = 0;
+    const client = (db as unknown as { $client: PGlite }).$client;
+    const listening = client.listen(SESSION_SIGNAL, () => {
+      version++;
+      cache.clear();
+    });
+    const cache = new Map<string, { version: number; row: LiveSession }>();
+    lookup = async (hash, now) => {
+      await listening;
+      const hit = cache.get(hash);
+      if (hit && hit.version === version && hit.row.expiresAt.getTime() > now.getTime()) return hit.row;
+      const before = version;
+      const row = await findLiveSession(db, hash, now);
+      // A write since the lookup started may have changed the answer: it is not kept then.
+      if (row && before === version) {
+        cache.set(hash, { version: before, row });
+        if (cache.size > SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      }
+      return row;
+    };
+  }
+  lookups.set(database, lookup);
+  return lookup;
+}
+const SESSION_SIGNAL = 'session_version';
+const SESSION_CACHE_MAX = 10_000;
+const lookups = new WeakMap<Database, (tokenHash: string, now: Date) => Promise<LiveSession | null>>();
 
 export async function touchSession(db: Executor, sessionId: number, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));

@@ -34,6 +34,12 @@ export const members = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Until when a moderator suspended the member from writing (exchange/rules.ts assertCanWrite); null: not suspended. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /**
+     * The member's own exchange state version (issue 11, exchange/feed.ts): bumped in the same
+     * transaction as their likes, collects, comments, follows and blocks (and by blocks of them), read
+     * with the session, so a member's cached feed pages are reused only while it is unchanged, in any process.
+     */
+    feedVersion: bigint('feed_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

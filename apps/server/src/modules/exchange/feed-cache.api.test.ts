@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery, type PostPage } from '@acsc/shared';
-import { exchangePosts } from '../../db/schema/index.js';
+import { exchangeComments, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
 import { call, createTestApp } from '../../test/app.js';
 import { testClock } from '../auth/auth.testkit.js';
 import type { TestMember } from '../notifications/notifications.testkit.js';
@@ -168,6 +168,54 @@ describe("a member's feed", () => {
     expect(asB.body.data.list[0]).toMatchObject({ id, liked: true });
     expect((await feed(app, a.token)).body.data.list[0]).toMatchObject({ id, liked: false, mine: true });
     expect((await feed(app, undefined)).body.data.list[0]).toMatchObject({ id, liked: false, mine: false });
+  });
+
+  it("keeps a member's pages per member and feed_version: their likes, comments, follows and blocks, and blocks of them, show at once even when written around the API (another process)", async () => {
+    const a = await veteran(app, clock.now());
+    const b = await veteran(app, clock.now());
+    const c = await veteran(app, clock.now());
+    const db = app.ctx.database.db;
+    const word = `wombat${a.id}`;
+    const pA = await write(a, `${word} a public`);
+    const fA = await write(a, `${word} a followers`, 'followers');
+    const pC = await write(c, `${word} c public`);
+    const mC = await write(c, `${word} c members`, 'members');
+    const page = async (m: TestMember, query: Record<string, string | number> = { keywords: word }) => (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
+    const same = async (m: TestMember, query: Record<string, string> = { keywords: word }) =>
+      expect(await page(m, query)).toEqual((await walkUncached(m, { pageSize: 10, ...query } as Partial<PostListQuery>))[0]);
+
+    // Read once (kept), then changed behind the cache's back, then read again: the change shows.
+    expect(ids(await page(b))).toEqual([mC, pC, pA]);
+    await db.insert(exchangePostLikes).values({ targetId: Number(pA), memberId: b.id });
+    await db.update(exchangePosts).set({ likeCount: 1 }).where(eq(exchangePosts.id, Number(pA)));
+    expect((await page(b)).list.find((p) => p.id === pA)).toMatchObject({ liked: true, counts: { likes: 1 } });
+    await same(b);
+    await db.insert(memberFollows).values({ followerId: b.id, followeeId: a.id });
+    expect(ids(await page(b))).toEqual([mC, pC, fA, pA]);
+    await same(b);
+    expect(ids(await page(b, { tab: 'following' })).slice(0, 2)).toEqual([fA, pA]);
+    await db.insert(memberBlocks).values({ blockerId: c.id, blockedId: b.id });
+    expect(ids(await page(b))).toEqual([pC, fA, pA]);
+    await same(b);
+    await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, c.id), eq(memberBlocks.blockedId, b.id)));
+    await db.insert(memberBlocks).values({ blockerId: b.id, blockedId: c.id });
+    expect(ids(await page(b))).toEqual([fA, pA]);
+    await same(b);
+    await db.delete(memberFollows).where(and(eq(memberFollows.followerId, b.id), eq(memberFollows.followeeId, a.id)));
+    expect(ids(await page(b))).toEqual([pA]);
+    expect(ids(await page(b, { tab: 'following' }))).toEqual([]);
+    await same(b);
+
+    // A's own comment shows in A's count at once; C, who read before, sees it within the 10 s slot.
+    expect((await page(c)).list.find((p) => p.id === pA)).toMatchObject({ counts: { comments: 0 } });
+    await db.insert(exchangeComments).values({ postId: Number(pA), authorId: a.id, text: 'own comment' });
+    await db.update(exchangePosts).set({ commentCount: 1 }).where(eq(exchangePosts.id, Number(pA)));
+    expect((await page(a)).list.find((p) => p.id === pA)).toMatchObject({ mine: true, counts: { comments: 1 } });
+    clock.advance(11);
+    expect((await page(c)).list.find((p) => p.id === pA)).toMatchObject({ liked: false, mine: false, counts: { likes: 1, comments: 1 } });
+    // One member's kept pages never answer another: B's like never shows for C, A's "mine" never for B.
+    expect((await page(b, { tab: 'latest' })).list.filter((p) => p.mine)).toEqual([]);
+    for (const m of [a, b, c]) await same(m);
   });
 
   it('pages the Following tab newest first, every followed author, no repeats, as the uncached filter did', async () => {

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js'
 import { createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
 import { presentPosts } from './presenter.js';
 import * as repo from './repo.js';
-import { decodeScoreCursor, encodeScoreCursor, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
+import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
 
 /**
  * The feeds (Latest, Popular, search) as cached reads (issue 11, "Feed speed").
@@ -18,10 +18,13 @@ import { decodeScoreCursor, encodeScoreCursor, keywordQuery, listPosts, type Exc
  *
  * A page is cut from a window by a filter of who reads:
  * - a visitor keeps the public posts (the route keeps that answer in a read cache as a prepared body);
- * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read fresh on every request
- *   in one round trip: whom of the window's authors the member follows, blocked, or is blocked by, which
- *   of its posts the member liked or collected, and the posts' counts now (so a member's own like or
- *   comment shows at once). Nothing of one member is kept, so no member can see another's state.
+ * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read in one round trip:
+ *   whom of the window's authors the member follows, blocked, or is blocked by, which of its posts the
+ *   member liked or collected, and the posts' counts then. The finished page (and a member's Following
+ *   page) is kept by window, member id and the member's feed_version (MemberPages below): the member's
+ *   own like, collect, comment, follow or block, or a block of them, changes that version in the writing
+ *   transaction (migration 0015's triggers), so it shows at once; other members' likes show within the
+ *   slot, as for visitors. A kept page serves only the member whose id is in its key.
  * A window too thin for a page after the filter (a member who blocked most of it) falls back to the
  * uncached query (posts.listPosts), which the tests compare it with.
  */
@@ -40,6 +43,41 @@ interface FeedWindow {
   rows: WindowRow[];
   /** No post after the window's last row. */
   exhausted: boolean;
+  /** Names the window in the members' pages (MemberPages). */
+  id: number;
+}
+
+/**
+ * Members' finished pages, kept by the window (or Following query) they were cut from, the member's id and
+ * the member's feed_version as their session read it (members.feed_version: any process's like, collect,
+ * comment, follow or block of theirs, or a block of them, bumps it in the writing transaction). The value
+ * is whatever the caller keeps (the route: the serialized answer). Entries of one member never serve
+ * another (the member's id is in the key), a member's own write changes the key at once, and a new
+ * window (exchange_version, 10 s slot) has a new id. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
+ */
+const MEMBER_PAGES_MAX = 2000;
+class MemberPages {
+  private entries = new Map<string, Promise<unknown>>();
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const pending = load();
+    this.entries.set(key, pending);
+    // A failed load is not kept.
+    pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
+    if (this.entries.size > MEMBER_PAGES_MAX) this.entries.delete(this.entries.keys().next().value!);
+    return pending;
+  }
+}
+let windowIds = 0;
+
+/** Who reads a member's feed: the session's member with their feed_version (platform/auth.ts). */
+export interface FeedReader extends Reader {
+  feedVersion: number;
 }
 
 export type FeedQuery = Pick<PostListQuery, 'tab' | 'keywords' | 'cursor' | 'pageSize'>;
@@ -49,37 +87,60 @@ export interface Feed {
   visitor(q: FeedQuery, lang: Language): Promise<PostPage>;
   /** A member's page of Latest, Popular or a search: the shared window and the member's overlay. */
   member(viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage>;
+  /**
+   * A member's page of Latest, Popular, a search or Following, as `prepare` makes it, kept per member
+   * and feed_version while the window (exchange_version, 10 s slot) lasts. `variant` names whatever
+   * else `prepare` depends on (the answer's language).
+   */
+  memberPrepared<T>(viewer: FeedReader, q: FeedQuery, lang: Language, variant: string, prepare: (page: PostPage) => T): Promise<T>;
 }
 
 export function createFeed(deps: ExchangeDeps): Feed {
   const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
   const windowOf = (q: FeedQuery, lang: Language) =>
     windows.get(`${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), () => loadWindow(deps.database, q, lang));
+  // Following is one member's own query: its pages are kept per member as the windows' member pages are.
+  const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
+  const memberPages = new MemberPages();
+
+  const member = async (viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage> => {
+    if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
+    if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
+    const win = await windowOf(q, lang);
+    if (!win) return { list: [], next: null };
+    if (win.rows.length === 0) return { list: [], next: null };
+    const o = await overlay(deps.database.db, viewer.id, win.rows);
+    const v = viewer.id;
+    const visible = (r: WindowRow) => {
+      if (o.blocked.has(r.authorId)) return false;
+      if (r.visibility === 'public') return true;
+      if (o.blockedBy.has(r.authorId)) return false;
+      return r.visibility === 'members' || o.follows.has(r.authorId);
+    };
+    const present = (r: WindowRow): ExchangePost => {
+      const counts = o.counts.get(r.id);
+      return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
+    };
+    return cut(win, q.pageSize, visible, present) ?? listPosts(deps, viewer, q, lang);
+  };
 
   return {
+    member,
+    async memberPrepared(viewer, q, lang, variant, prepare) {
+      let source: string;
+      if (q.tab === 'following') {
+        source = `f${await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => ++windowIds)}`;
+      } else {
+        const win = await windowOf(q, lang);
+        source = win ? `w${win.id}` : `none|${lang}|${q.tab}|${q.keywords ?? ''}`;
+      }
+      return memberPages.get(`${source}|${viewer.id}|${viewer.feedVersion}|${variant}`, async () => prepare(await member(viewer, q, lang)));
+    },
     async visitor(q, lang) {
       if (q.tab === 'following') return { list: [], next: null };
       const win = await windowOf(q, lang);
       if (!win) return { list: [], next: null };
       return cut(win, q.pageSize, (r) => r.visibility === 'public', (r) => r.post) ?? listPosts(deps, null, q, lang);
-    },
-    async member(viewer, q, lang) {
-      const win = await windowOf(q, lang);
-      if (!win) return { list: [], next: null };
-      if (win.rows.length === 0) return { list: [], next: null };
-      const o = await overlay(deps.database.db, viewer.id, win.rows);
-      const v = viewer.id;
-      const visible = (r: WindowRow) => {
-        if (o.blocked.has(r.authorId)) return false;
-        if (r.visibility === 'public') return true;
-        if (o.blockedBy.has(r.authorId)) return false;
-        return r.visibility === 'members' || o.follows.has(r.authorId);
-      };
-      const present = (r: WindowRow): ExchangePost => {
-        const counts = o.counts.get(r.id);
-        return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
-      };
-      return cut(win, q.pageSize, visible, present) ?? listPosts(deps, viewer, q, lang);
     },
   };
 }
@@ -120,6 +181,7 @@ async function loadWindow(database: Database, q: FeedQuery, lang: Language): Pro
   const kept = rows.slice(0, size);
   const posts = await presentPosts(db, kept, null, lang);
   return {
+    id: ++windowIds,
     exhausted: rows.length <= size,
     rows: kept.map((r, i) => ({
       id: r.id,

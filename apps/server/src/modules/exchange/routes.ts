@@ -31,7 +31,7 @@ import {
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
-import { sendPrepared } from '../../platform/cache.js';
+import { prepareCached, sendPrepared, sendPrivateBody } from '../../platform/cache.js';
 import { createReadCache } from '../../platform/read-cache.js';
 import * as comments from './comments.js';
 import { eraseExchangeData, exportExchangeData } from './data.js';
@@ -71,7 +71,11 @@ export const exchangeModule: AppModule = {
         return sendPrepared(request, reply, await visitorPages.get(request, key, ctx.now(), () => feed.visitor(q, request.lang)), { revalidate: true });
       }
       privateRead(reply);
-      if (q.authorId === undefined && q.tab !== 'following') return ok(request, await feed.member(request.member!, q, readerLanguage(request)));
+      if (q.authorId === undefined && request.member) {
+        // The member's page, serialized once per member and feed_version while its window lasts (feed.ts).
+        const body = await feed.memberPrepared(request.member, q, readerLanguage(request), request.lang, (page) => prepareCached(request, page).body);
+        return sendPrivateBody(reply, body);
+      }
       return ok(request, await posts.listPosts(ctx, request.member, q, readerLanguage(request)));
     });
     // A post's page for a visitor is a public cached read as the visitor's feed is (same freshness and

@@ -27,6 +27,7 @@ const row: typeof members.$inferSelect = {
   deleteAt: null,
   erasedAt: null,
   suspendedUntil: null,
+  feedVersion: 3,
   createdAt: new Date('2030-01-01T00:00:00Z'),
   updatedAt: new Date('2030-01-02T00:00:00Z'),
 };

@@ -32,7 +32,8 @@ export async function insertJob(db: Executor, job: NewJob): Promise<number | nul
     .onConflictDoNothing({ target: [jobs.name, jobs.singletonKey], where: sql`state = 'queued' and singleton_key is not null` })
     .returning({ id: jobs.id });
   if (rows.length === 0) return null;
-  await db.execute(sql`select pg_notify(${JOBS_SIGNAL}, ${job.name})`);
+  // A job due later (an unread notice in ten minutes) is found by the runners' poll; only a due one wakes them.
+  if (job.runAt.getTime() <= job.now.getTime()) await db.execute(sql`select pg_notify(${JOBS_SIGNAL}, ${job.name})`);
   return rows[0].id;
 }
 

@@ -17,14 +17,16 @@ export interface StoredEvent {
  * seq n has seen everything before it.
  */
 export async function appendEvent(db: Executor, memberId: number, type: string, payload: unknown, now: Date): Promise<number> {
-  const [{ seq }] = await db
-    .insert(liveCursors)
-    .values({ memberId, seq: 1 })
-    .onConflictDoUpdate({ target: liveCursors.memberId, set: { seq: sql`${liveCursors.seq} + 1` } })
-    .returning({ seq: liveCursors.seq });
-  await db.insert(liveEvents).values({ memberId, seq, type, payload: payload as object, createdAt: now });
-  await db.execute(sql`select pg_notify(${LIVE_SIGNAL}, ${String(memberId)})`);
-  return seq;
+  // One statement (one round trip): the next number, the event under it, and the signal sent on commit.
+  const { rows } = (await db.execute(sql`with c as (
+      insert into ${liveCursors} (member_id, seq) values (${memberId}, 1)
+      on conflict (member_id) do update set seq = ${liveCursors}.seq + 1 returning seq
+    ), e as (
+      insert into ${liveEvents} (member_id, seq, type, payload, created_at)
+      select ${memberId}, c.seq, ${type}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz from c returning seq
+    )
+    select e.seq, pg_notify(${LIVE_SIGNAL}, ${String(memberId)}) from e`)) as unknown as { rows: { seq: string | number }[] };
+  return Number(rows[0].seq);
 }
 
 export async function latestSeq(db: Executor, memberId: number): Promise<number> {

@@ -21,6 +21,20 @@ export async function memberForMessages(db: Executor, id: number) {
   return row && row.status !== 'disabled' ? row : null;
 }
 
+/**
+ * The sender's and the recipient's rows (memberForMessages' columns and the suspension) in one query; the
+ * recipient is null when missing or disabled.
+ */
+export async function sendingPair(db: Executor, senderId: number, targetId: number) {
+  const rows = await db
+    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, status: members.status, suspendedUntil: members.suspendedUntil })
+    .from(members)
+    .where(inArray(members.id, [senderId, targetId]));
+  const sender = rows.find((r) => r.id === senderId) ?? null;
+  const target = rows.find((r) => r.id === targetId && r.status !== 'disabled') ?? null;
+  return { sender, target };
+}
+
 export async function findConversation(db: Executor, x: number, y: number): Promise<ConversationRow | null> {
   const [a, b] = pairOf(x, y);
   const [row] = await db.select().from(conv).where(and(eq(conv.memberA, a), eq(conv.memberB, b))).limit(1);
@@ -30,17 +44,25 @@ export async function findConversation(db: Executor, x: number, y: number): Prom
 /** The pair's conversation, made when missing, locked for the caller's transaction (messages of one pair are ordered). */
 export async function lockConversation(tx: Executor, x: number, y: number, now: Date): Promise<ConversationRow> {
   const [a, b] = pairOf(x, y);
+  const lock = () => tx.select().from(conv).where(and(eq(conv.memberA, a), eq(conv.memberB, b))).for('update').limit(1);
+  // Most messages continue a conversation: one statement then; a new pair makes its row first.
+  const [found] = await lock();
+  if (found) return found;
   await tx.insert(conv).values({ memberA: a, memberB: b, lastMessageAt: now, createdAt: now }).onConflictDoNothing();
-  const [row] = await tx.select().from(conv).where(and(eq(conv.memberA, a), eq(conv.memberB, b))).for('update').limit(1);
+  const [row] = await lock();
   return row;
 }
 
-export async function insertMessage(tx: Executor, values: typeof msg.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(msg).values(values).returning();
+/** A new message in a locked conversation, which it becomes the last of, read by its sender: two statements. */
+export async function addMessage(tx: Executor, c: ConversationRow, values: Omit<typeof msg.$inferInsert, 'conversationId'>): Promise<MessageRow> {
+  const [row] = await tx.insert(msg).values({ ...values, conversationId: c.id }).returning();
+  const isA = c.memberA === values.senderId;
+  const mark = isA ? conv.aReadUpTo : conv.bReadUpTo;
+  const read = sql`greatest(${mark}, ${row.id})`;
   await tx
     .update(conv)
-    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
-    .where(eq(conv.id, row.conversationId));
+    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, ...(isA ? { aReadUpTo: read } : { bReadUpTo: read }) })
+    .where(eq(conv.id, c.id));
   return row;
 }
 
@@ -64,16 +86,17 @@ const unreadBy = (memberId: number) =>
     or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
   );
 
-/** Messages to `memberId` past their read mark, over all conversations (the header's badge). */
+/**
+ * Messages to `memberId` past their read mark, over all conversations (the header's badge). Counted per
+ * conversation of the member (their conversation indexes, then each one's messages by its index), never by
+ * a scan of all messages: a seq scan is what the planner picks without fresh statistics (PGlite has no
+ * autovacuum), and each message sent counts twice.
+ */
 export async function unreadTotal(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(msg)
-    .innerJoin(conv, eq(conv.id, msg.conversationId))
-    .where(
-      unreadBy(memberId),
-    );
-  return Number(row?.n ?? 0);
+  const { rows } = (await db.execute(sql`select coalesce(sum(x.n), 0)::int as n from ${conv}
+    cross join lateral (select count(*) as n from ${msg} where ${msg.conversationId} = ${conv.id} and ${unreadBy(memberId)}) x
+    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId}`)) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The oldest visible message to `memberId` past their read mark, over all conversations (the unread notice). */

@@ -7,7 +7,7 @@ import { decodeCursor, keysetPage } from '../../../platform/paging.js';
 import { openPrivateFile } from '../../../platform/private-files.js';
 import { memberCard } from '../../member/presenter.js';
 import { canMessage } from '../../setting/service.js';
-import { assertMayWrite, blockedBetween, isSuspended } from '../gates.js';
+import { blockedBetween, isSuspended } from '../gates.js';
 import * as repo from './repo.js';
 import { queueUnreadNotice } from './unread-notice.js';
 
@@ -42,19 +42,22 @@ async function mayMessage(deps: Deps, sender: AuthMember, target: NonNullable<Aw
 }
 
 export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody, lang: Language): Promise<MessageItem> {
-  const target = await repo.memberForMessages(deps.database.db, body.to);
+  const now = deps.now();
+  // Both members' rows in one read: the recipient (privacy, card) and the sender (card, suspension).
+  const pair = await repo.sendingPair(deps.database.db, sender.id, body.to);
+  const target = pair.target;
   if (!target || target.id === sender.id) fail('NOT_FOUND');
-  await assertMayWrite(deps, sender.id);
+  const senderRow = pair.sender;
+  if (!senderRow) fail('SESSION_INVALID');
+  // The exchange's write rule (rules.assertCanWrite) for a message: only the suspension matters here.
+  if (senderRow.suspendedUntil && senderRow.suspendedUntil.getTime() > now.getTime()) fail('MEMBER_SUSPENDED', { until: senderRow.suspendedUntil.toISOString() });
   if (await blockedBetween(deps.database.db, sender.id, target.id)) fail('BLOCKED');
   if (!(await canMessage(deps, sender, target))) fail('MESSAGE_NOT_ALLOWED');
   if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId))) fail('MESSAGE_IMAGE_INVALID');
 
-  const senderRow = (await repo.memberForMessages(deps.database.db, sender.id))!;
-  const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
     const conversation = await repo.lockConversation(tx, sender.id, target.id, now);
-    const row = await repo.insertMessage(tx, { conversationId: conversation.id, senderId: sender.id, text: body.text || null, imageFileId: body.imageId ?? null, createdAt: now });
-    await repo.markRead(tx, conversation, sender.id, row.id);
+    const row = await repo.addMessage(tx, conversation, { senderId: sender.id, text: body.text || null, imageFileId: body.imageId ?? null, createdAt: now });
     const message = presentMessage(row);
     const [toUnread, fromUnread] = await Promise.all([repo.unreadTotal(tx, target.id), repo.unreadTotal(tx, sender.id)]);
     const conversationId = String(conversation.id);

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@acsc/shared';
+import { members, sessions } from '../db/schema/index.js';
+import { call, createTestApp } from '../test/app.js';
+import { testClock } from '../modules/auth/auth.testkit.js';
+import { signedUpMember } from '../modules/notifications/notifications.testkit.js';
+
+/**
+ * The signed-in lookup (platform/sessions.ts sessionLookup): on PGlite its answers are kept between
+ * calls, so whatever ends a session must end it at once even when written around the API (psql, a job,
+ * an admin tool): a revoked session, a disabled member, an expired session.
+ */
+
+const clock = testClock();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({}, { now: clock.now });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const info = (token: string) => call(app, API.memberInfo, { token });
+
+describe('the session lookup', () => {
+  it('refuses at once a session revoked, a member disabled, or a session expired since the last call', async () => {
+    const db = app.ctx.database.db;
+    const a = await signedUpMember(app, 'en_US');
+    expect((await info(a.token)).body.code).toBe(0);
+    expect((await info(a.token)).body.code).toBe(0);
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.memberId, a.id));
+    const revoked = await info(a.token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe(90);
+
+    const b = await signedUpMember(app, 'en_US');
+    expect((await info(b.token)).body.code).toBe(0);
+    await db.update(members).set({ status: 'disabled' }).where(eq(members.id, b.id));
+    expect((await info(b.token)).body.code).toBe(90);
+
+    const c = await signedUpMember(app, 'en_US');
+    expect((await info(c.token)).body.code).toBe(0);
+    const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.memberId, c.id));
+    clock.advance((row.expiresAt.getTime() - clock.now().getTime()) / 1000 - 1);
+    expect((await info(c.token)).body.code).toBe(0);
+    clock.advance(2);
+    expect((await info(c.token)).body.code).toBe(90);
+  });
+});
