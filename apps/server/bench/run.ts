@@ -78,19 +78,27 @@ async function rowCount(t: Target, table: 'articles' | 'exchange_posts'): Promis
   return r.rows[0].n;
 }
 
-/** A session for the member who follows the most people (the Following tab at its heaviest); null without follows. */
-async function exchangeToken(t: Target): Promise<string | null> {
+/**
+ * Sessions for the MANY_MEMBERS members who follow the most people, heaviest first (the first one's
+ * Following tab is the heaviest); empty without follows.
+ */
+async function exchangeTokens(t: Target): Promise<string[]> {
   const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
   try {
-    const r = (await d.db.execute(sql`select follower_id as id from member_follows group by follower_id order by count(*) desc limit 1`)) as unknown as { rows: { id: string }[] };
-    if (!r.rows[0]) return null;
-    const token = newSecret();
-    await d.db.insert(sessions).values({ memberId: Number(r.rows[0].id), tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + 86_400_000), deviceId: 'bench' });
-    return token;
+    const r = (await d.db.execute(
+      sql`select follower_id as id from member_follows group by follower_id order by count(*) desc, follower_id limit ${MANY_MEMBERS}`,
+    )) as unknown as { rows: { id: string }[] };
+    const tokens = r.rows.map(() => newSecret());
+    if (tokens.length === 0) return [];
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await d.db.insert(sessions).values(r.rows.map((row, i) => ({ memberId: Number(row.id), tokenHash: sha256Hex(tokens[i]!), expiresAt, deviceId: 'bench' })));
+    return tokens;
   } finally {
     await d.close();
   }
 }
+/** The "many members" row: this many members signed in, each request as the next one (their pages fit the member page cache). */
+const MANY_MEMBERS = 200;
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -138,6 +146,8 @@ interface Scenario {
   connections?: number;
   /** Request headers besides language and device-id (a page's Accept-Encoding). */
   headers?: Record<string, string>;
+  /** Authorization headers taken in turn, one per request (many members signed in at once). */
+  auths?: string[];
 }
 
 async function getJson(base: string, p: string, lang = 'zh_CN') {
@@ -149,8 +159,8 @@ async function getJson(base: string, p: string, lang = 'zh_CN') {
 }
 
 /** URLs each scenario cycles through, so no answer is the same request over and over. */
-async function scenarios(base: string, token: string | null): Promise<Scenario[]> {
-  if (ONLY === 'exchange') return [await bareScenario(base), ...(await exchangeScenarios(base, token))];
+async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
+  if (ONLY === 'exchange') return [await bareScenario(base), ...(await exchangeScenarios(base, tokens))];
   const channels: { id: number; code: string }[] = await getJson(base, '/prod-api/client/article/v1/channel/list');
   const archive = channels.filter((c) => c.code.startsWith('archive-'));
   if (archive.length === 0) throw new Error('no archive channels: run npm run seed:large first');
@@ -162,7 +172,7 @@ async function scenarios(base: string, token: string | null): Promise<Scenario[]
   const out: Scenario[] = [await bareScenario(base)];
   if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0])));
   if (ONLY === 'pages') return out;
-  if (EXCHANGE_POSTS > 0) out.push(...(await exchangeScenarios(base, token)));
+  if (EXCHANGE_POSTS > 0) out.push(...(await exchangeScenarios(base, tokens)));
   out.push(
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
@@ -203,7 +213,8 @@ async function bareScenario(base: string): Promise<Scenario> {
 }
 
 /** The exchange feeds' first five pages (followed by their cursors) and post details. */
-async function exchangeScenarios(base: string, token: string | null): Promise<Scenario[]> {
+async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenario[]> {
+  const token = tokens[0];
   const feed = async (tab: string, headers: Record<string, string>) => {
     const paths: string[] = [];
     const ids: number[] = [];
@@ -233,6 +244,16 @@ async function exchangeScenarios(base: string, token: string | null): Promise<Sc
       { name: 'exchange Latest, member', lang: 'zh_CN', paths: (await feed('latest', auth)).paths, headers: auth },
       { name: 'exchange Following, member', lang: 'zh_CN', paths: (await feed('following', auth)).paths, headers: auth },
     );
+    if (tokens.length > 1) {
+      const latestPaths = (await feed('latest', auth)).paths;
+      out.push({
+        name: `exchange Latest, ${tokens.length} members`,
+        lang: 'zh_CN',
+        paths: latestPaths,
+        auths: tokens.map((t) => `Bearer ${t}`),
+        note: 'each request as the next member',
+      });
+    }
   }
   return out;
 }
@@ -292,7 +313,19 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
     connections: s.connections ?? CONNECTIONS,
     duration: seconds,
     headers: { language: s.lang, 'device-id': 'bench', ...s.headers },
-    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: s.paths[i++ % s.paths.length] }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req: Record<string, unknown>) => {
+          const k = i++;
+          const path = s.paths[k % s.paths.length];
+          if (!s.auths) return { ...req, path };
+          // Member k's pages in turn: the page index moves once per round of members.
+          const member = k % s.auths.length;
+          return { ...req, path: s.paths[Math.floor(k / s.auths.length) % s.paths.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
+        },
+      },
+    ],
   });
   if (record) instance.on('response', (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
@@ -329,7 +362,7 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
     console.log(`${t.kind}: ${have} articles, seeding ${ARTICLES - have} more`);
     await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
   }
-  let token: string | null = null;
+  let tokens: string[] = [];
   if (EXCHANGE_POSTS > 0 && (ONLY === 'all' || ONLY === 'exchange')) {
     const posts = await rowCount(t, 'exchange_posts');
     if (posts < EXCHANGE_POSTS) {
@@ -338,12 +371,12 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
       const members = posts === 0 ? 10_000 : Math.max(1, Math.round(add / 10));
       await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large-exchange.ts', '--posts', String(add), '--members', String(members), '--likes', String(add * 10)], t.env);
     }
-    token = await exchangeToken(t);
+    tokens = await exchangeTokens(t);
   }
   const server = await startServer(t, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const list = await scenarios(base, token);
+    const list = await scenarios(base, tokens);
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool

@@ -48,4 +48,21 @@ describe('the session lookup', () => {
     clock.advance(2);
     expect((await info(c.token)).body.code).toBe(90);
   });
+  it('answers many members asking at once each with their own session (PostgreSQL batches the lookups)', async () => {
+    const db = app.ctx.database.db;
+    const ms: Awaited<ReturnType<typeof signedUpMember>>[] = [];
+    for (const lang of ['en_US', 'km_KH', 'zh_CN', 'en_US']) ms.push(await signedUpMember(app, lang));
+    const ended = ms[3]!;
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.memberId, ended.id));
+    const asks = Array.from({ length: 40 }, (_, i) => ms[i % ms.length]!);
+    const answers = await Promise.all(asks.map((m) => info(m.token)));
+    answers.forEach((res, i) => {
+      const m = asks[i]!;
+      if (m === ended) expect(res.body.code).toBe(90);
+      else {
+        expect(res.body.code).toBe(0);
+        expect(Number(res.body.data.userId)).toBe(m.id);
+      }
+    });
+  });
 });

@@ -44,14 +44,15 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
  * answers are kept by token hash while no statement touched sessions or members since: a trigger
  * (migration 0016) signals session_version on each, which arrives before the writing call returns, so a
  * sign-out, a revoked session, a disabled member, a changed role or feed_version is never answered from
- * the cache. Expiry is checked on every read. On PostgreSQL (several processes) every call asks the database.
+ * the cache. Expiry is checked on every read. On PostgreSQL (several processes) every call asks the
+ * database, in batches (batchedLookup).
  */
 export function sessionLookup(database: Database): (tokenHash: string, now: Date) => Promise<LiveSession | null> {
   const known = lookups.get(database);
   if (known) return known;
   const db = database.db;
   let lookup: (tokenHash: string, now: Date) => Promise<LiveSession | null>;
-  if (database.kind !== 'pglite') lookup = (hash, now) => findLiveSession(db, hash, now);
+  if (database.kind !== 'pglite') lookup = batchedLookup(db);
   else {
     let version = 0;
     const client = (db as unknown as { $client: PGlite }).$client;
@@ -77,6 +78,68 @@ export function sessionLookup(database: Database): (tokenHash: string, now: Date
   lookups.set(database, lookup);
   return lookup;
 }
+/**
+ * PostgreSQL (several processes): nothing is kept, but lookups are batched. A lookup joins a batch that
+ * has not started yet, so its statement runs after the call asked and sees every write committed before
+ * (a sign-out, a revoke, a disabled member elsewhere is refused at once, as with one query per call). One
+ * statement answers every token hash of a batch; at most BATCHES_IN_FLIGHT batches run at once, so under
+ * load the signed-in calls share round trips instead of each taking one. Expiry is checked per call, with
+ * that call's clock.
+ */
+function batchedLookup(db: Executor): (tokenHash: string, now: Date) => Promise<LiveSession | null> {
+  const query = db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      memberId: members.id,
+      roles: members.roles,
+      language: members.language,
+      nickname: members.nickname,
+      memberSince: members.createdAt,
+      feedVersion: members.feedVersion,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt), eq(members.status, 'active')))
+    .prepare('find_live_sessions');
+  type Waiter = { now: Date; resolve: (row: LiveSession | null) => void; reject: (err: unknown) => void };
+  let waiting = new Map<string, Waiter[]>();
+  let running = 0;
+  const start = () => {
+    if (running >= BATCHES_IN_FLIGHT || waiting.size === 0) return;
+    const batch = waiting;
+    waiting = new Map();
+    running++;
+    query
+      .execute({ hashes: [...batch.keys()] })
+      .then(
+        (rows) => {
+          const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+          for (const [hash, waiters] of batch) {
+            const row = byHash.get(hash);
+            for (const w of waiters) w.resolve(row && row.expiresAt.getTime() > w.now.getTime() ? row : null);
+          }
+        },
+        (err: unknown) => {
+          for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+        },
+      )
+      .finally(() => {
+        running--;
+        start();
+      });
+  };
+  return (hash, now) =>
+    new Promise<LiveSession | null>((resolve, reject) => {
+      let waiters = waiting.get(hash);
+      if (!waiters) waiting.set(hash, (waiters = []));
+      waiters.push({ now, resolve, reject });
+      start();
+    });
+}
+const BATCHES_IN_FLIGHT = 2;
 const SESSION_SIGNAL = 'session_version';
 const SESSION_CACHE_MAX = 10_000;
 const lookups = new WeakMap<Database, (tokenHash: string, now: Date) => Promise<LiveSession | null>>();
