@@ -9,19 +9,21 @@ export async function insertSession(db: Executor, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 }
 
+/** What a signed-in call knows of its session and member. */
+const liveSessionFields = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  memberId: members.id,
+  roles: members.roles,
+  language: members.language,
+  nickname: members.nickname,
+  memberSince: members.createdAt,
+  feedVersion: members.feedVersion,
+};
 const liveSessionQuery = (db: Executor) =>
   db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      memberId: members.id,
-      roles: members.roles,
-      language: members.language,
-      nickname: members.nickname,
-      memberSince: members.createdAt,
-      feedVersion: members.feedVersion,
-    })
+    .select(liveSessionFields)
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(members.status, 'active')))
@@ -88,18 +90,7 @@ export function sessionLookup(database: Database): (tokenHash: string, now: Date
  */
 function batchedLookup(db: Executor): (tokenHash: string, now: Date) => Promise<LiveSession | null> {
   const query = db
-    .select({
-      tokenHash: sessions.tokenHash,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      memberId: members.id,
-      roles: members.roles,
-      language: members.language,
-      nickname: members.nickname,
-      memberSince: members.createdAt,
-      feedVersion: members.feedVersion,
-    })
+    .select({ tokenHash: sessions.tokenHash, ...liveSessionFields })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt), eq(members.status, 'active')))
