@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/data/', '**/test-results/', '**/playwright-report/', 'tmp/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/data/', '**/test-results/', '**/playwright-report/', 'tmp/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -18,7 +18,7 @@ function firstLoadAndCompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'acsc-first-load-and-compress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

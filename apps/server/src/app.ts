@@ -151,6 +151,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (hooks?.head) heads.push(hooks.head);
     Object.assign(reads, hooks?.reads);
   }
-  await registerWeb(app, { webDist: config.webDist, database, now, pageCacheBytes: config.pageCacheMb * 2 ** 20, heads, reads });
+  await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, database, now, pageCacheBytes: config.pageCacheMb * 2 ** 20, heads, reads });
   return app;
 }

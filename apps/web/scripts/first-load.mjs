@@ -54,7 +54,7 @@ export function firstLoadParts(manifest, lazy, lang, route = '/') {
     return hit[0];
   };
   return {
-    entry: [one(/^index\.html$/, 'the entry')],
+    entry: [one(/^index\.html$/, 'the entry'), one(/src\/app\/start\.tsx$/, 'the start-up')],
     App: [one(/src\/app\/App\.tsx$/, 'App')],
     // Start-up catalogs are grouped per language ("_i18n-<lang>-<hash>.js"); separate files otherwise.
     catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter((k) => !lazy.has(k.split('/').at(-2))),
@@ -88,7 +88,7 @@ export function preloadPlan(manifest, lazy) {
   const languages = {};
   for (const lang of LANGUAGES) {
     const p = firstLoadParts(manifest, lazy, lang);
-    languages[lang] = minus(closure(manifest, [...p.App, ...p.catalogs]));
+    languages[lang] = minus(closure(manifest, [...p.entry, ...p.App, ...p.catalogs]));
   }
   const routes = {};
   for (const route of Object.keys(ROUTE_PAGES)) routes[route] = minus(closure(manifest, firstLoadParts(manifest, lazy, 'zh_CN', route).page));

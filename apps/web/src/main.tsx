@@ -1,43 +1,82 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, currentLanguage } from './components/i18n/index.js';
-import { getToken, initSession } from './components/session/index.js';
-import { on } from './components/events.js';
+import { COOKIE_NAMES, STORAGE_KEYS } from '@acsc/shared';
+import { formatDate, formatDateTime } from './components/content/format.js';
+import { countViewEarly } from './components/api/early-view.js';
 import { installChunkReload } from './app/chunkReload.js';
 import './app/global.css';
 
-async function start() {
-  installChunkReload();
-  const lang = currentLanguage();
-  // dayjs and antd's locales load with antd's ConfigProvider, only where antd renders
-  // (components/antd/AntdConfig.tsx): the public pages format their dates without a library.
-  await initI18n(lang);
-  initSession();
-  // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
-  // when their module loads (the server's modulepreload links have fetched all of it already).
-  const { App, routerReady } = await import('./app/App.js');
-  // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
-  await routerReady();
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition React renders in slices and yields between them, so a tap or a scroll on the shell
-  // is not held up by one long task; the shell stays until the page commits in one piece.
-  startTransition(() => root.render(<App />));
-  startLiveForMembers();
+/*
+ * The entry decides when the app starts. A page the server drew with the app's own components
+ * (#root[data-ssr], for a visitor) is whole already: its text, pictures and links work without the
+ * app, which a reader does not need. The app then starts at the visitor's first intent (a tap, a key,
+ * a focus) and hydrates the page it finds; a tap on a button before it is ready is replayed once it is.
+ * Every other page, and any page of a signed-in member, starts the app at once.
+ */
+// First: a start-up chunk that no longer exists (a deploy since this page loaded) reloads the page once.
+installChunkReload();
+const root = document.getElementById('root');
+const boot = () => import('./app/start.js').then((m) => m.start());
+
+/** The visitor chose another language on this device than the one the server drew the page in (no ?lang= link). */
+const otherLanguage = () => {
+  if (new URLSearchParams(window.location.search).has('lang')) return false;
+  const stored = window.localStorage.getItem(STORAGE_KEYS.language);
+  return stored !== null && stored !== document.documentElement.dataset.lang;
+};
+
+const member = document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_NAMES.accessToken}=`));
+// The server's pages are a visitor's: a member's header tools wait for the app (global.css), not "Sign in" first.
+if (member) document.documentElement.dataset.member = '';
+
+if (root?.dataset.ssr && !member && !otherLanguage()) {
+  localTimes(root);
+  const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
+  if (article) countViewEarly(Number(article[1]), document.documentElement.dataset.lang ?? '');
+  // A pointer over the page (a desktop) counts too: its controls then work at the first click.
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'mouseover'] as const;
+  let pending: HTMLElement | null = null;
+  // Until the app is ready, a click on a control (not a link: links load their page without the app)
+  // waits for it; the same element is clicked again once hydration has attached the app's handlers.
+  const hold = (e: MouseEvent) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (!target || !root.contains(target) || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>('button, [role="button"], summary, label, select, input, textarea');
+    if (!control) return;
+    if (control.matches('button, [role="button"], summary')) {
+      e.preventDefault();
+      e.stopPropagation();
+      pending = control;
+    }
+  };
+  const start = () => {
+    for (const type of intents) window.removeEventListener(type, start, true);
+    window.addEventListener('click', hold, true);
+    window.addEventListener(
+      'app-ready',
+      () => {
+        window.removeEventListener('click', hold, true);
+        if (pending?.isConnected) pending.click();
+        pending = null;
+      },
+      { once: true },
+    );
+    void boot();
+  };
+  for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
+} else {
+  void boot();
 }
 
 /**
- * The live connection is for signed-in members only, and not needed for the first paint: its chunk (the
- * live protocol's schemas, 8.6 KB gzipped) loads after the first render when there is a token, else at
- * the first sign-in, never for a visitor who only reads (its evaluation was one of the long start-up tasks).
+ * The server writes dates in its own time zone and hides them (global.css); the app shows them in the
+ * visitor's (components/content/format.ts). They are rewritten here, before the app is needed, with the
+ * same formats, so the hydrated page and the server's HTML agree.
  */
-function startLiveForMembers() {
-  const start = () => void import('./components/live/index.js').then((live) => live.startLive());
-  if (getToken()) return start();
-  const off = on('login', ({ type }) => {
-    if (type !== 1) return;
-    off();
-    start();
-  });
+function localTimes(container: HTMLElement) {
+  for (const el of container.querySelectorAll('time[datetime]')) {
+    const iso = el.getAttribute('datetime') ?? '';
+    const text = el.textContent ?? '';
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) el.textContent = formatDateTime(iso);
+    else if (/^\d{4}-\d{2}-\d{2}$/.test(text)) el.textContent = formatDate(iso);
+  }
+  container.dataset.times = 'local';
 }
-
-void start();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API, LIMITS, apiPath, type ArticleDetail, type ArticleListItem, type ChannelListQuery, type Language, type NewsChannel } from '@acsc/shared';
 import { AppError } from './errors.js';
 import type { BuiltPage } from './page-cache.js';
@@ -81,8 +82,16 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 const preloadImage = (image: { url: string; srcset?: string }, sizes: string) =>
   `<link rel="preload" as="image" href="${esc(image.url)}"${image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
+interface SsrModule {
+  render(url: string, lang: Language, data: Record<string, unknown>, origin: string): Promise<string | null>;
+}
+/** Pages drawn by the web app's own components on the server. */
+const SSR_PATH = /^\/(news(\/detail\/\d{1,15})?)?$/;
+
 /** One page build's state: the inlined data, the head tags, and whether the result may be kept. */
 interface Build {
+  ssr?: boolean;
   data: Record<string, unknown>;
   tags: string[];
   keep: boolean;
@@ -93,12 +102,22 @@ interface Build {
  * service; a read that fails leaves its part out, and a page missing a part for any reason other
  * than "not found" is not kept, so the next request tries again.
  */
-export function createPageBuilder(webDist: string, reads: Partial<PageReads>, heads: HeadRenderer[], log: (err: unknown) => void) {
+export function createPageBuilder(webDist: string, publicUrl: string, reads: Partial<PageReads>, heads: HeadRenderer[], log: (err: unknown) => void) {
   const indexPath = path.join(webDist, 'index.html');
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
   const firstLoadPath = path.join(webDist, '.vite/first-load.json');
   let firstLoad: FirstLoad | null | undefined;
+  const ssrPath = path.join(webDist, '../dist-ssr/entry-server.js');
+  let ssrModule: Promise<SsrModule | null> | undefined;
+  // A renderer that fails to load leaves the pages to the HTML shell (logged once).
+  const readSsr = () =>
+    (ssrModule ??= fs.existsSync(ssrPath)
+      ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((e: unknown) => {
+          log(e);
+          return null;
+        })
+      : Promise.resolve(null));
   const readFirstLoad = () => (firstLoad ??= fs.existsSync(firstLoadPath) ? (JSON.parse(fs.readFileSync(firstLoadPath, 'utf8')) as FirstLoad) : null);
 
   async function read<T>(b: Build, load: (() => Promise<T>) | undefined): Promise<T | null> {
@@ -177,7 +196,24 @@ export function createPageBuilder(webDist: string, reads: Partial<PageReads>, he
     if (pathname === '/news') main = await newsReads(p, now, b, t);
     const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
     if (articleId) main = await articleReads(Number(articleId), p, now, b, t);
-    if (Object.keys(b.data).length) b.tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, data: b.data })}</script>`);
+    if (Object.keys(b.data).length) b.tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data })}</script>`);
+    // Only a page whose reads all came back: without its data the renderer would draw a skeleton nobody
+    // replaces (an unknown article: the app, started at once, says it does not exist).
+    const ssr = SSR_PATH.test(pathname) && b.keep ? await readSsr() : null;
+    if (ssr) {
+      const query = p.channel || (p.page && p.page > 1) ? `?${new URLSearchParams({ ...(p.channel ? { channel: String(p.channel) } : {}), ...(p.page && p.page > 1 ? { page: String(p.page) } : {}) })}` : '';
+      try {
+        const html = await ssr.render(pathname + query, lang, b.data, publicUrl);
+        if (html) {
+          b.ssr = true;
+          return html;
+        }
+      } catch (e) {
+        // The page goes out with its plain shell (the browser draws it), and is not kept: the next request tries again.
+        b.keep = false;
+        log(e);
+      }
+    }
     return layoutShell(main);
   }
 
@@ -201,7 +237,7 @@ export function createPageBuilder(webDist: string, reads: Partial<PageReads>, he
     if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, () => head);
     const shell = await pageExtras(p, now, b);
     if (shell) {
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+      html = html.replace('<div id="root"></div>', () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`);
       // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
       html = html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
     }

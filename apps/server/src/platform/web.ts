@@ -30,6 +30,8 @@ const MAX_CACHED_PATH = 256;
 
 export interface WebOptions {
   webDist: string;
+  /** The site's public address (PUBLIC_URL): the server-drawn pages' share links. */
+  publicUrl?: string;
   database: Database;
   now: () => Date;
   /** Byte cap of the page cache (HTML and its brotli and gzip copies). */
@@ -70,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const buildPage = createPageBuilder(webDist, opts.reads ?? {}, opts.heads ?? [], (err) => app.log.error({ err }, 'page read failed'));
+  const buildPage = createPageBuilder(webDist, opts.publicUrl ?? '', opts.reads ?? {}, opts.heads ?? [], (err) => app.log.error({ err }, 'page read failed'));
   const cache = new PageCache({ maxBytes: opts.pageCacheBytes });
   const version = contentVersionReader(opts.database);
 

@@ -1,26 +1,11 @@
-import { useContext, useEffect } from 'react';
-import AntAppContext from 'antd/es/app/context';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { setToaster } from '../components/api/http.js';
 import { router } from './router.js';
-import { FeedbackProvider } from './feedback.js';
+import { AppFrame } from './AppFrame.js';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
-
-/** Binds the HTTP client's toasts to antd's message API (inside the App context, so it follows the theme). */
-function ToastBridge() {
-  const { message } = useContext(AntAppContext);
-  useEffect(() => {
-    setToaster({
-      error: (text, seconds) => void message.error(text, seconds),
-      success: (text) => void message.success(text, 2),
-    });
-  }, [message]);
-  return null;
-}
 
 /** Resolves once the router has loaded the first route's lazy chunks (or failed to). */
 export function routerReady(): Promise<void> {
@@ -41,11 +26,8 @@ export function routerReady(): Promise<void> {
  */
 export function App() {
   return (
-    <FeedbackProvider>
-      <ToastBridge />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </FeedbackProvider>
+    <AppFrame client={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

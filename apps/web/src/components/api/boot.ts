@@ -1,4 +1,5 @@
 import { currentLanguage } from '../i18n/index.js';
+import { isServer, serverRender } from '../ssr.js';
 
 /**
  * API reads the server inlined into the page (#boot-data, see the server's platform/web.ts), so the
@@ -6,19 +7,39 @@ import { currentLanguage } from '../i18n/index.js';
  * the API) and only when it was read in the page's language (the server guesses it from ?lang= and the
  * cookie; local storage can disagree).
  */
-let boot: { lang: string; data: Record<string, unknown> } | null | undefined;
+let boot: { lang: string; origin?: string; data: Record<string, unknown> } | null | undefined;
 
 /** The key of a read with query parameters, in the order the caller gives them (the server builds the same). */
 export const bootKey = (apiPath: string, params: Record<string, string | number>) => `${apiPath}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
-export function takeBootData<T>(apiPath: string): T | undefined {
-  if (boot === undefined) {
-    try {
-      boot = JSON.parse(document.getElementById('boot-data')?.textContent || 'null');
-    } catch {
-      boot = null;
-    }
+/**
+ * The site's public address (the server's PUBLIC_URL) for links that leave the site (share links): the
+ * server writes it into the boot data, so its HTML and the browser's render agree; else this origin.
+ */
+export function publicOrigin(): string {
+  if (isServer) return serverRender.origin ?? 'http://localhost';
+  readBoot();
+  return boot?.origin || window.location.origin;
+}
+
+/** The language the server built the page in (its boot data), or null without boot data. */
+export function bootLanguage(): string | null {
+  readBoot();
+  return boot?.lang ?? null;
+}
+
+function readBoot() {
+  if (boot !== undefined) return;
+  try {
+    boot = JSON.parse(document.getElementById('boot-data')?.textContent || 'null');
+  } catch {
+    boot = null;
   }
+}
+
+export function takeBootData<T>(apiPath: string): T | undefined {
+  if (isServer) return serverRender.data?.[apiPath] as T | undefined;
+  readBoot();
   if (!boot || boot.lang !== currentLanguage() || !(apiPath in boot.data)) return undefined;
   const value = boot.data[apiPath] as T;
   delete boot.data[apiPath];

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { bootKey, takeBootData } from './boot.js';
+import { takeEarlyView } from './early-view.js';
 import {
   API,
   apiPath,
@@ -141,7 +142,7 @@ export function useArticle(id: number | undefined) {
  * Counts this visitor's view (once a day, the server decides) and hands back the fresh total. A plain
  * call, not a mutation hook: the mutation runtime would ride along in the home page's first load.
  */
-export const countArticleView = (id: number) => post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent);
+export const countArticleView = (id: number) => takeEarlyView(id) ?? post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent);
 
 // ---------------------------------------------------------------- association
 

@@ -1,7 +1,10 @@
 import Cookies from 'js-cookie';
-import { API_BASE, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isSuccessCode, type Envelope } from '@acsc/shared';
+import { API_BASE, COOKIE_NAMES, LIMITS, isSuccessCode, type Envelope } from '@acsc/shared';
 import { currentLanguage } from '../i18n/index.js';
 import { khmerFaceFor } from '../i18n/khmerFace.js';
+import { specHeaders } from './headers.js';
+
+export { deviceId } from './headers.js';
 
 /**
  * The one HTTP client (spec section 7): base /prod-api, 60 s time-out, the spec's headers, the envelope.
@@ -44,25 +47,6 @@ export const toast = {
   error: (text: string, seconds = 2) => toaster.error(text, seconds),
 };
 
-export function deviceId(): string {
-  let id = localStorage.getItem(STORAGE_KEYS.deviceId);
-  if (!id) {
-    id = crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-    localStorage.setItem(STORAGE_KEYS.deviceId, id);
-  }
-  return id;
-}
-
-function browserName(): string {
-  const ua = navigator.userAgent;
-  if (/Edg\//.test(ua)) return 'Edge';
-  if (/OPR\//.test(ua)) return 'Opera';
-  if (/Chrome\//.test(ua)) return 'Chrome';
-  if (/Safari\//.test(ua)) return 'Safari';
-  if (/Firefox\//.test(ua)) return 'Firefox';
-  return 'Unknown';
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -78,18 +62,9 @@ export function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** The spec's headers of every call (section 7); uploads outside fetch (tus, progress) send them too. */
+/** The spec's headers of every call (section 7) in the page language, with the member's token if any; uploads outside fetch (tus, progress) send them too. */
 export function apiHeaders(language?: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    Language: language ?? currentLanguage(),
-    'Device-Id': deviceId(),
-    'Os-Name': 'PC',
-    'Os-Version': browserName(),
-    Platform: 'Web',
-  };
-  const token = Cookies.get(COOKIE_NAMES.accessToken);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return specHeaders(language ?? currentLanguage(), Cookies.get(COOKIE_NAMES.accessToken));
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -20,7 +20,7 @@ export function AuthDialogs() {
     // Session redirects (logout, code 90) then change page without reloading the app.
     attachSessionHost((path) => void navigate(path));
   }, [navigate]);
-  const request = useSyncExternalStore(subscribeRequests, currentRequest);
+  const request = useSyncExternalStore(subscribeRequests, currentRequest, currentRequest);
   if (!request) return null;
   return (
     <Suspense fallback={null}>

@@ -3,17 +3,16 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/index.js';
 import { LinkOutlined, SendOutlined, WechatOutlined } from '@ant-design/icons';
 import { toast } from '../api/http.js';
+import { currentUrl } from '../ssr.js';
+import { publicOrigin } from '../api/boot.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
 
 // The dialog (antd's Modal and the QR code) loads on the first click, not with every detail page.
 const WechatShareDialog = lazyAntd(() => import('./WechatShareDialog.js'));
 
-/** The page's own address without its query, so a shared link opens in the reader's language. */
+/** The page's public address without its query, so a shared link opens in the reader's language. */
 function pageUrl(): string {
-  const url = new URL(window.location.href);
-  url.search = '';
-  url.hash = '';
-  return url.toString();
+  return publicOrigin() + currentUrl().pathname;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { currentUrl } from '../ssr.js';
+
 /**
  * Spec section 3 date formats, in the visitor's time zone. Two fixed patterns need no date library in
  * the content chunks (dayjs stays with the antd locales, loaded once at start).
@@ -36,7 +38,7 @@ export function formatBytes(bytes: number): string {
 
 /** A link to the same page in another language: a full load, so every text switches together. */
 export function languageHref(lang: string): string {
-  const url = new URL(window.location.href);
+  const url = currentUrl();
   url.searchParams.set('lang', lang);
   return url.pathname + url.search + url.hash;
 }

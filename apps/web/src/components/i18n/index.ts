@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { emit } from '../events.js';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, STORAGE_KEYS, parseLanguage, type Language } from '@acsc/shared';
 import { i18n } from './translate.js';
+import { isServer, serverRender } from '../ssr.js';
 
 export { Trans, i18n, useTranslation, type TFunction } from './translate.js';
 
@@ -25,6 +26,7 @@ const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p)
 
 /** The language of this page load: ?lang= (shared links), then the stored choice, then the cookie, then zh_CN. */
 export function currentLanguage(): Language {
+  if (isServer) return serverRender.lang ?? DEFAULT_LANGUAGE;
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (fromQuery) return parseLanguage(fromQuery);
   return parseLanguage(localStorage.getItem(STORAGE_KEYS.language) ?? Cookies.get(COOKIE_NAMES.language) ?? DEFAULT_LANGUAGE);
@@ -41,9 +43,16 @@ export async function initI18n(lang: Language) {
       }),
   );
   i18n.init(lang, resources);
+  if (isServer) return i18n;
   document.documentElement.lang = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' }[lang];
   document.documentElement.dataset.lang = lang;
   return i18n;
+}
+
+/** The server renderer's catalogs: every public one of the language, the lazy ones too (a page it draws may use any). */
+export async function initAllCatalogs(lang: Language) {
+  await initI18n(lang);
+  await Promise.all(Object.keys(catalogs).filter((file) => file.endsWith(`/${lang}.json`) && isLazy(file.split('/')[1])).map((file) => loadNamespace(file.split('/')[1])));
 }
 
 /** Makes more catalogs loadable by loadNamespace (keys as here: './<namespace>/<language>.json'). */

@@ -144,7 +144,7 @@ export const i18n = {
  */
 export function useTranslation(ns: string | readonly string[] = 'common', options?: { nsMode?: 'fallback' | 'default' }) {
   const nss = typeof ns === 'string' ? [ns] : ns;
-  useSyncExternalStore(subscribe, () => stampOf(nss));
+  useSyncExternalStore(subscribe, () => stampOf(nss), () => stampOf(nss));
   return { t: fixedT(nss, options?.nsMode === 'fallback'), i18n };
 }
 

@@ -36,5 +36,6 @@ export function useMessageUnread(): number | null {
       return () => listeners.delete(listener);
     },
     () => unread,
+    () => unread,
   );
 }

@@ -36,5 +36,6 @@ export function useUnread(): number | null {
       return () => listeners.delete(listener);
     },
     () => unread,
+    () => unread,
   );
 }

@@ -53,6 +53,7 @@ export function useSession() {
       return () => listeners.delete(l);
     },
     () => state,
+    () => state,
   );
   return {
     user: current.user,

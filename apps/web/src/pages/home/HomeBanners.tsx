@@ -37,7 +37,11 @@ export function HomeBannersPlaceholder() {
 export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
   const { t } = useTranslation('content');
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(reducedMotion);
+  // Off on the server and while hydrating (the same HTML on both sides), then as the visitor's setting says.
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => {
+    if (reducedMotion()) setStopped(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const n = banners.length;
 

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API } from '@acsc/shared';
+import { createTestApp } from '../test/app.js';
+import { contentFactories } from '../test/content-factories.js';
+
+/*
+ * The server's side of server rendering: the web build's renderer (apps/web/src/entry-server.tsx, built
+ * into dist-ssr beside dist) draws /, /news and an article from the reads the page inlines. Here a
+ * renderer stands in for the build (the real one is tested in apps/web and end to end): what it is
+ * given, where its HTML goes, and what happens when it fails.
+ */
+
+interface Call {
+  url: string;
+  lang: string;
+  data: Record<string, unknown>;
+  origin: string;
+}
+const calls = (): Call[] => (globalThis as { __ssrCalls?: Call[] }).__ssrCalls!;
+const failing = (on: boolean) => ((globalThis as { __ssrFail?: boolean }).__ssrFail = on);
+
+let app: FastifyInstance;
+let dir: string;
+let articleId: number;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-ssr-'));
+  const webDist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: {}, routes: {} }));
+  fs.writeFileSync(
+    path.join(dir, 'dist-ssr/entry-server.js'),
+    [
+      'globalThis.__ssrCalls = [];',
+      'export async function render(url, lang, data, origin) {',
+      '  globalThis.__ssrCalls.push({ url, lang, data, origin });',
+      "  if (globalThis.__ssrFail) throw new Error('renderer failed');",
+      '  return `<main class="drawn">${lang} ${url}</main>`;',
+      '}',
+    ].join('\n'),
+  );
+  app = await createTestApp({ webDist, publicUrl: 'https://acsc.example' });
+  const f = contentFactories(app);
+  const channel = await f.channel({ name: { zh_CN: '通知公告', km_KH: 'សេចក្តីជូនដំណឹង', en_US: 'Notices' } });
+  articleId = (await f.article(channel.id, { title: { zh_CN: '假期安排', km_KH: 'ម៉ោងធ្វើការ', en_US: 'Office hours' } })).id;
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => failing(false));
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+
+describe('server-rendered pages', () => {
+  it('puts the renderer’s page in #root, marked for hydration, drawn from the same reads the page inlines', async () => {
+    const res = await get(`/news/detail/${articleId}?lang=km_KH`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body)!;
+    expect(root[1]).toBe(' data-ssr="1"');
+    expect(root[2]).toBe(`<main class="drawn">km_KH /news/detail/${articleId}</main>`);
+    const call = calls().at(-1)!;
+    expect(call).toMatchObject({ url: `/news/detail/${articleId}`, lang: 'km_KH', origin: 'https://acsc.example' });
+    expect(call.data[API.articleDetail.replace(':id', String(articleId))]).toMatchObject({ id: articleId, title: 'ម៉ោងធ្វើការ' });
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)![1]);
+    expect(boot).toMatchObject({ lang: 'km_KH', origin: 'https://acsc.example' });
+    expect(Object.keys(boot.data).sort()).toEqual(Object.keys(call.data).sort());
+  });
+
+  it('draws /news for the asked channel and page, in the cookie’s language, once per cached page', async () => {
+    const before = calls().length;
+    const first = await get('/news?channel=1&page=2&utm_source=x', { cookie: 'language=en_US' });
+    expect(rootOf(first.body)![2]).toContain('en_US /news?channel=1&page=2');
+    expect(calls().at(-1)!.url).toBe('/news?channel=1&page=2');
+    const again = await get('/news?page=2&channel=1', { cookie: 'language=en_US' });
+    expect(again.body).toBe(first.body);
+    expect(calls().length).toBe(before + 1);
+  });
+
+  it('never gives the renderer the visitor’s session: a member’s request gets the same page as a visitor’s', async () => {
+    const visitor = await get('/?lang=zh_CN');
+    const member = await get('/?lang=zh_CN', { cookie: 'access_token=abc; language=km_KH', authorization: 'Bearer abc' });
+    expect(member.body).toBe(visitor.body);
+    for (const call of calls()) expect(JSON.stringify(call)).not.toContain('abc');
+  });
+
+  it('leaves an unknown article to the browser (it says the item does not exist)', async () => {
+    const before = calls().length;
+    const res = await get('/news/detail/987654');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)![1]).toBe('');
+    expect(calls().length).toBe(before);
+  });
+
+  it('leaves other pages to the browser', async () => {
+    const before = calls().length;
+    const res = await get('/association');
+    expect(rootOf(res.body)![1]).toBe('');
+    expect(calls().length).toBe(before);
+  });
+
+  it('falls back to the plain shell when the renderer fails, and tries again on the next request', async () => {
+    failing(true);
+    const res = await get('/news?lang=zh_CN&channel=9');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body)!;
+    expect(root[1]).toBe('');
+    expect(root[2]).toContain('<div class="shell" aria-hidden="true">');
+    failing(false);
+    const next = await get('/news?lang=zh_CN&channel=9');
+    expect(rootOf(next.body)![1]).toBe(' data-ssr="1"');
+  });
+});

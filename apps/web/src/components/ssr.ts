@@ -1,0 +1,18 @@
+import type { Language } from '@acsc/shared';
+
+/**
+ * Server rendering (entry-server.tsx draws /, /news and an article with the app's own components; the
+ * browser hydrates that HTML, see app/start.tsx). While one page renders on the server, `serverRender`
+ * holds what the browser would read from its location and the page: the language, the inlined reads, the
+ * path and the site's public address. Renders run one at a time (entry-server.tsx), so one render reads them.
+ */
+export const isServer = typeof window === 'undefined';
+export const serverRender: { lang?: Language; data?: Record<string, unknown>; url?: string; origin?: string } = {};
+
+/** The page's address: the browser's location, or the page being rendered on the server. */
+export function currentUrl(): URL {
+  return isServer ? new URL(serverRender.url ?? '/', serverRender.origin ?? 'http://localhost') : new URL(window.location.href);
+}
+
+/** True when the page in #root was drawn by the server renderer (not the plain HTML shell). */
+export const serverDrawn = () => !isServer && document.getElementById('root')?.dataset.ssr === '1';

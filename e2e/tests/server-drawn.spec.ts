@@ -1,0 +1,68 @@
+import { test, expect, setLanguage } from '../support/index.js';
+
+/**
+ * /, /news and an article are drawn by the server with the app's own components (issue 8): a reader
+ * gets the whole page before any script runs, and the app starts only when the visitor first taps,
+ * types or points, then takes over the page it finds (hydration) without drawing it again.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+test('without JavaScript a reader reads /news and an article in Khmer, with the footer, and follows links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/news?lang=km_KH');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ព័ត៌មាន');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  const card = page.locator('.article-list a[href^="/news/detail/"]').first();
+  const title = (await card.locator('.article-card__title').textContent())!;
+  await card.click();
+  await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.detail .rich-text p').first()).toBeVisible();
+  // Dates wait for a script to write them in the reader's time zone: without one they keep their room, hidden.
+  await expect(page.locator('.detail__meta time')).toBeHidden();
+  await context.close();
+});
+
+test('the app starts at the first tap, which takes effect, and takes over the page without an error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await setLanguage(page, 'en_US');
+  await page.setViewportSize(PHONE);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  const headingHandle = await page.getByRole('heading', { level: 1 }).elementHandle();
+  // Loaded, and the app has not run: the page is the server's.
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  await page.getByRole('button', { name: /Choose a language/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'ខ្មែរ' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // Hydrated, not drawn again: the heading is the same element the server sent.
+  expect(await headingHandle!.evaluate((h) => h.isConnected)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('dates are shown in the visitor’s time zone, the same before and after the app starts', async ({ browser, baseURL }) => {
+  for (const timezoneId of ['Asia/Phnom_Penh', 'America/New_York']) {
+    const context = await browser.newContext({ baseURL, timezoneId, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/news/detail/1?lang=en_US');
+    const time = page.locator('.detail__meta time');
+    await expect(time).toBeVisible();
+    const iso = (await time.getAttribute('datetime'))!;
+    const expected = await page.evaluate((s) => {
+      const d = new Date(s);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    }, iso);
+    await expect(time).toHaveText(expected);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(time).toHaveText(expected);
+    await context.close();
+  }
+});
