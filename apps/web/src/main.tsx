@@ -31,8 +31,8 @@ if (root?.dataset.ssr && !member && !otherLanguage()) {
   localTimes(root);
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
   if (article) countViewEarly(Number(article[1]), document.documentElement.dataset.lang ?? '');
-  // A pointer over the page (a desktop) counts too: its controls then work at the first click.
-  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'mouseover'] as const;
+  // Not a pointer passing over the page: Chrome sends mouseover after a layout under a still pointer.
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   let pending: HTMLElement | null = null;
   // Until the app is ready, a click on a control (not a link: links load their page without the app)
   // waits for it; the same element is clicked again once hydration has attached the app's handlers.
