@@ -148,6 +148,8 @@ interface Scenario {
   headers?: Record<string, string>;
   /** Authorization headers taken in turn, one per request (many members signed in at once). */
   auths?: string[];
+  /** With auths: each member's own paths (instead of `paths` for all). */
+  memberPaths?: string[][];
 }
 
 async function getJson(base: string, p: string, lang = 'zh_CN') {
@@ -245,14 +247,13 @@ async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenar
       { name: 'exchange Following, member', lang: 'zh_CN', paths: (await feed('following', auth)).paths, headers: auth },
     );
     if (tokens.length > 1) {
+      // Each member's own pages: the Following cursors differ from member to member, so each member walks
+      // their own five pages (auths and paths in step: request k is member k % n on their page).
+      const auths = tokens.map((t) => `Bearer ${t}`);
       const latestPaths = (await feed('latest', auth)).paths;
-      out.push({
-        name: `exchange Latest, ${tokens.length} members`,
-        lang: 'zh_CN',
-        paths: latestPaths,
-        auths: tokens.map((t) => `Bearer ${t}`),
-        note: 'each request as the next member',
-      });
+      out.push({ name: `exchange Latest, ${tokens.length} members`, lang: 'zh_CN', paths: latestPaths, auths, note: 'each request as the next member' });
+      const own = await Promise.all(tokens.map(async (t) => (await feed('following', { authorization: `Bearer ${t}` })).paths));
+      out.push({ name: `exchange Following, ${tokens.length} members`, lang: 'zh_CN', paths: [], memberPaths: own, auths, note: 'each request as the next member, their own pages' });
     }
   }
   return out;
@@ -322,7 +323,8 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
           if (!s.auths) return { ...req, path };
           // Member k's pages in turn: the page index moves once per round of members.
           const member = k % s.auths.length;
-          return { ...req, path: s.paths[Math.floor(k / s.auths.length) % s.paths.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
+          const own = s.memberPaths?.[member] ?? s.paths;
+          return { ...req, path: own[Math.floor(k / s.auths.length) % own.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
         },
       },
     ],
