@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only. `--only messages`: message delivery latency with 500 members connected (messages.ts).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -378,7 +378,9 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
   const server = await startServer(t, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const list = await scenarios(base, tokens);
+    // --rows WORD: the bare route and the rows whose name holds WORD only (a quick look at one row).
+    const rows = arg('rows', '');
+    const list = (await scenarios(base, tokens)).filter((s, i) => i === 0 || !rows || s.name.includes(rows));
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool

@@ -4,7 +4,7 @@ import { exchangePosts } from '../../db/schema/index.js';
 import type { Database } from '../../platform/db.js';
 import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
 import { contentVersionReader, createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
-import { countsNow, createOverlays, createSlotCounts, rawQuery, tick } from './overlay.js';
+import { createOverlays, createSlotCounts, tick, type MemberOverlay } from './overlay.js';
 import { presentPosts } from './presenter.js';
 import * as repo from './repo.js';
 import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
@@ -111,7 +111,6 @@ export function createFeed(deps: ExchangeDeps): Feed {
   const memberPages = new MemberPages();
 
   const overlays = createOverlays(deps.database);
-  const query = rawQuery(deps.database);
   const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
     if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
@@ -119,10 +118,12 @@ export function createFeed(deps: ExchangeDeps): Feed {
     if (!win) return { list: [], next: null };
     if (win.rows.length === 0) return { list: [], next: null };
     const ids = win.rows.map((r) => r.id);
-    const o = await overlays(viewer.id, viewer.feedVersion, ids, [...new Set(win.rows.map((r) => r.authorId))]);
-    // The window's counts, unless the member wrote since it was read: then the counts now, so the member's
-    // own like, collect or comment shows in its count at once and never goes back (feed-cache tests).
-    const fresh = win.loadedAt > o.since ? null : await countsNow(query, ids);
+    // The window's counts, unless the member wrote since it was read: then the counts now (read with the
+    // overlay, in the same statement), so the member's own like, collect or comment shows in its count at
+    // once and never goes back (feed-cache-overlay tests).
+    const older = (o: MemberOverlay) => win.loadedAt < o.since;
+    const { overlay: o, counts } = await overlays(viewer.id, viewer.feedVersion, ids, [...new Set(win.rows.map((r) => r.authorId))], older);
+    const fresh = older(o) ? counts : null;
     const v = viewer.id;
     const visible = (r: WindowRow) => {
       if (o.blocked.has(r.authorId)) return false;

@@ -22,7 +22,7 @@ export interface MemberOverlay {
   blockedBy: Set<number>;
   liked: Set<number>;
   collected: Set<number>;
-  /** Date.now() when this process first saw the feed_version (or read this overlay when it keeps none). */
+  /** tick() when this process first saw the feed_version (or read this overlay when it keeps none). */
   since: number;
 }
 
@@ -47,13 +47,21 @@ export function rawQuery(database: Database): RawQuery {
 /** A bigint[] parameter as PostgreSQL's array text (both drivers pass it as is). */
 export const idArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
-const OVERLAY_SQL = `select 'f' as k, followee_id as id from member_follows where follower_id = $1 and followee_id = any($2::bigint[])
-  union all select 'b', blocked_id from member_blocks where blocker_id = $1 and blocked_id = any($2::bigint[])
-  union all select 'B', blocker_id from member_blocks where blocked_id = $1 and blocker_id = any($2::bigint[])
-  union all select 'l', post_id from exchange_post_likes where member_id = $1 and post_id = any($3::bigint[])
-  union all select 'c', post_id from exchange_post_collects where member_id = $1 and post_id = any($3::bigint[])`;
+// The posts' counts come along ('n'): a member's page needs them when the member wrote since its window was read.
+const OVERLAY_SQL = `select 'f' as k, followee_id as id, 0 as a, 0 as b, 0 as c from member_follows where follower_id = $1 and followee_id = any($2::bigint[])
+  union all select 'b', blocked_id, 0, 0, 0 from member_blocks where blocker_id = $1 and blocked_id = any($2::bigint[])
+  union all select 'B', blocker_id, 0, 0, 0 from member_blocks where blocked_id = $1 and blocker_id = any($2::bigint[])
+  union all select 'l', post_id, 0, 0, 0 from exchange_post_likes where member_id = $1 and post_id = any($3::bigint[])
+  union all select 'c', post_id, 0, 0, 0 from exchange_post_collects where member_id = $1 and post_id = any($3::bigint[])
+  union all select 'n', id, like_count, comment_count, collect_count from exchange_posts where id = any($4::bigint[])`;
 
-export type Overlays = (viewer: number, feedVersion: number | undefined, postIds: number[], authorIds: number[]) => Promise<MemberOverlay>;
+/** An overlay, and the counts of the posts (when asked for: read after the overlay's `since`). */
+export interface OverlayRead {
+  overlay: MemberOverlay;
+  counts: Map<number, Counts>;
+}
+/** `withCounts(overlay)`: whether the posts' counts are read too (in the same statement). */
+export type Overlays = (viewer: number, feedVersion: number | undefined, postIds: number[], authorIds: number[], withCounts: (o: MemberOverlay) => boolean) => Promise<OverlayRead>;
 
 /** Members' overlays of one database; without a feed_version nothing is kept (the answer is read now). */
 export function createOverlays(database: Database): Overlays {
@@ -61,7 +69,7 @@ export function createOverlays(database: Database): Overlays {
   const entries = new Map<number, Entry>();
   const fresh = (version: number): Entry => ({
     version,
-    since: Date.now(),
+    since: tick(),
     posts: new Set(),
     authors: new Set(),
     follows: new Set(),
@@ -71,37 +79,42 @@ export function createOverlays(database: Database): Overlays {
     collected: new Set(),
     filling: Promise.resolve(),
   });
-  const fill = async (viewer: number, e: Entry, postIds: number[], authorIds: number[]) => {
+  const fill = async (viewer: number, e: Entry, postIds: number[], authorIds: number[], counts: Map<number, Counts> | null) => {
     const sets: Record<string, Set<number>> = { f: e.follows, b: e.blocked, B: e.blockedBy, l: e.liked, c: e.collected };
     // Too many known ids: start over (this ask reads all of its posts and authors again).
     if (e.posts.size + e.authors.size > KNOWN_MAX) for (const s of [e.posts, e.authors, ...Object.values(sets)]) s.clear();
     const posts = postIds.filter((id) => !e.posts.has(id));
     const authors = authorIds.filter((id) => !e.authors.has(id));
-    if (posts.length === 0 && authors.length === 0) return;
-    const rows = await query('member_overlay', OVERLAY_SQL, [viewer, idArray(authors), idArray(posts)]);
-    for (const r of rows) sets[r.k as string].add(Number(r.id));
+    if (posts.length === 0 && authors.length === 0 && !counts) return;
+    const rows = await query('member_overlay', OVERLAY_SQL, [viewer, idArray(authors), idArray(posts), idArray(counts ? postIds : [])]);
+    for (const r of rows) {
+      if (r.k === 'n') counts?.set(Number(r.id), { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) });
+      else sets[r.k as string].add(Number(r.id));
+    }
     for (const id of posts) e.posts.add(id);
     for (const id of authors) e.authors.add(id);
   };
 
-  return async (viewer, feedVersion, postIds, authorIds) => {
+  return async (viewer, feedVersion, postIds, authorIds, withCounts) => {
     let e = entries.get(viewer);
     if (feedVersion === undefined || (e && e.version > feedVersion)) {
       // A session read before the member's latest write (or a caller without a version): read now, keep nothing.
       const temp = fresh(-1);
-      await fill(viewer, temp, postIds, authorIds);
-      return temp;
+      const counts = withCounts(temp) ? new Map<number, Counts>() : null;
+      await fill(viewer, temp, postIds, authorIds, counts);
+      return { overlay: temp, counts: counts ?? new Map() };
     }
     if (!e || e.version !== feedVersion) e = fresh(feedVersion);
     entries.delete(viewer);
     entries.set(viewer, e);
     if (entries.size > OVERLAYS_MAX) entries.delete(entries.keys().next().value!);
     const entry = e;
-    const done = entry.filling.then(() => fill(viewer, entry, postIds, authorIds));
+    const counts = withCounts(entry) ? new Map<number, Counts>() : null;
+    const done = entry.filling.then(() => fill(viewer, entry, postIds, authorIds, counts));
     // A failed read leaves the overlay as it was (its posts and authors not known), for the next ask.
     entry.filling = done.catch(() => undefined);
     await done;
-    return entry;
+    return { overlay: entry, counts: counts ?? new Map() };
   };
 }
 
@@ -167,7 +180,6 @@ export function createSlotCounts(database: Database, slotMs: number): (ids: numb
       const waiters = waiting.get(id);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(id, [{ resolve, reject }]);
-      start();
     });
     map.set(id, p);
     // A failed read is not kept.
@@ -181,6 +193,9 @@ export function createSlotCounts(database: Database, slotMs: number): (ids: numb
       known = new Map();
     }
     const map = known;
-    return Promise.all(ids.map((id) => map.get(id) ?? ask(id, map)));
+    // A page's posts wait together, then a batch starts (or joins the next when two are on their way).
+    const asked = Promise.all(ids.map((id) => map.get(id) ?? ask(id, map)));
+    start();
+    return asked;
   };
 }
