@@ -134,4 +134,18 @@ describe("a member's counts", () => {
     nextSlot();
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
   });
+
+  it('shows an edit at once on a page read beyond the shared window (a member who blocked most of it), the same posts before and after', async () => {
+    const a = await veteran(app, clock.now());
+    const d = await veteran(app, clock.now());
+    const b = await veteran(app, clock.now());
+    const word = `dibbler${a.id}`;
+    const old = await write(a, `${word} old`);
+    for (let i = 0; i < 8; i++) await write(d, `${word} d ${i}`);
+    await act(EXCHANGE_API.block, b.token, { memberId: d.id });
+    const asB = async () => (await feed(app, b.token, { keywords: word, pageSize: 2 })).body.data as Page;
+    expect((await asB()).list.map((p) => [p.id, p.text])).toEqual([[old, `${word} old`]]);
+    await act(EXCHANGE_API.postUpdate, a.token, { id: old, text: `${word} old, edited` });
+    expect((await asB()).list.map((p) => [p.id, p.text])).toEqual([[old, `${word} old, edited`]]);
+  });
 });

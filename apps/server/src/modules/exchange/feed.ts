@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ExchangePost, Language, PostListQuery, PostPage } from '@acsc/shared';
 import { exchangePosts } from '../../db/schema/index.js';
@@ -59,14 +60,16 @@ interface FeedWindow {
  * the member's feed_version as their session read it (members.feed_version: any process's like, collect,
  * comment, follow or block of theirs, or a block of them, bumps it in the writing transaction). The value
  * is whatever the caller keeps (the route: the serialized answer). Entries of one member never serve
- * another (the member's id is in the key), a member's own write changes the key at once, and a new
- * window (exchange_version, 10 s slot) has a new id. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
+ * another (the member's id is in the key), a member's own write changes the key at once, and a window
+ * read again (exchange_version, 10 s slot) has a new id unless it holds the same as before. A page the
+ * window could not tell (posts.listPosts read beyond it) is kept for that read of the window only. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
  */
 const MEMBER_PAGES_MAX = 2000;
 class MemberPages {
   private entries = new Map<string, Promise<unknown>>();
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key) as Promise<T> | undefined;
+  /** `again`: load anew even when kept (a kept page that is too old). */
+  get<T>(key: string, load: () => Promise<T>, again = false): Promise<T> {
+    const hit = again ? undefined : (this.entries.get(key) as Promise<T> | undefined);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -93,7 +96,7 @@ export interface Feed {
   /** A visitor's page of Latest, Popular or a search. */
   visitor(q: FeedQuery, lang: Language): Promise<PostPage>;
   /** A member's page of Latest, Popular or a search: the shared window and the member's overlay. */
-  member(viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language): Promise<PostPage>;
+  member(viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage>;
   /**
    * A member's page of Latest, Popular, a search or Following, as `prepare` makes it, kept per member
    * and feed_version while the window (exchange_version, 10 s slot) lasts. `variant` names whatever
@@ -104,14 +107,29 @@ export interface Feed {
 
 export function createFeed(deps: ExchangeDeps): Feed {
   const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
-  const windowOf = (q: FeedQuery, lang: Language) =>
-    windows.get(`${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), () => loadWindow(deps.database, q, lang));
+  // A window read again (next slot) with the same posts, flags and counts keeps its id: the members' pages
+  // cut from it stay valid, so a quiet feed does not build every member's pages again each slot.
+  const windowIdsByKey = new Map<string, { digest: string; id: number }>();
+  const windowOf = (q: FeedQuery, lang: Language) => {
+    const key = `${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
+    return windows.get(key, deps.now(), async () => {
+      const win = await loadWindow(deps.database, q, lang);
+      if (!win) return win;
+      const digest = createHash('sha1').update(JSON.stringify([win.exhausted, win.rows])).digest('base64');
+      const last = windowIdsByKey.get(key);
+      if (last?.digest === digest) win.id = last.id;
+      windowIdsByKey.delete(key);
+      windowIdsByKey.set(key, { digest, id: win.id });
+      if (windowIdsByKey.size > 2000) windowIdsByKey.delete(windowIdsByKey.keys().next().value!);
+      return win;
+    });
+  };
   // Following is one member's own query: its pages are kept per member as the windows' member pages are.
   const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
   const memberPages = new MemberPages();
 
   const overlays = createOverlays(deps.database);
-  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language): Promise<PostPage> => {
+  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
     if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
     const win = await windowOf(q, lang);
@@ -135,7 +153,10 @@ export function createFeed(deps: ExchangeDeps): Feed {
       const counts = fresh?.get(r.id);
       return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
     };
-    return cut(win, q.pageSize, visible, present) ?? listPosts(deps, viewer, q, lang);
+    const page = cut(win, q.pageSize, visible, present);
+    if (page) return page;
+    beyondWindow?.();
+    return listPosts(deps, viewer, q, lang);
   };
 
   // Following (no keywords): a member's page is kept across slots by exchange_version (any post's change,
@@ -148,7 +169,7 @@ export function createFeed(deps: ExchangeDeps): Feed {
     const key = `${await exchangeVersion()}|${viewer.id}|${viewer.feedVersion}|${lang}|${q.pageSize}|${q.cursor ?? ''}`;
     const kept = await followingPages.get(key, async () => {
       const builtAt = tick();
-      return { builtAt, page: await followingPage(deps, viewer, q, lang) };
+      return { builtAt, page: await followingPage(deps, viewer, q, lang), bodies: new Map<string, { counts: string; body: unknown }>() };
     });
     const now = deps.now();
     return memberPages.get(`fs${Math.floor(now.getTime() / WINDOW_TTL_MS)}|${key}|${variant}`, async () => {
@@ -157,7 +178,13 @@ export function createFeed(deps: ExchangeDeps): Feed {
         const c = counted[i];
         return c && c.at > kept.builtAt ? { ...p, counts: c.counts } : p;
       });
-      return prepare({ ...kept.page, list });
+      // Counts as the last slot's: that slot's answer again (no serializing).
+      const counts = list.map((p) => `${p.counts.likes},${p.counts.comments},${p.counts.collects}`).join(';');
+      const last = kept.bodies.get(variant);
+      if (last?.counts === counts) return last.body as T;
+      const body = prepare({ ...kept.page, list });
+      kept.bodies.set(variant, { counts, body });
+      return body;
     });
   };
 
@@ -166,13 +193,24 @@ export function createFeed(deps: ExchangeDeps): Feed {
     async memberPrepared(viewer, q, lang, variant, prepare) {
       if (q.tab === 'following' && !q.keywords) return followingPrepared(viewer, q, lang, variant, prepare);
       let source: string;
+      // A page read beyond its window (posts.listPosts) is kept for that read of the window only.
+      let read = 0;
       if (q.tab === 'following') {
         source = `f${await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => ++windowIds)}`;
       } else {
         const win = await windowOf(q, lang);
         source = win ? `w${win.id}` : `none|${lang}|${q.tab}|${q.keywords ?? ''}`;
+        read = win?.loadedAt ?? 0;
       }
-      return memberPages.get(`${source}|${viewer.id}|${viewer.feedVersion}|${variant}`, async () => prepare(await member(viewer, q, lang)));
+      const key = `${source}|${viewer.id}|${viewer.feedVersion}|${variant}`;
+      const load = async () => {
+        let beyond = false;
+        const body = prepare(await member(viewer, q, lang, () => (beyond = true)));
+        return { body, read: beyond ? read : null };
+      };
+      let kept = await memberPages.get(key, load);
+      if (kept.read !== null && kept.read !== read) kept = await memberPages.get(key, load, true);
+      return kept.body;
     },
     async visitor(q, lang) {
       if (q.tab === 'following') return { list: [], next: null };
