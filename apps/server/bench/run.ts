@@ -384,13 +384,26 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool
+      const cpu = serverCpuMs(server);
       const r = await measure(base, s, DURATION, true);
-      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms${r.note ? `  (${r.note})` : ''}`);
+      // The server's CPU time per request (Linux): unlike req/s, not moved much by other load on the machine.
+      const perRequest = ((serverCpuMs(server) - cpu) * 1000) / (r.rps * DURATION);
+      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  server CPU ${perRequest.toFixed(0)} µs/req${r.note ? `  (${r.note})` : ''}`);
       results.push(r);
     }
     return results;
   } finally {
     await stopServer(server);
+  }
+}
+
+/** The server process's user + system CPU time in ms (NaN where /proc is missing). */
+function serverCpuMs(child: ChildProcess): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
   }
 }
 
