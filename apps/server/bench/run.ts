@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only. `--only messages`: message delivery latency with 500 members connected (messages.ts).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,6 +148,8 @@ interface Scenario {
   headers?: Record<string, string>;
   /** Authorization headers taken in turn, one per request (many members signed in at once). */
   auths?: string[];
+  /** With auths: each member's own paths (instead of `paths` for all). */
+  memberPaths?: string[][];
 }
 
 async function getJson(base: string, p: string, lang = 'zh_CN') {
@@ -245,14 +247,13 @@ async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenar
       { name: 'exchange Following, member', lang: 'zh_CN', paths: (await feed('following', auth)).paths, headers: auth },
     );
     if (tokens.length > 1) {
+      // Each member's own pages: the Following cursors differ from member to member, so each member walks
+      // their own five pages (auths and paths in step: request k is member k % n on their page).
+      const auths = tokens.map((t) => `Bearer ${t}`);
       const latestPaths = (await feed('latest', auth)).paths;
-      out.push({
-        name: `exchange Latest, ${tokens.length} members`,
-        lang: 'zh_CN',
-        paths: latestPaths,
-        auths: tokens.map((t) => `Bearer ${t}`),
-        note: 'each request as the next member',
-      });
+      out.push({ name: `exchange Latest, ${tokens.length} members`, lang: 'zh_CN', paths: latestPaths, auths, note: 'each request as the next member' });
+      const own = await Promise.all(tokens.map(async (t) => (await feed('following', { authorization: `Bearer ${t}` })).paths));
+      out.push({ name: `exchange Following, ${tokens.length} members`, lang: 'zh_CN', paths: [], memberPaths: own, auths, note: 'each request as the next member, their own pages' });
     }
   }
   return out;
@@ -322,7 +323,8 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
           if (!s.auths) return { ...req, path };
           // Member k's pages in turn: the page index moves once per round of members.
           const member = k % s.auths.length;
-          return { ...req, path: s.paths[Math.floor(k / s.auths.length) % s.paths.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
+          const own = s.memberPaths?.[member] ?? s.paths;
+          return { ...req, path: own[Math.floor(k / s.auths.length) % own.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
         },
       },
     ],
@@ -376,17 +378,32 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
   const server = await startServer(t, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const list = await scenarios(base, tokens);
+    // --rows WORD: the bare route and the rows whose name holds WORD only (a quick look at one row).
+    const rows = arg('rows', '');
+    const list = (await scenarios(base, tokens)).filter((s, i) => i === 0 || !rows || s.name.includes(rows));
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool
+      const cpu = serverCpuMs(server);
       const r = await measure(base, s, DURATION, true);
-      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms${r.note ? `  (${r.note})` : ''}`);
+      // The server's CPU time per request (Linux): unlike req/s, not moved much by other load on the machine.
+      const perRequest = ((serverCpuMs(server) - cpu) * 1000) / (r.rps * DURATION);
+      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  server CPU ${perRequest.toFixed(0)} µs/req${r.note ? `  (${r.note})` : ''}`);
       results.push(r);
     }
     return results;
   } finally {
     await stopServer(server);
+  }
+}
+
+/** The server process's user + system CPU time in ms (NaN where /proc is missing). */
+function serverCpuMs(child: ChildProcess): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
   }
 }
 

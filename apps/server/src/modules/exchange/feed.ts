@@ -1,9 +1,11 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ExchangePost, Language, PostListQuery, PostPage } from '@acsc/shared';
-import { exchangePostCollects, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
-import type { Database, Executor } from '../../platform/db.js';
+import { exchangePosts } from '../../db/schema/index.js';
+import type { Database } from '../../platform/db.js';
 import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
-import { createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
+import { contentVersionReader, createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
+import { createOverlays, createSlotCounts, tick, type MemberOverlay } from './overlay.js';
 import { presentPosts } from './presenter.js';
 import * as repo from './repo.js';
 import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
@@ -18,13 +20,17 @@ import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, list
  *
  * A page is cut from a window by a filter of who reads:
  * - a visitor keeps the public posts (the route keeps that answer in a read cache as a prepared body);
- * - a member keeps what repo.inFeedOf lets them see, decided from an overlay read in one round trip:
- *   whom of the window's authors the member follows, blocked, or is blocked by, which of its posts the
- *   member liked or collected, and the posts' counts then. The finished page (and a member's Following
- *   page) is kept by window, member id and the member's feed_version (MemberPages below): the member's
- *   own like, collect, comment, follow or block, or a block of them, changes that version in the writing
- *   transaction (migration 0015's triggers), so it shows at once; other members' likes show within the
- *   slot, as for visitors. A kept page serves only the member whose id is in its key.
+ * - a member keeps what repo.inFeedOf lets them see, decided from the member's overlay (overlay.ts): whom
+ *   of the window's authors the member follows, blocked, or is blocked by, which of its posts the member
+ *   liked or collected. The overlay is kept per member and feed_version across slots (the member's own
+ *   like, collect, comment, follow or block, or a block of them, changes that version in the writing
+ *   transaction: migration 0015's triggers), and reads only posts and authors it has not seen. Counts
+ *   are the window's, unless the member wrote after the window was read: then they are read now, so the
+ *   member's own action shows in its count at once and never goes back; other members' likes show
+ *   within the slot, as for visitors. The finished page (serialized) is kept by window, member id and
+ *   feed_version (MemberPages below). A kept page serves only the member whose id is in its key.
+ * - Following (a member's own query) is kept per member, feed_version and exchange_version across slots;
+ *   its counts are the slot's, read for all members' pages together (overlay.ts createSlotCounts).
  * A window too thin for a page after the filter (a member who blocked most of it) falls back to the
  * uncached query (posts.listPosts), which the tests compare it with.
  */
@@ -45,6 +51,8 @@ interface FeedWindow {
   exhausted: boolean;
   /** Names the window in the members' pages (MemberPages). */
   id: number;
+  /** tick() when its read started: its counts hold every write committed before. */
+  loadedAt: number;
 }
 
 /**
@@ -52,14 +60,16 @@ interface FeedWindow {
  * the member's feed_version as their session read it (members.feed_version: any process's like, collect,
  * comment, follow or block of theirs, or a block of them, bumps it in the writing transaction). The value
  * is whatever the caller keeps (the route: the serialized answer). Entries of one member never serve
- * another (the member's id is in the key), a member's own write changes the key at once, and a new
- * window (exchange_version, 10 s slot) has a new id. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
+ * another (the member's id is in the key), a member's own write changes the key at once, and a window
+ * read again (exchange_version, 10 s slot) has a new id unless it holds the same as before. A page the
+ * window could not tell (posts.listPosts read beyond it) is kept for that read of the window only. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
  */
 const MEMBER_PAGES_MAX = 2000;
 class MemberPages {
   private entries = new Map<string, Promise<unknown>>();
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key) as Promise<T> | undefined;
+  /** `again`: load anew even when kept (a kept page that is too old). */
+  get<T>(key: string, load: () => Promise<T>, again = false): Promise<T> {
+    const hit = again ? undefined : (this.entries.get(key) as Promise<T> | undefined);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -86,7 +96,7 @@ export interface Feed {
   /** A visitor's page of Latest, Popular or a search. */
   visitor(q: FeedQuery, lang: Language): Promise<PostPage>;
   /** A member's page of Latest, Popular or a search: the shared window and the member's overlay. */
-  member(viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage>;
+  member(viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage>;
   /**
    * A member's page of Latest, Popular, a search or Following, as `prepare` makes it, kept per member
    * and feed_version while the window (exchange_version, 10 s slot) lasts. `variant` names whatever
@@ -97,19 +107,41 @@ export interface Feed {
 
 export function createFeed(deps: ExchangeDeps): Feed {
   const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
-  const windowOf = (q: FeedQuery, lang: Language) =>
-    windows.get(`${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), () => loadWindow(deps.database, q, lang));
+  // A window read again (next slot) with the same posts, flags and counts keeps its id: the members' pages
+  // cut from it stay valid, so a quiet feed does not build every member's pages again each slot.
+  const windowIdsByKey = new Map<string, { digest: string; id: number }>();
+  const windowOf = (q: FeedQuery, lang: Language) => {
+    const key = `${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
+    return windows.get(key, deps.now(), async () => {
+      const win = await loadWindow(deps.database, q, lang);
+      if (!win) return win;
+      const digest = createHash('sha1').update(JSON.stringify([win.exhausted, win.rows])).digest('base64');
+      const last = windowIdsByKey.get(key);
+      if (last?.digest === digest) win.id = last.id;
+      windowIdsByKey.delete(key);
+      windowIdsByKey.set(key, { digest, id: win.id });
+      if (windowIdsByKey.size > 2000) windowIdsByKey.delete(windowIdsByKey.keys().next().value!);
+      return win;
+    });
+  };
   // Following is one member's own query: its pages are kept per member as the windows' member pages are.
   const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
   const memberPages = new MemberPages();
 
-  const member = async (viewer: Reader, q: FeedQuery, lang: Language): Promise<PostPage> => {
+  const overlays = createOverlays(deps.database);
+  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
     if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
     const win = await windowOf(q, lang);
     if (!win) return { list: [], next: null };
     if (win.rows.length === 0) return { list: [], next: null };
-    const o = await overlay(deps.database.db, viewer.id, win.rows);
+    const ids = win.rows.map((r) => r.id);
+    // The window's counts, unless the member wrote since it was read: then the counts now (read with the
+    // overlay, in the same statement), so the member's own like, collect or comment shows in its count at
+    // once and never goes back (feed-cache-overlay tests).
+    const older = (o: MemberOverlay) => win.loadedAt < o.since;
+    const { overlay: o, counts } = await overlays(viewer.id, viewer.feedVersion, ids, [...new Set(win.rows.map((r) => r.authorId))], older);
+    const fresh = older(o) ? counts : null;
     const v = viewer.id;
     const visible = (r: WindowRow) => {
       if (o.blocked.has(r.authorId)) return false;
@@ -118,23 +150,67 @@ export function createFeed(deps: ExchangeDeps): Feed {
       return r.visibility === 'members' || o.follows.has(r.authorId);
     };
     const present = (r: WindowRow): ExchangePost => {
-      const counts = o.counts.get(r.id);
+      const counts = fresh?.get(r.id);
       return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
     };
-    return cut(win, q.pageSize, visible, present) ?? listPosts(deps, viewer, q, lang);
+    const page = cut(win, q.pageSize, visible, present);
+    if (page) return page;
+    beyondWindow?.();
+    return listPosts(deps, viewer, q, lang);
+  };
+
+  // Following (no keywords): a member's page is kept across slots by exchange_version (any post's change,
+  // a new post, an author's card) and the member's feed_version; its counts are the slot's shared ones
+  // (createSlotCounts) when read after the page was, else the page's own.
+  const exchangeVersion = contentVersionReader(deps.database, 'exchange');
+  const followingPages = new MemberPages();
+  const slotCounts = createSlotCounts(deps.database, WINDOW_TTL_MS);
+  const followingPrepared = async <T>(viewer: FeedReader, q: FeedQuery, lang: Language, variant: string, prepare: (page: PostPage) => T): Promise<T> => {
+    const key = `${await exchangeVersion()}|${viewer.id}|${viewer.feedVersion}|${lang}|${q.pageSize}|${q.cursor ?? ''}`;
+    const kept = await followingPages.get(key, async () => {
+      const builtAt = tick();
+      return { builtAt, page: await followingPage(deps, viewer, q, lang), bodies: new Map<string, { counts: string; body: unknown }>() };
+    });
+    const now = deps.now();
+    return memberPages.get(`fs${Math.floor(now.getTime() / WINDOW_TTL_MS)}|${key}|${variant}`, async () => {
+      const counted = await slotCounts(kept.page.list.map((p) => Number(p.id)), now);
+      const list = kept.page.list.map((p, i) => {
+        const c = counted[i];
+        return c && c.at > kept.builtAt ? { ...p, counts: c.counts } : p;
+      });
+      // Counts as the last slot's: that slot's answer again (no serializing).
+      const counts = list.map((p) => `${p.counts.likes},${p.counts.comments},${p.counts.collects}`).join(';');
+      const last = kept.bodies.get(variant);
+      if (last?.counts === counts) return last.body as T;
+      const body = prepare({ ...kept.page, list });
+      kept.bodies.set(variant, { counts, body });
+      return body;
+    });
   };
 
   return {
     member,
     async memberPrepared(viewer, q, lang, variant, prepare) {
+      if (q.tab === 'following' && !q.keywords) return followingPrepared(viewer, q, lang, variant, prepare);
       let source: string;
+      // A page read beyond its window (posts.listPosts) is kept for that read of the window only.
+      let read = 0;
       if (q.tab === 'following') {
         source = `f${await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => ++windowIds)}`;
       } else {
         const win = await windowOf(q, lang);
         source = win ? `w${win.id}` : `none|${lang}|${q.tab}|${q.keywords ?? ''}`;
+        read = win?.loadedAt ?? 0;
       }
-      return memberPages.get(`${source}|${viewer.id}|${viewer.feedVersion}|${variant}`, async () => prepare(await member(viewer, q, lang)));
+      const key = `${source}|${viewer.id}|${viewer.feedVersion}|${variant}`;
+      const load = async () => {
+        let beyond = false;
+        const body = prepare(await member(viewer, q, lang, () => (beyond = true)));
+        return { body, read: beyond ? read : null };
+      };
+      let kept = await memberPages.get(key, load);
+      if (kept.read !== null && kept.read !== read) kept = await memberPages.get(key, load, true);
+      return kept.body;
     },
     async visitor(q, lang) {
       if (q.tab === 'following') return { list: [], next: null };
@@ -177,11 +253,13 @@ async function loadWindow(database: Database, q: FeedQuery, lang: Language): Pro
     if (c) conds.push(sql`(${p.score}, ${p.id}) < (${c.score}::float8, ${c.id})`);
   } else conds.push(olderThan(p.createdAt, p.id, decodeCursor(q.cursor)));
   const size = q.pageSize * WINDOW_PAGES;
+  const loadedAt = tick();
   const rows = (await repo.postsWhere(db, and(...conds), order).limit(size + 1)) as repo.PostRow[];
   const kept = rows.slice(0, size);
   const posts = await presentPosts(db, kept, null, lang);
   return {
     id: ++windowIds,
+    loadedAt,
     exhausted: rows.length <= size,
     rows: kept.map((r, i) => ({
       id: r.id,
@@ -191,39 +269,4 @@ async function loadWindow(database: Database, q: FeedQuery, lang: Language): Pro
       post: posts[i],
     })),
   };
-}
-
-interface Overlay {
-  follows: Set<number>;
-  blocked: Set<number>;
-  blockedBy: Set<number>;
-  liked: Set<number>;
-  collected: Set<number>;
-  counts: Map<number, { likes: number; comments: number; collects: number }>;
-}
-
-/** One member's state about a window's posts and authors, in one round trip; every part is a primary-key lookup. */
-async function overlay(db: Executor, viewer: number, rows: WindowRow[]): Promise<Overlay> {
-  const ids = rows.map((r) => r.id);
-  const authors = [...new Set(rows.map((r) => r.authorId))];
-  const f = memberFollows;
-  const b = memberBlocks;
-  const l = exchangePostLikes;
-  const c = exchangePostCollects;
-  const p = exchangePosts;
-  const q = sql`select 'f' as k, ${f.followeeId} as id, 0 as a, 0 as b, 0 as c from ${f} where ${f.followerId} = ${viewer} and ${inArray(f.followeeId, authors)}
-    union all select 'b', ${b.blockedId}, 0, 0, 0 from ${b} where ${b.blockerId} = ${viewer} and ${inArray(b.blockedId, authors)}
-    union all select 'B', ${b.blockerId}, 0, 0, 0 from ${b} where ${b.blockedId} = ${viewer} and ${inArray(b.blockerId, authors)}
-    union all select 'l', ${l.targetId}, 0, 0, 0 from ${l} where ${l.memberId} = ${viewer} and ${inArray(l.targetId, ids)}
-    union all select 'c', ${c.targetId}, 0, 0, 0 from ${c} where ${c.memberId} = ${viewer} and ${inArray(c.targetId, ids)}
-    union all select 'n', ${p.id}, ${p.likeCount}, ${p.commentCount}, ${p.collectCount} from ${p} where ${inArray(p.id, ids)}`;
-  const { rows: out } = (await db.execute(q)) as unknown as { rows: { k: string; id: string | number; a: number; b: number; c: number }[] };
-  const o: Overlay = { follows: new Set(), blocked: new Set(), blockedBy: new Set(), liked: new Set(), collected: new Set(), counts: new Map() };
-  const sets: Record<string, Set<number>> = { f: o.follows, b: o.blocked, B: o.blockedBy, l: o.liked, c: o.collected };
-  for (const r of out) {
-    const id = Number(r.id);
-    if (r.k === 'n') o.counts.set(id, { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) });
-    else sets[r.k].add(id);
-  }
-  return o;
 }
