@@ -93,6 +93,18 @@ describe('the HTML of a page', () => {
     expect(bootData(en.body).data[API.newsChannels]).toEqual([]);
   });
 
+  it("makes a shared link's ?lang= the language of a visitor who has none, and leaves a chosen one alone", async () => {
+    const first = await page('/news?lang=km_KH');
+    expect(first.res.headers['set-cookie']).toMatch(/^language=km_KH; Max-Age=604800; Path=\/; SameSite=Lax$/);
+    // The next page, opened by a link without ?lang=, is in that language.
+    const next = await page('/news', { cookie: 'language=km_KH' });
+    expect(bootData(next.body).lang).toBe('km_KH');
+    const chosen = await page('/news?lang=km_KH', { cookie: 'language=en_US' });
+    expect(chosen.res.headers['set-cookie']).toBeUndefined();
+    expect(bootData(chosen.body).lang).toBe('km_KH');
+    expect((await page('/news?lang=xx')).res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('gives the staff console and the static layout neither the shell nor the public reads', async () => {
     const admin = await page('/admin');
     expect(admin.body).not.toContain('modulepreload');

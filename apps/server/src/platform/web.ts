@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@acsc/shared';
+import { API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, isLanguage, type Language } from '@acsc/shared';
 import type { Database } from './db.js';
 import { sendApiNotFound } from './envelope.js';
 import { PageCache, preparePage, type PageEntry } from './page-cache.js';
@@ -84,6 +84,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A missing hashed asset must not answer HTML: the web app's chunk-reload logic relies on a failed load.
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     const input = pageInput(pathname, (request.query ?? {}) as Record<string, unknown>, pageLanguage(request));
+    // A shared link's ?lang= becomes the language of a visitor who has not chosen one (the language cookie,
+    // 7 days, as the web app's switch sets it): the pages they open next by links that load them whole (a
+    // server-drawn page before the app starts, or without JavaScript) stay in it. A chosen language stays.
+    const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+    if (isLanguage(asked) && !isLanguage(request.cookies?.[COOKIE_NAMES.language])) {
+      reply.setCookie(COOKIE_NAMES.language, asked, { path: '/', maxAge: LIMITS.languageCookieSeconds, sameSite: 'lax' });
+    }
     const now = opts.now();
     const shared = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
     const entry = shared ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now)) : await preparePage(await buildPage(input, now));
