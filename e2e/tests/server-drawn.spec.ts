@@ -30,6 +30,8 @@ test('the app starts at the first tap, which takes effect, and takes over the pa
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().includes('/assets/') && r.url().endsWith('.js') && scripts.push(r.url()));
   await setLanguage(page, 'en_US');
   await page.setViewportSize(PHONE);
   await page.goto('/news');
@@ -37,10 +39,14 @@ test('the app starts at the first tap, which takes effect, and takes over the pa
   const headingHandle = await page.getByRole('heading', { level: 1 }).elementHandle();
   // Loaded, and the app has not run: the page is the server's.
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // Nor has any of its files been fetched: the page's load is the entry's few kilobytes.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => /\/(App|start|NewsPages)-/.test(u))).toEqual([]);
 
   await page.getByRole('button', { name: /Choose a language/ }).click();
   await expect(page.getByRole('menuitemradio', { name: 'ខ្មែរ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  for (const name of ['App', 'start', 'NewsPages']) expect(scripts.some((u) => u.includes(`/assets/${name}-`))).toBe(true);
   // Hydrated, not drawn again: the heading is the same element the server sent.
   expect(await headingHandle!.evaluate((h) => h.isConnected)).toBe(true);
   expect(problems).toEqual([]);

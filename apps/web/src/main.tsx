@@ -14,7 +14,12 @@ import './app/global.css';
 // First: a start-up chunk that no longer exists (a deploy since this page loaded) reloads the page once.
 installChunkReload();
 const root = document.getElementById('root');
-const boot = () => import('./app/start.js').then((m) => m.start());
+const boot = () => {
+  // The start-up's files, which the server holds back on a page it drew (web-page.ts): all fetched at once.
+  const preload = document.getElementById('app-preload');
+  if (preload instanceof HTMLTemplateElement) document.head.append(preload.content);
+  return import('./app/start.js').then((m) => m.start());
+};
 
 /** The visitor chose another language on this device than the one the server drew the page in (no ?lang= link). */
 const otherLanguage = () => {

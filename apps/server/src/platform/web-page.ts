@@ -94,6 +94,8 @@ interface Build {
   ssr?: boolean;
   data: Record<string, unknown>;
   tags: string[];
+  /** The first load's scripts (modulepreload links): in the head, or held in a template on a server-drawn page. */
+  scripts: string[];
   keep: boolean;
 }
 
@@ -174,7 +176,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
       const priority = OTHER_LAYOUT.test(pathname) ? '' : ' fetchpriority="low"';
       for (const f of css) b.tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
-      for (const f of js) b.tags.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
+      for (const f of js) b.scripts.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
     }
     if (OTHER_LAYOUT.test(pathname)) return '';
     const text = plan?.text?.[lang];
@@ -218,7 +220,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
   }
 
   return async function buildPage(p: PageInput, now: Date): Promise<BuiltPage> {
-    const b: Build = { data: {}, tags: [], keep: true };
+    const b: Build = { data: {}, tags: [], scripts: [], keep: true };
     const { pathname, lang } = p;
     // data-lang as components/i18n sets it: the Khmer type and line heights apply to the shell too.
     let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}" data-lang="${lang}"`);
@@ -241,6 +243,11 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
       html = html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
     }
+    // A server-drawn page needs no script until the visitor's first intent; fetching and compiling the app's
+    // 30-odd files during the load cost a phone 0.5-1 s of main thread. They wait in an inert template that
+    // the entry adds to the head when it starts the app (main.tsx), so that start is still one round trip.
+    const at = b.tags.findIndex((tag) => tag.startsWith('<script type="application/json"'));
+    b.tags.splice(at < 0 ? b.tags.length : at, 0, ...(b.ssr ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`] : b.scripts));
     const extraHead = b.tags.join('\n    ');
     if (extraHead) html = html.replace('</head>', () => `  ${extraHead}\n  </head>`);
     return { html, keep: b.keep };

@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: {}, routes: {} }));
+  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: [] } } }));
   fs.writeFileSync(
     path.join(dir, 'dist-ssr/entry-server.js'),
     [
@@ -119,5 +119,19 @@ describe('server-rendered pages', () => {
     failing(false);
     const next = await get('/news?lang=zh_CN&channel=9');
     expect(rootOf(next.body)![1]).toBe(' data-ssr="1"');
+  });
+
+  it('holds the start-up’s scripts back on a drawn page (fetched when the app starts), and lists them on a fallback page', async () => {
+    const links = ['<link rel="modulepreload" crossorigin href="/assets/NewsPages-1.js">', '<link rel="modulepreload" crossorigin href="/assets/i18n-en_US-1.js">'];
+    const drawn = (await get('/news?lang=en_US')).body;
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    // Inert until main.tsx adds the template's content to the head: nothing is fetched or compiled during the load.
+    expect(head).toContain(`<template id="app-preload">${links.join('')}</template>`);
+    expect(head.replace(/<template id="app-preload">[\s\S]*?<\/template>/, '')).not.toContain('modulepreload');
+    failing(true);
+    const shell = (await get('/news?lang=en_US&page=3')).body;
+    failing(false);
+    expect(shell).not.toContain('app-preload');
+    for (const link of links) expect(shell).toContain(link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
   });
 });
