@@ -257,11 +257,16 @@ export function createFeed(deps: ExchangeDeps): Feed {
   };
 }
 
-/** Where in the 10 s slot a member page's own slot starts (FNV-1a of the key, in ms). */
+/**
+ * Where in the 10 s slot a member page's own slot starts (FNV-1a of the key): one of ten starts a second
+ * apart, so a tenth of the pages is counted again at a time, their posts' counts read together in a few
+ * statements (one start per page cost a statement per page: about 10% more server time on PGlite).
+ */
+const SLOT_STARTS = 10;
 function slotOffset(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-  return (h >>> 0) % WINDOW_TTL_MS;
+  return ((h >>> 0) % SLOT_STARTS) * (WINDOW_TTL_MS / SLOT_STARTS);
 }
 
 /** The first pageSize rows the filter keeps, or null when the window cannot tell the page (and whether one follows). */
