@@ -46,7 +46,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { bod
  * Sends a member's read serialized earlier by prepareCached (a private answer kept per member, e.g. the
  * exchange feeds): no validators, never stored by browsers or CDNs.
  */
-export function sendPrivateBody(reply: FastifyReply, body: string) {
+export function sendPrivateBody(reply: FastifyReply, body: string | Buffer) {
   reply.header('cache-control', 'private, no-store');
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -12,8 +12,14 @@ import { prepareCached, type PreparedBody } from './cache.js';
  * well inside the 60 s browsers may keep a read anyway. Least recently used entries go first.
  */
 export interface VersionedCache<T> {
-  /** `key` names everything the value depends on besides content and time (language, fields). */
-  get(key: string, now: Date, load: () => Promise<T>): Promise<T>;
+  /**
+   * `key` names everything the value depends on besides content and time (language, fields).
+   * `staleWhileRevalidate`: when the slot has no value yet but the previous slot's value of the same
+   * version is kept, answer that one and read the new slot's once in the background (every request of
+   * the slot gets the previous value until that read lands). A value is then at most one more slot (and
+   * its read) older; a changed version is never answered from the old one.
+   */
+  get(key: string, now: Date, load: () => Promise<T>, staleWhileRevalidate?: boolean): Promise<T>;
 }
 
 export interface VersionedCacheOptions<T> {
@@ -80,9 +86,10 @@ export function createVersionedCache<T>(database: Database, opts: VersionedCache
   const loading = new Map<string, Promise<T>>();
 
   return {
-    async get(key, now, load) {
+    async get(key, now, load, staleWhileRevalidate = false) {
       const version = await currentVersion();
-      const k = `${Math.floor(now.getTime() / ttlMs)}|${key}`;
+      const slot = Math.floor(now.getTime() / ttlMs);
+      const k = `${slot}|${key}`;
       const hit = entries.get(k);
       if (hit && hit.version === version) {
         // Map order is the LRU order: a hit moves to the end.
@@ -104,6 +111,13 @@ export function createVersionedCache<T>(database: Database, opts: VersionedCache
           })
           .finally(() => loading.delete(lk));
         loading.set(lk, pending);
+      }
+      const last = staleWhileRevalidate ? entries.get(`${slot - 1}|${key}`) : undefined;
+      if (last && last.version === version) {
+        // The previous slot's value while this slot's is read (one read, whoever asks; a failed read is
+        // not kept and the next request starts another).
+        pending.catch(() => undefined);
+        return last.value;
       }
       return pending;
     },

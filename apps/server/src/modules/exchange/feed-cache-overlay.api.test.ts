@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery } from '@acsc/shared';
@@ -14,7 +14,8 @@ import { listPosts } from './posts.js';
  * likes, collects, follows and blocks are kept per feed_version from slot to slot, so a change of theirs
  * (or a block of them), written through the API or around it, must show on the next page read; the
  * counts follow the rule the member notices: their own like, unlike or collect shows in its count at
- * once and never goes back; other members' show within the slot.
+ * once and never goes back; other members' show within the slot and the next one (while a new slot's
+ * window or page is read, a member is answered from the previous slot's).
  */
 
 const clock = testClock();
@@ -39,6 +40,11 @@ const act = async (path: string, token: string, body: Record<string, unknown>) =
 const page = async (m: TestMember, query: Record<string, string | number>) => (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
 const uncached = async (m: TestMember, query: Record<string, string>) => listPosts(app.ctx, { id: m.id, roles: [], nickname: '' }, { tab: 'latest', pageSize: 10, ...query } as PostListQuery, 'en_US');
 const nextSlot = () => clock.advance(11);
+/**
+ * Past the bound for other members' writes: a slot, and the next one (a member's read in a new slot may
+ * be answered from the previous slot's window or page while the new one is read: stale while revalidate).
+ */
+const pastBound = () => clock.advance(21);
 
 describe("a member's overlay across slots", () => {
   it('shows a like, collect, follow or block by the member, or a block of them, written around the API, on the next slot\'s page, as the uncached query does', async () => {
@@ -99,7 +105,7 @@ describe("a member's overlay across slots", () => {
 });
 
 describe("a member's counts", () => {
-  it('show their own like, unlike and collect at once and never go back; other members\' likes within the slot, on Latest and Following', async () => {
+  it('show their own like, unlike and collect at once and never go back; other members\' likes within two slots, on Latest and Following', async () => {
     const a = await veteran(app, clock.now());
     const b = await veteran(app, clock.now());
     const c = await veteran(app, clock.now());
@@ -113,18 +119,18 @@ describe("a member's counts", () => {
     nextSlot();
     for (const m of [b, c]) expect(await on(m, latest)).toMatchObject({ counts: { likes: 0 } });
 
-    // B's like: at once for B on both tabs; C (who read the same slot's window) sees it within the slot.
+    // B's like: at once for B on both tabs; C (who read the same slot's window) sees it within two slots.
     await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: true });
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
     expect(await on(c, latest)).toMatchObject({ liked: false, counts: { likes: 0 } });
-    nextSlot();
+    pastBound();
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
     expect(await on(c, latest)).toMatchObject({ liked: false, counts: { likes: 1 } });
 
-    // C's like: at once for C; B's kept pages show it within the slot (Latest and the kept Following page).
+    // C's like: at once for C; B's kept pages show it within two slots (Latest and the kept Following page).
     await act(EXCHANGE_API.postLike, c.token, { id: pA, liked: true });
     expect(await on(c, latest)).toMatchObject({ liked: true, counts: { likes: 2 } });
-    nextSlot();
+    pastBound();
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
 
     // B's unlike and collect: at once, and the same in the next slot.
@@ -133,6 +139,39 @@ describe("a member's counts", () => {
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
     nextSlot();
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
+  });
+
+  it('are answered from the previous slot while a new slot is read, never after the member\'s own write or a post\'s change', async () => {
+    const a = await veteran(app, clock.now());
+    const b = await veteran(app, clock.now());
+    const c = await veteran(app, clock.now());
+    const pA = await write(a, `quokka${a.id} a public`);
+    await act(EXCHANGE_API.follow, b.token, { memberId: a.id });
+    const latest = { keywords: `quokka${a.id}` };
+    const following = { tab: 'following' };
+    const on = async (m: TestMember, query: Record<string, string>) => (await page(m, query)).list.find((p) => p.id === pA);
+    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, counts: { likes: 0 } });
+
+    // C's like, then exactly one slot later (the Latest window's and B's Following page's own slot): B's
+    // first read is the previous slot's answer, the new one is read meanwhile and shows soon after.
+    await act(EXCHANGE_API.postLike, c.token, { id: pA, liked: true });
+    clock.advance(10);
+    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ counts: { likes: 0 } });
+    for (const query of [latest, following]) await vi.waitFor(async () => expect(await on(b, query)).toMatchObject({ counts: { likes: 1 } }));
+
+    // B's own like shows at once, and in the next slot too (never the previous slot's answer from before it).
+    await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: true });
+    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
+    clock.advance(10);
+    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
+
+    // A post's change (exchange_version) is never answered from the previous slot: a new post and an edit show at once.
+    clock.advance(10);
+    const newer = await write(a, `quokka${a.id} a newer`);
+    for (const query of [latest, following]) expect(ids(await page(b, query))[0]).toBe(newer);
+    await act(EXCHANGE_API.postUpdate, a.token, { id: pA, text: `quokka${a.id} a public, edited` });
+    clock.advance(10);
+    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ text: `quokka${a.id} a public, edited`, liked: true, counts: { likes: 2 } });
   });
 
   it('shows an edit at once on a page read beyond the shared window (a member who blocked most of it), the same posts before and after', async () => {

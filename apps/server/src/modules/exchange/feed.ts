@@ -29,8 +29,14 @@ import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, list
  *   member's own action shows in its count at once and never goes back; other members' likes show
  *   within the slot, as for visitors. The finished page (serialized) is kept by window, member id and
  *   feed_version (MemberPages below). A kept page serves only the member whose id is in its key.
+ *   When a slot ends, a member's read is answered from the previous slot's window while the new one is
+ *   read (once, in the background; stale while revalidate), so members never wait for it: other
+ *   members' likes show within the slot and the next one (at most about 20 s), the member's own writes
+ *   (feed_version) and any post's change (exchange_version) at once as before.
  * - Following (a member's own query) is kept per member, feed_version and exchange_version across slots;
- *   its counts are the slot's, read for all members' pages together (overlay.ts createSlotCounts).
+ *   its counts are the slot's, read for all members' pages together (overlay.ts createSlotCounts), and
+ *   looked at again once per slot of the page's own (offset per member and cursor), the previous answer
+ *   served meanwhile: other members' likes show within about 20 s.
  * A window too thin for a page after the filter (a member who blocked most of it) falls back to the
  * uncached query (posts.listPosts), which the tests compare it with.
  */
@@ -62,25 +68,46 @@ interface FeedWindow {
  * is whatever the caller keeps (the route: the serialized answer). Entries of one member never serve
  * another (the member's id is in the key), a member's own write changes the key at once, and a window
  * read again (exchange_version, 10 s slot) has a new id unless it holds the same as before. A page the
- * window could not tell (posts.listPosts read beyond it) is kept for that read of the window only. One LRU of 2 000 pages (about 26 MB at 13 KB a page) for all windows bounds the memory.
+ * window could not tell (posts.listPosts read beyond it) is kept for that read of the window only. One
+ * LRU of 3 000 pages (about 39 MB at 13 KB a page: 200 members' five pages of Latest and of Following,
+ * with the previous slot's Following pages while the new ones are made) bounds the memory.
  */
-const MEMBER_PAGES_MAX = 2000;
+const MEMBER_PAGES_MAX = 3000;
 class MemberPages {
-  private entries = new Map<string, Promise<unknown>>();
+  private entries = new Map<string, { pending: Promise<unknown>; done?: { value: unknown } }>();
   /** `again`: load anew even when kept (a kept page that is too old). */
   get<T>(key: string, load: () => Promise<T>, again = false): Promise<T> {
-    const hit = again ? undefined : (this.entries.get(key) as Promise<T> | undefined);
+    const hit = again ? undefined : this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
+      return hit.pending as Promise<T>;
     }
     const pending = load();
-    this.entries.set(key, pending);
-    // A failed load is not kept.
-    pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
+    const entry: { pending: Promise<unknown>; done?: { value: unknown } } = { pending };
+    this.entries.set(key, entry);
+    pending.then(
+      (value) => (entry.done = { value }),
+      // A failed load is not kept.
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     if (this.entries.size > MEMBER_PAGES_MAX) this.entries.delete(this.entries.keys().next().value!);
     return pending;
+  }
+  /**
+   * The page of `key` for this slot of the clock; while it is being made, the previous slot's page of
+   * the same key when that one is made (stale while revalidate: one load per key and slot, whoever asks).
+   */
+  slotted<T>(slot: number, key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.get(`${slot}|${key}`, async () => {
+      const value = await load();
+      // The previous slot's page is not needed once this one is made.
+      this.entries.delete(`${slot - 1}|${key}`);
+      return value;
+    });
+    if (this.entries.get(`${slot}|${key}`)?.done) return pending;
+    const last = this.entries.get(`${slot - 1}|${key}`)?.done;
+    return last ? Promise.resolve(last.value as T) : pending;
   }
 }
 let windowIds = 0;
@@ -110,7 +137,9 @@ export function createFeed(deps: ExchangeDeps): Feed {
   // A window read again (next slot) with the same posts, flags and counts keeps its id: the members' pages
   // cut from it stay valid, so a quiet feed does not build every member's pages again each slot.
   const windowIdsByKey = new Map<string, { digest: string; id: number }>();
-  const windowOf = (q: FeedQuery, lang: Language) => {
+  // `stale`: a member's read may have the previous slot's window while this slot's is read (members'
+  // pages are kept by window id, so a page is never kept longer than its window).
+  const windowOf = (q: FeedQuery, lang: Language, stale = false) => {
     const key = `${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
     return windows.get(key, deps.now(), async () => {
       const win = await loadWindow(deps.database, q, lang);
@@ -122,17 +151,18 @@ export function createFeed(deps: ExchangeDeps): Feed {
       windowIdsByKey.set(key, { digest, id: win.id });
       if (windowIdsByKey.size > 2000) windowIdsByKey.delete(windowIdsByKey.keys().next().value!);
       return win;
-    });
+    }, stale);
   };
   // Following is one member's own query: its pages are kept per member as the windows' member pages are.
   const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
   const memberPages = new MemberPages();
 
   const overlays = createOverlays(deps.database);
-  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage> => {
+  /** `given`: the window the caller read (memberPrepared keys the page by it). */
+  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void, given?: FeedWindow | null): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
     if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
-    const win = await windowOf(q, lang);
+    const win = given === undefined ? await windowOf(q, lang) : given;
     if (!win) return { list: [], next: null };
     if (win.rows.length === 0) return { list: [], next: null };
     const ids = win.rows.map((r) => r.id);
@@ -172,7 +202,12 @@ export function createFeed(deps: ExchangeDeps): Feed {
       return { builtAt, page: await followingPage(deps, viewer, q, lang), bodies: new Map<string, { counts: string; body: unknown }>() };
     });
     const now = deps.now();
-    return memberPages.get(`fs${Math.floor(now.getTime() / WINDOW_TTL_MS)}|${key}|${variant}`, async () => {
+    // A page's counts are looked at again once per slot of its own: the slots of members' pages are
+    // offset from one another (by member and cursor), so the pages of every member are not all counted
+    // again at the same moment (on PGlite that stalled every request for half a second each 10 s). Until
+    // they are, the previous slot's answer (stale while revalidate, as the windows).
+    const slot = Math.floor((now.getTime() + slotOffset(`${viewer.id}|${q.cursor ?? ''}`)) / WINDOW_TTL_MS);
+    return memberPages.slotted(slot, `fs|${key}|${variant}`, async () => {
       const counted = await slotCounts(kept.page.list.map((p) => Number(p.id)), now);
       const list = kept.page.list.map((p, i) => {
         const c = counted[i];
@@ -195,17 +230,18 @@ export function createFeed(deps: ExchangeDeps): Feed {
       let source: string;
       // A page read beyond its window (posts.listPosts) is kept for that read of the window only.
       let read = 0;
+      let win: FeedWindow | null | undefined;
       if (q.tab === 'following') {
         source = `f${await following.get(`${lang}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`, deps.now(), async () => ++windowIds)}`;
       } else {
-        const win = await windowOf(q, lang);
+        win = await windowOf(q, lang, true);
         source = win ? `w${win.id}` : `none|${lang}|${q.tab}|${q.keywords ?? ''}`;
         read = win?.loadedAt ?? 0;
       }
       const key = `${source}|${viewer.id}|${viewer.feedVersion}|${variant}`;
       const load = async () => {
         let beyond = false;
-        const body = prepare(await member(viewer, q, lang, () => (beyond = true)));
+        const body = prepare(await member(viewer, q, lang, () => (beyond = true), win));
         return { body, read: beyond ? read : null };
       };
       let kept = await memberPages.get(key, load);
@@ -219,6 +255,18 @@ export function createFeed(deps: ExchangeDeps): Feed {
       return cut(win, q.pageSize, (r) => r.visibility === 'public', (r) => r.post) ?? listPosts(deps, null, q, lang);
     },
   };
+}
+
+/**
+ * Where in the 10 s slot a member page's own slot starts (FNV-1a of the key): one of ten starts a second
+ * apart, so a tenth of the pages is counted again at a time, their posts' counts read together in a few
+ * statements (one start per page cost a statement per page: about 10% more server time on PGlite).
+ */
+const SLOT_STARTS = 10;
+function slotOffset(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return ((h >>> 0) % SLOT_STARTS) * (WINDOW_TTL_MS / SLOT_STARTS);
 }
 
 /** The first pageSize rows the filter keeps, or null when the window cannot tell the page (and whether one follows). */

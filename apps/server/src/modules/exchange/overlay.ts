@@ -145,6 +145,7 @@ export interface SlotCount {
  * a post's counts are read once a slot, the posts asked for while a read is on its way together in the
  * next statement (at most two at once), as the session lookups are. Undefined: the post is gone.
  */
+const BATCH_MAX = 250;
 export function createSlotCounts(database: Database, slotMs: number): (ids: number[], now: Date) => Promise<(SlotCount | undefined)[]> {
   const query = rawQuery(database);
   let slot = -1;
@@ -154,8 +155,15 @@ export function createSlotCounts(database: Database, slotMs: number): (ids: numb
   let running = 0;
   const start = () => {
     if (running >= 2 || waiting.size === 0) return;
-    const batch = waiting;
+    // At most BATCH_MAX posts a statement: on PGlite a statement runs on the server's one thread, and a
+    // slot's first reads (every member's kept pages at once) in one statement held it for 100 ms and more.
+    let batch = waiting;
     waiting = new Map();
+    if (batch.size > BATCH_MAX) {
+      const all = [...batch];
+      batch = new Map(all.slice(0, BATCH_MAX));
+      waiting = new Map(all.slice(BATCH_MAX));
+    }
     running++;
     const at = tick();
     countsNow(query, [...batch.keys()])

@@ -102,7 +102,7 @@ export async function followingPage(deps: ExchangeDeps, viewer: Reader, q: Pick<
   const { rows } = (await db.execute(sql`select x.id, x.created_at from ${f} cross join lateral (
       select ${p.id} as id, ${p.createdAt} as created_at from ${p}
       where ${p.authorId} = ${f.followeeId} and ${and(repo.inFeedOf(viewer.id), olderThan(p.createdAt, p.id, decodeCursor(q.cursor)))}
-      order by ${p.createdAt} desc, ${p.id} desc limit ${n}) x
+      order by ${p.createdAt} desc nulls last, ${p.id} desc nulls last limit ${n}) x
     where ${f.followerId} = ${viewer.id}
     order by x.created_at desc, x.id desc limit ${n}`)) as unknown as { rows: { id: string | number }[] };
   const ids = rows.map((r) => Number(r.id));

@@ -72,8 +72,9 @@ export const exchangeModule: AppModule = {
       }
       privateRead(reply);
       if (q.authorId === undefined && request.member) {
-        // The member's page, serialized once per member and feed_version while its window lasts (feed.ts).
-        const body = await feed.memberPrepared(request.member, q, readerLanguage(request), request.lang, (page) => prepareCached(request, page).body);
+        // The member's page, serialized once per member and feed_version while its window lasts (feed.ts),
+        // kept as UTF-8 bytes: sending a kept string encoded its 13 KB again on every request.
+        const body = await feed.memberPrepared(request.member, q, readerLanguage(request), request.lang, (page) => Buffer.from(prepareCached(request, page).body));
         return sendPrivateBody(reply, body);
       }
       return ok(request, await posts.listPosts(ctx, request.member, q, readerLanguage(request)));
