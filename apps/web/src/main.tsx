@@ -44,13 +44,12 @@ if (root?.dataset.ssr && !member && !otherLanguage()) {
   const hold = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target : null;
     if (!target || !root.contains(target) || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>('button, [role="button"], summary, label, select, input, textarea');
+    // Fields and labels work without the app (focus, typing); only a button waits for its handler.
+    const control = target.closest<HTMLElement>('button, [role="button"], summary');
     if (!control) return;
-    if (control.matches('button, [role="button"], summary')) {
-      e.preventDefault();
-      e.stopPropagation();
-      pending = control;
-    }
+    e.preventDefault();
+    e.stopPropagation();
+    pending = control;
   };
   const start = () => {
     for (const type of intents) window.removeEventListener(type, start, true);
