@@ -34,6 +34,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Live socket heartbeat period (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** Sees every SQL statement drizzle sends (tests: list-order.api.test.ts explains them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Builds the whole server: database (migrated), shared state, delivery, API modules and the web app. */
@@ -52,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   collectRoutes(app);
   registerWriteLimits(app);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, onQuery: options.onQuery });
   await seedReference(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();

@@ -25,8 +25,9 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /** PostgreSQL when a URL is given, else PGlite under dataDir (or in memory when dataDir is 'memory://'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: Logger; onQuery?: (query: string, params: unknown[]) => void }): Promise<Database> {
   installTimestampCodec();
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.databaseUrl) {
     // No parallel workers: this server runs many small queries at once, and starting two worker
     // processes for one search (what the planner picks for a few thousand GIN hits) cost 6 ms of its
@@ -35,7 +36,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle connection can be cut by the server (restart, failover, a forced drop). node-postgres
     // reports that on the pool; unhandled, it would crash the process. The pool replaces the client.
     pool.on('error', (err) => opts.log?.warn({ err }, 'idle PostgreSQL connection closed by the server'));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return {
       db,
@@ -50,7 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const pglite = drizzlePglite(client, { schema });
+  const pglite = drizzlePglite(client, { schema, logger });
   const db = pglite as unknown as Db;
   await migratePglite(pglite, { migrationsFolder });
   return {

@@ -66,6 +66,16 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
 export const olderThan = (at: PgColumn, id: PgColumn, cursor: Cursor | null): SQL | undefined =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined;
 
+/**
+ * ORDER BY terms that match the list indexes. Drizzle's `.desc()` makes `DESC NULLS LAST` index columns,
+ * while a plain `desc` means NULLS FIRST: PostgreSQL (and PGlite) then cannot read such an index in order
+ * and sorts every matching row for each page (35-55 ms on 100k exchange posts instead of 0.07 ms).
+ * descNullsLast walks such an index forwards, ascNullsFirst backwards. Meant for NOT NULL columns,
+ * where the order is the same as a plain desc/asc; a nullable column needs a decision of its own.
+ */
+export const descNullsLast = (...cols: (PgColumn | SQL)[]): SQL[] => cols.map((c) => sql`${c} desc nulls last`);
+export const ascNullsFirst = (...cols: (PgColumn | SQL)[]): SQL[] => cols.map((c) => sql`${c} asc nulls first`);
+
 export interface KeysetPage<R> {
   list: R[];
   /** The cursor of the next page, null on the last one. */

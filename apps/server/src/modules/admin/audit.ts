@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery, Page } from '@acsc/shared';
 import { auditLog } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { paginate } from '../../platform/paging.js';
+import { descNullsLast, paginate } from '../../platform/paging.js';
 import { presentAuditEntry } from './presenter.js';
 
 /** The audit log as the console lists it (platform/audit.ts writes it). */
@@ -15,7 +15,7 @@ export async function listAudit(db: Executor, q: AuditQuery): Promise<Page<Audit
   if (q.from) conds.push(gte(auditLog.at, new Date(q.from)));
   if (q.to) conds.push(lte(auditLog.at, new Date(q.to)));
   const where = conds.length ? and(...conds) : undefined;
-  const query = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id));
+  const query = db.select().from(auditLog).where(where).orderBy(...descNullsLast(auditLog.at, auditLog.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: auditLog, where }, q);
   return {
     list: rows.map(presentAuditEntry),

@@ -3,7 +3,7 @@ import { alumniNews, alumniStories, certifiedAlumni } from '../../db/schema/inde
 import type { Executor } from '../../platform/db.js';
 import { newestFirst, visibleAt } from '../content/publishing.js';
 import { allLanguagesText as allLangs, likePattern } from '../../platform/sql.js';
-import { paginate } from '../../platform/paging.js';
+import { ascNullsFirst, descNullsLast, paginate } from '../../platform/paging.js';
 
 export const newsListColumns = {
   id: alumniNews.id,
@@ -57,7 +57,7 @@ export async function newsNeighbours(db: Executor, a: { id: number; publishAt: D
       .select(cols)
       .from(alumniNews)
       .where(and(visibleAt(alumniNews, now), sql`(${alumniNews.publishAt}, ${alumniNews.id}) > (${at}::timestamptz, ${a.id})`))
-      .orderBy(sql`${alumniNews.publishAt} asc`, sql`${alumniNews.id} asc`)
+      .orderBy(...ascNullsFirst(alumniNews.publishAt, alumniNews.id))
       .limit(1),
   ]);
   return { prev: prev ?? null, next: next ?? null };
@@ -92,7 +92,7 @@ export async function pageCertified(db: Executor, q: { keywords?: string; now: D
     .select()
     .from(certifiedAlumni)
     .where(where)
-    .orderBy(sql`${certifiedAlumni.certifiedAt} desc nulls last`, sql`${certifiedAlumni.id} desc nulls last`);
+    .orderBy(...descNullsLast(certifiedAlumni.certifiedAt, certifiedAlumni.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: certifiedAlumni, where }, q);
   return { rows, total };
 }

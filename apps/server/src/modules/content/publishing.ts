@@ -1,5 +1,6 @@
-import { and, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { descNullsLast } from '../../platform/paging.js';
 
 /**
  * The one visibility rule of public content: not a draft and its publish time has passed, so a
@@ -11,5 +12,5 @@ export function visibleAt(table: { status: PgColumn; publishAt: PgColumn }, now:
 
 /** Newest first, written to match the (publish_at DESC NULLS LAST, id DESC NULLS LAST) indexes. */
 export function newestFirst(table: { publishAt: PgColumn; id: PgColumn }): SQL[] {
-  return [sql`${table.publishAt} desc nulls last`, sql`${table.id} desc nulls last`];
+  return descNullsLast(table.publishAt, table.id);
 }

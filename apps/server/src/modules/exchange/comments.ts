@@ -3,7 +3,7 @@ import { EXCHANGE_LIMITS, type CommentCreateBody, type CommentLikeResult, type C
 import { exchangeCommentLikes, exchangeComments, exchangePosts, memberBlocks, members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
+import { decodeCursor, descNullsLast, encodeCursor, olderThan } from '../../platform/paging.js';
 import { notify } from '../notifications/service.js';
 import { COMMENT_REPLIED, excerpt, MENTIONED, POST_COMMENTED } from './notifications.js';
 import { notifySafely, type ExchangeDeps, type Reader } from './posts.js';
@@ -81,7 +81,7 @@ export async function listComments(deps: ExchangeDeps, viewer: Reader | null, q:
     .select(columns)
     .from(c)
     .where(and(eq(c.postId, q.postId), isNull(c.parentId), shownTo(v), olderThan(c.createdAt, c.id, decodeCursor(q.cursor))))
-    .orderBy(sql`${c.createdAt} desc`, sql`${c.id} desc`)
+    .orderBy(...descNullsLast(c.createdAt, c.id))
     .limit(q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
   const replies = await firstReplies(db, list.map((r) => r.id), v);

@@ -3,7 +3,7 @@ import type { AttentionPage, AttentionQuery, BlockPage, ExchangeUserPage, Langua
 import { exchangePosts, memberBlocks, memberFollows, members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
+import { decodeCursor, descNullsLast, encodeCursor, olderThan } from '../../platform/paging.js';
 import { memberCard } from '../member/presenter.js';
 import { notify } from '../notifications/service.js';
 import { canSeeProfile } from '../setting/service.js';
@@ -135,7 +135,7 @@ export async function attentionList(deps: ExchangeDeps, viewer: Reader, q: Atten
     .select({ other, at: f.createdAt })
     .from(f)
     .where(and(eq(followers ? f.followeeId : f.followerId, memberId), olderThan(f.createdAt, other, decodeCursor(q.cursor))))
-    .orderBy(sql`${f.createdAt} desc`, sql`${other} desc`)
+    .orderBy(...descNullsLast(f.createdAt, other))
     .limit(q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
   const ids = list.map((r) => r.other);
@@ -159,7 +159,7 @@ export async function blockList(deps: ExchangeDeps, viewer: Reader, q: { cursor?
     .select({ other: b.blockedId, at: b.createdAt })
     .from(b)
     .where(and(eq(b.blockerId, viewer.id), olderThan(b.createdAt, b.blockedId, decodeCursor(q.cursor))))
-    .orderBy(sql`${b.createdAt} desc`, sql`${b.blockedId} desc`)
+    .orderBy(...descNullsLast(b.createdAt, b.blockedId))
     .limit(q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
   const byId = new Map((await repo.cardSources(db, list.map((r) => r.other))).map((m) => [m.id, m]));

@@ -4,7 +4,7 @@ import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePos
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
-import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
+import { decodeCursor, descNullsLast, encodeCursor, olderThan } from '../../platform/paging.js';
 import { usagesOf } from '../media/service.js';
 import { searchTokens } from '../news/service.js';
 import { notify } from '../notifications/service.js';
@@ -295,7 +295,7 @@ export async function listCollection(deps: ExchangeDeps, viewer: Reader, q: { cu
     .from(c)
     .innerJoin(p, eq(p.id, c.targetId))
     .where(and(eq(c.memberId, viewer.id), repo.readableBy(viewer.id), olderThan(c.createdAt, c.targetId, decodeCursor(q.cursor))))
-    .orderBy(sql`${c.createdAt} desc`, sql`${c.targetId} desc`)
+    .orderBy(...descNullsLast(c.createdAt, c.targetId))
     .limit(q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
   const last = list[list.length - 1];

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberBlocks, memberFollows, members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
+import { descNullsLast } from '../../platform/paging.js';
 import { popularScoreSql } from './rules.js';
 
 /** SQL of posts: who may see which, the feeds' conditions, and the count changes. */
@@ -60,7 +61,7 @@ export type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]
  * reading 31 index entries. The columns are not null, so the order is the same.
  */
 export function feedOrder(order: 'latest' | 'popular'): SQL[] {
-  return order === 'popular' ? [sql`${p.score} desc nulls last`, sql`${p.id} desc nulls last`] : [sql`${p.createdAt} desc nulls last`, sql`${p.id} desc nulls last`];
+  return order === 'popular' ? descNullsLast(p.score, p.id) : descNullsLast(p.createdAt, p.id);
 }
 
 export function postsWhere(db: Executor, where: SQL | undefined, order: 'latest' | 'popular') {

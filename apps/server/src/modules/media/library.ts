@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { pickLocalized, type Language, type MediaItem, type MediaListQuery, type MediaUsage, type Page } from '@acsc/shared';
 import {
   alumniNews,
@@ -23,7 +23,7 @@ import { likePattern } from '../../platform/sql.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { itemStem } from './keys.js';
-import { paginate } from '../../platform/paging.js';
+import { descNullsLast, paginate } from '../../platform/paging.js';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -108,7 +108,7 @@ export async function listMedia(db: Executor, q: MediaListQuery, lang: Language)
   if (q.unused === 'true') conds.push(not(usedSomewhere()));
   if (q.unused === 'false') conds.push(usedSomewhere());
   const where = and(...conds);
-  const query = db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id));
+  const query = db.select().from(media).where(where).orderBy(...descNullsLast(media.createdAt, media.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: media, where }, q);
   const used = await usagesOf(db, rows, lang);
   return { list: rows.map((r) => presentMedia(r, used.get(r.id)!)), total, pageNum: q.pageNum, pageSize: q.pageSize };

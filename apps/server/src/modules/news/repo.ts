@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { articles, articleViews, newsChannels } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { newestFirst, visibleAt } from '../content/publishing.js';
-import { paginate } from '../../platform/paging.js';
+import { ascNullsFirst, paginate } from '../../platform/paging.js';
 
 /** Columns of a list item (no body), so lists never read the large fields. */
 export const articleListColumns = {
@@ -73,7 +73,7 @@ export async function neighbours(db: Executor, a: { id: number; channelId: numbe
       .select(cols)
       .from(articles)
       .where(and(base, sql`(${articles.publishAt}, ${articles.id}) > (${at}::timestamptz, ${a.id})`))
-      .orderBy(sql`${articles.publishAt} asc`, sql`${articles.id} asc`)
+      .orderBy(...ascNullsFirst(articles.publishAt, articles.id))
       .limit(1),
   ]);
   return { prev: prev ?? null, next: next ?? null };

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '@acsc/shared';
 import { members, notificationPreferences, notifications } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
-import { paginate } from '../../platform/paging.js';
+import { descNullsLast, paginate } from '../../platform/paging.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function unreadCount(db: Executor, memberId: number): Promise<numbe
 
 export async function listPage(db: Executor, memberId: number, q: { pageNum: number; pageSize: number; unreadOnly: boolean }) {
   const where = q.unreadOnly ? and(eq(notifications.memberId, memberId), isNull(notifications.readAt)) : eq(notifications.memberId, memberId);
-  const query = db.select().from(notifications).where(where).orderBy(desc(notifications.id));
+  const query = db.select().from(notifications).where(where).orderBy(...descNullsLast(notifications.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: notifications, where }, q);
   return { rows, total: Number(total) };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { exchangeConversations as conv, exchangeMessages as msg, members, privateFiles } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
-import { olderThan, type Cursor } from '../../../platform/paging.js';
+import { descNullsLast, olderThan, type Cursor } from '../../../platform/paging.js';
 
 /** SQL of the private messages: conversations (one row per pair, lower id first), messages, read marks. */
 
@@ -129,7 +129,7 @@ export function conversationsOf(db: Executor, memberId: number, cursor: Cursor |
     })
     .from(conv)
     .where(and(or(eq(conv.memberA, memberId), eq(conv.memberB, memberId)), sql`${conv.lastMessageId} is not null`, olderThan(conv.lastMessageAt, conv.id, cursor)))
-    .orderBy(desc(conv.lastMessageAt), desc(conv.id));
+    .orderBy(...descNullsLast(conv.lastMessageAt, conv.id));
 }
 
 /** The other member of the reader's latest conversation with a message, or null. */
@@ -154,7 +154,7 @@ export function messagesOf(db: Executor, conversationId: number, cursor: Cursor 
     .select()
     .from(msg)
     .where(and(eq(msg.conversationId, conversationId), olderThan(msg.createdAt, msg.id, cursor)))
-    .orderBy(desc(msg.createdAt), desc(msg.id));
+    .orderBy(...descNullsLast(msg.createdAt, msg.id));
 }
 
 export async function messageWithConversation(db: Executor, id: number) {
