@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { API, API_BASE, type ConversationPage, type MessageItem, type MessagePage, type MessageUnread, type PrivateFileItem, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { apiHeaders, get, post } from '../api/http.js';
+import { createStore } from '../store.js';
 
 /** The exchange's private message calls (issue 11), typed. Failures are toasted by the HTTP client. */
 const P = EXCHANGE_SOCIAL_API.message;
@@ -20,22 +20,6 @@ export const messageApi = {
 };
 
 /** The member's unread message count, one copy for the page (the header's badge and the messages page). */
-let unread: number | null = null;
-const listeners = new Set<() => void>();
-
-export function setMessageUnread(count: number | null) {
-  if (count === unread) return;
-  unread = count;
-  listeners.forEach((l) => l());
-}
-
-export function useMessageUnread(): number | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => unread,
-    () => unread,
-  );
-}
+const unread = createStore<number | null>(null);
+export const setMessageUnread = unread.set;
+export const useMessageUnread = unread.use;

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { API, type NotificationPage, type NotificationPreference, type NotificationPreferenceBody, type UnreadCount } from '@acsc/shared';
 import { get, post } from '../api/http.js';
+import { createStore } from '../store.js';
 
 /** The notification calls (issue 10 §3), typed. Failures are toasted by the HTTP client. */
 export const notificationApi = {
@@ -20,22 +20,6 @@ export const preferencesKey = ['notifications', 'preferences'] as const;
  * The member's unread count, one copy for the page: the bell shows it; the live socket, the list's
  * "mark read" answers and the count call set it. null until it is known.
  */
-let unread: number | null = null;
-const listeners = new Set<() => void>();
-
-export function setUnread(count: number | null) {
-  if (count === unread) return;
-  unread = count;
-  listeners.forEach((l) => l());
-}
-
-export function useUnread(): number | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => unread,
-    () => unread,
-  );
-}
+const unread = createStore<number | null>(null);
+export const setUnread = unread.set;
+export const useUnread = unread.use;
