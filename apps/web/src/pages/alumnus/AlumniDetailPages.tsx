@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { Image } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES } from '@acsc/shared';
 import { parseId, useAlumniNewsDetail, useAlumniStory } from '../../components/api/content.js';
 import { ArticleBody } from '../../components/content/ArticleBody.js';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { LanguageFallbackNotice, htmlLang } from '../../components/content/LanguageFallbackNotice.js';
+import { PrevNext } from '../../components/content/PrevNext.js';
 import { ShareButtons } from '../../components/content/ShareButtons.js';
 import { DetailSkeleton } from '../../components/content/Skeletons.js';
 import { formatDate } from '../../components/content/format.js';
@@ -57,28 +57,7 @@ export function AlumnusNewsDetailPage() {
           <footer className="detail__footer">
             <ShareButtons title={n.title} />
           </footer>
-          <nav className="prev-next" aria-label={t('news.prevNext')}>
-            {n.prev ? (
-              <Link to={CONTENT_ROUTES.alumniNews(n.prev.id)} className="prev-next__link" rel="prev">
-                <span className="prev-next__dir">
-                  <LeftOutlined aria-hidden /> {t('news.prev')}
-                </span>
-                <span className="prev-next__title">{n.prev.title}</span>
-              </Link>
-            ) : (
-              <span className="prev-next__none">{t('news.noPrev')}</span>
-            )}
-            {n.next ? (
-              <Link to={CONTENT_ROUTES.alumniNews(n.next.id)} className="prev-next__link prev-next__link--next" rel="next">
-                <span className="prev-next__dir">
-                  {t('news.next')} <RightOutlined aria-hidden />
-                </span>
-                <span className="prev-next__title">{n.next.title}</span>
-              </Link>
-            ) : (
-              <span className="prev-next__none prev-next__none--next">{t('news.noNext')}</span>
-            )}
-          </nav>
+          <PrevNext prev={n.prev} next={n.next} href={CONTENT_ROUTES.alumniNews} />
         </article>
       </div>
     </PageFrame>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
-import { EyeOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
+import { EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES } from '@acsc/shared';
 import { countArticleView, parseId, useArticle } from '../../components/api/content.js';
 import { ArticleBody } from '../../components/content/ArticleBody.js';
@@ -9,6 +9,7 @@ import { ArticleCard } from '../../components/content/ArticleCard.js';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { LanguageFallbackNotice, htmlLang } from '../../components/content/LanguageFallbackNotice.js';
+import { PrevNext } from '../../components/content/PrevNext.js';
 import { ShareButtons } from '../../components/content/ShareButtons.js';
 import { DetailSkeleton } from '../../components/content/Skeletons.js';
 import { VideoPlayer } from '../../components/content/VideoPlayer.js';
@@ -96,28 +97,7 @@ export function NewsDetailPage() {
           <footer className="detail__footer">
             <ShareButtons title={a.title} />
           </footer>
-          <nav className="prev-next" aria-label={t('news.prevNext')}>
-            {a.prev ? (
-              <Link to={CONTENT_ROUTES.newsDetail(a.prev.id)} className="prev-next__link" rel="prev">
-                <span className="prev-next__dir">
-                  <LeftOutlined aria-hidden /> {t('news.prev')}
-                </span>
-                <span className="prev-next__title">{a.prev.title}</span>
-              </Link>
-            ) : (
-              <span className="prev-next__none">{t('news.noPrev')}</span>
-            )}
-            {a.next ? (
-              <Link to={CONTENT_ROUTES.newsDetail(a.next.id)} className="prev-next__link prev-next__link--next" rel="next">
-                <span className="prev-next__dir">
-                  {t('news.next')} <RightOutlined aria-hidden />
-                </span>
-                <span className="prev-next__title">{a.next.title}</span>
-              </Link>
-            ) : (
-              <span className="prev-next__none prev-next__none--next">{t('news.noNext')}</span>
-            )}
-          </nav>
+          <PrevNext prev={a.prev} next={a.next} href={CONTENT_ROUTES.newsDetail} />
         </article>
         <aside className="detail-aside" aria-labelledby="related-title">
           <h2 id="related-title" className="detail-aside__title">
