@@ -11,6 +11,7 @@ import { ContentImage } from '../../components/content/ContentImage.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
 import { AlumniNewsCard, StoryCard } from './StoryCard.js';
+import { StoryPages } from './StoryPages.js';
 
 function PersonCard({ person, heading: H = 'h3' }: { person: CertifiedAlumnus; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation('content');
@@ -131,8 +132,6 @@ export function AlumnusStylePage() {
   const [params] = useSearchParams();
   const raw = params.get('style');
   const style = (ALUMNI_STYLES as readonly string[]).includes(raw ?? '') ? (raw as AlumniStyle) : undefined;
-  const pageNum = usePageParam();
-  const query = useAlumniStories({ pageNum, pageSize: 9, style });
   return (
     <SectionFrame id="alumnusStyle">
       <nav className="channel-tabs" aria-label={t('alumni.styleFilter')}>
@@ -142,17 +141,7 @@ export function AlumnusStylePage() {
           </Link>
         ))}
       </nav>
-      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState title={t('alumni.noStories')} />}>
-        {(list) => (
-          <ul className="story-grid">
-            {list.map((s) => (
-              <li key={s.id}>
-                <StoryCard story={s} heading="h2" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageView>
+      <StoryPages style={style} />
     </SectionFrame>
   );
 }

@@ -1,11 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../components/i18n/index.js';
-import { useAlumniStories } from '../../components/api/content.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
-import { PageView } from '../../components/content/PageView.js';
-import { usePageParam } from '../../components/content/Pager.js';
-import { EmptyState } from '../../components/layout/EmptyState.js';
-import { StoryCard } from '../alumnus/StoryCard.js';
+import { StoryPages } from '../alumnus/StoryPages.js';
 import { SectionFrame } from '../frames.js';
 import { AssociationSwitch } from './useAssociation.js';
 import { AssociationArticlesView, BasicDataView, FounderView, IntroductionView, OrganizationView } from './AssociationViews.js';
@@ -81,22 +76,9 @@ export const StaticAssociationPage = () => (
 
 /** /static/style: the alumni stories alone, for the apps' web views (static layout). */
 export function StaticStylePage() {
-  const { t } = useTranslation('content');
-  const pageNum = usePageParam();
-  const query = useAlumniStories({ pageNum, pageSize: 9 });
   return (
     <SectionFrame id="staticStyle">
-      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState title={t('alumni.noStories')} />}>
-        {(list) => (
-          <ul className="story-grid">
-            {list.map((s) => (
-              <li key={s.id}>
-                <StoryCard story={s} heading="h2" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageView>
+      <StoryPages />
     </SectionFrame>
   );
 }
