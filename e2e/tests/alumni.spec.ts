@@ -28,6 +28,20 @@ test('the alumni overview shows the latest story, news and certified alumni, eac
   await expect(page.locator('.story-grid > li')).toHaveCount(Math.min(9, stories.total));
 });
 
+test('stories filter by kind, and the apps’ static page lists them all', async ({ page, request }) => {
+  const groups = await api<Page<{ title: string }>>(request, '/alumnus/v1/style/listPage?pageNum=1&pageSize=9&style=group');
+  const all = await api<Page<{ title: string }>>(request, '/alumnus/v1/style/listPage?pageNum=1&pageSize=9');
+  expect(groups.total).toBeGreaterThan(0);
+  expect(groups.total).toBeLessThan(all.total);
+  await setLanguage(page, 'en_US');
+  await page.goto('/alumnus/style?style=group');
+  await expect(page.locator('.story-grid > li')).toHaveCount(Math.min(9, groups.total));
+  await expect(page.locator('.story-grid').getByRole('heading', { name: groups.list[0].title })).toBeVisible();
+  await page.goto('/static/style');
+  await expect(page.locator('.story-grid > li')).toHaveCount(Math.min(9, all.total));
+  await expect(page.locator('.story-grid').getByRole('heading', { name: all.list[0].title })).toBeVisible();
+});
+
 test('certified alumni are searched by school, and a search without a match says so', async ({ page, request }) => {
   const people = await api<Page<{ name: string; school: string }>>(request, '/alumnus/v1/audited/listPage?pageNum=1&pageSize=50');
   const school = people.list[0].school;
