@@ -9,8 +9,7 @@ import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
-import acscLogo from '../../assets/logo-acsc.svg';
-import ccyaLogo from '../../assets/logo-ccya.svg';
+import { AcscLogo, CcyaLogo } from '../../components/layout/Logo.js';
 import './home.css';
 
 /** Below the fold: its cards and their styles arrive in a chunk of their own, after the first paint. */
@@ -76,8 +75,8 @@ export function HomePage() {
             <HomeBannersPlaceholder />
           ) : (
             <div className="home-hero__emblems" aria-hidden="true">
-              <img src={acscLogo} alt="" width={160} height={160} />
-              <img src={ccyaLogo} alt="" width={160} height={160} />
+              <AcscLogo size={160} />
+              <CcyaLogo size={160} />
             </div>
           )}
         </div>
@@ -122,14 +121,14 @@ export function HomePage() {
         )}
         <div className="home-about__grid">
           <article className="card home-about__card">
-            <img src={acscLogo} alt={tl('logo.acsc')} width={56} height={56} />
+            <AcscLogo size={56} label={tl('logo.acsc')} />
             <div>
               <h3>{tl('brand.acsc')}</h3>
               <p>{t('home.acscText')}</p>
             </div>
           </article>
           <article className="card home-about__card">
-            <img src={ccyaLogo} alt={tl('logo.ccya')} width={56} height={56} />
+            <CcyaLogo size={56} label={tl('logo.ccya')} />
             <div>
               <h3>{tl('brand.ccya')}</h3>
               <p>{t('home.ccyaText')}</p>
