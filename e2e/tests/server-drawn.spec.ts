@@ -52,6 +52,19 @@ test('the app starts at the first tap, which takes effect, and takes over the pa
   expect(problems).toEqual([]);
 });
 
+test('a visitor whose device keeps another language than the page was drawn in gets the app in it without a tap', async ({ browser, baseURL }) => {
+  // No language cookie (it lasts a week), but the device's stored choice (it stays): the server draws
+  // Chinese, the entry sees English stored and starts the app, which draws the page in English.
+  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'zh-CN' });
+  await context.addInitScript(() => localStorage.setItem('language', 'en_US'));
+  const page = await context.newPage();
+  const response = await page.goto('/news');
+  expect(await response!.text()).toContain('data-lang="zh_CN"');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await context.close();
+});
+
 test('the home page draws both logos in the page: no SVG file is fetched, and each shield’s gradient is its own', async ({ page }) => {
   const svgFiles: string[] = [];
   page.on('request', (r) => /\/assets\/[^?]+\.svg/.test(r.url()) && svgFiles.push(r.url()));
