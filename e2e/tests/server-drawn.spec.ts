@@ -95,6 +95,20 @@ test('the home page draws both logos in the page: no SVG file is fetched, and ea
   expect(problems).toEqual([]);
 });
 
+test('the site icons are PNG files (an SVG icon is drawn by the page itself during its load), with a touch icon for iOS', async ({ request }) => {
+  const html = await (await request.get('/news')).text();
+  const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+  expect(icons).toEqual([
+    ['icon', '/favicon-32.png'],
+    ['apple-touch-icon', '/apple-touch-icon.png'],
+  ]);
+  for (const [, href] of icons) {
+    const res = await request.get(href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
+
 test('dates are shown in the visitor’s time zone, the same before and after the app starts', async ({ browser, baseURL }) => {
   for (const timezoneId of ['Asia/Phnom_Penh', 'America/New_York']) {
     const context = await browser.newContext({ baseURL, timezoneId, viewport: PHONE });
