@@ -65,36 +65,6 @@ test('a visitor whose device keeps another language than the page was drawn in g
   await context.close();
 });
 
-test('the home page draws both logos in the page: no SVG file is fetched, and each shield’s gradient is its own', async ({ page }) => {
-  const svgFiles: string[] = [];
-  page.on('request', (r) => /\/assets\/[^?]+\.svg/.test(r.url()) && svgFiles.push(r.url()));
-  await setLanguage(page, 'en_US');
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  const acsc = 'Emblem of the Association of Cambodian Students in China';
-  const ccya = 'Emblem of the Cambodian-Chinese Youth Association';
-  for (const place of [page.getByRole('banner'), page.locator('.home-about__grid'), page.getByRole('contentinfo')]) {
-    await expect(place.getByRole('img', { name: acsc })).toBeVisible();
-    await expect(place.getByRole('img', { name: ccya })).toBeVisible();
-  }
-  // Every shield's fill names a gradient of the page, and no two shields share an id (a duplicate id
-  // would draw every shield with the first one's gradient, or none once that one is gone).
-  const ids = await page.locator('svg.logo linearGradient').evaluateAll((gs) => gs.map((g) => g.id));
-  const fills = await page.locator('svg.logo path[fill^="url("]').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')));
-  expect(ids.length).toBeGreaterThanOrEqual(3);
-  expect(new Set(ids).size).toBe(ids.length);
-  expect(fills.map((f) => f!.slice(5, -1)).sort()).toEqual([...ids].sort());
-  await page.waitForLoadState('networkidle');
-  expect(svgFiles).toEqual([]);
-  // The app takes over the same logos without a hydration error.
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.getByRole('button', { name: /Choose a language/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await expect(page.getByRole('banner').getByRole('img', { name: acsc })).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
 test('the site icons are PNG files (an SVG icon is drawn by the page itself during its load), with a touch icon for iOS', async ({ request }) => {
   const html = await (await request.get('/news')).text();
   const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]);

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/index.js';
 import { DownloadOutlined, EnvironmentOutlined, InstagramOutlined, MailOutlined, PhoneOutlined, TelegramFilled, TikTokOutlined, WechatOutlined } from '@ant-design/icons';
 import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
-import { AcscLogo, CcyaLogo } from './Logo.js';
+import acscLogo from '../../assets/logo-acsc.svg';
+import ccyaLogo from '../../assets/logo-ccya.svg';
 
 /** Links to the agreement pages always open in a new tab (spec section 2). */
 export function AgreementLinks({ className }: { className?: string }) {
@@ -38,8 +39,8 @@ export function Footer() {
       <div className="shell-container shell-footer__grid">
         <section>
           <div className="shell-footer__logos">
-            <AcscLogo size={44} label={t('layout:logo.acsc')} />
-            <CcyaLogo size={44} label={t('layout:logo.ccya')} />
+            <img src={acscLogo} alt={t('layout:logo.acsc')} width={44} height={44} />
+            <img src={ccyaLogo} alt={t('layout:logo.ccya')} width={44} height={44} />
           </div>
           <h2 className="shell-footer__title">{t('footer.about')}</h2>
           <p>{t('layout:brand.acsc')}</p>

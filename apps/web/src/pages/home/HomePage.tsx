@@ -9,7 +9,8 @@ import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { HomeBanners, HomeBannersPlaceholder } from './HomeBanners.js';
 import { useDocumentTitle } from '../../components/layout/PageFrame.js';
-import { AcscLogo, CcyaLogo } from '../../components/layout/Logo.js';
+import acscLogo from '../../assets/logo-acsc.svg';
+import ccyaLogo from '../../assets/logo-ccya.svg';
 import './home.css';
 
 /** Below the fold: its cards and their styles arrive in a chunk of their own, after the first paint. */
@@ -75,8 +76,8 @@ export function HomePage() {
             <HomeBannersPlaceholder />
           ) : (
             <div className="home-hero__emblems" aria-hidden="true">
-              <AcscLogo size={160} />
-              <CcyaLogo size={160} />
+              <img src={acscLogo} alt="" width={160} height={160} />
+              <img src={ccyaLogo} alt="" width={160} height={160} />
             </div>
           )}
         </div>
@@ -121,14 +122,14 @@ export function HomePage() {
         )}
         <div className="home-about__grid">
           <article className="card home-about__card">
-            <AcscLogo size={56} label={tl('logo.acsc')} />
+            <img src={acscLogo} alt={tl('logo.acsc')} width={56} height={56} />
             <div>
               <h3>{tl('brand.acsc')}</h3>
               <p>{t('home.acscText')}</p>
             </div>
           </article>
           <article className="card home-about__card">
-            <CcyaLogo size={56} label={tl('logo.ccya')} />
+            <img src={ccyaLogo} alt={tl('logo.ccya')} width={56} height={56} />
             <div>
               <h3>{tl('brand.ccya')}</h3>
               <p>{t('home.ccyaText')}</p>
