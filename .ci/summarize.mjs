@@ -48,6 +48,22 @@ function firstLine(text) {
   return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 }
 
+/**
+ * Where a test that ran out of time was: the step still waiting (an action such as a click waits for its
+ * element until the test's own timeout) with its line in the spec, from the report's other errors.
+ */
+function pendingStep(result) {
+  const parts = [];
+  for (const e of result.errors ?? []) {
+    // eslint-disable-next-line no-control-regex
+    const text = String(e.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+    const waiting = text.split('\n').find((l) => /waiting for /.test(l));
+    const at = e.location ? `${e.location.file.split('/').slice(-2).join('/')}:${e.location.line}` : '';
+    if (waiting || (at && !/^Test timeout/.test(firstLine(text)))) parts.push([at, firstLine(text), waiting?.trim()].filter(Boolean).join(' '));
+  }
+  return parts.length ? ` [${parts.join('; ')}]` : '';
+}
+
 /** The failing tests of a Playwright report (failed or timed out on their last attempt), with the error's first line. */
 function playwrightFailures(r) {
   const found = [];
@@ -55,7 +71,7 @@ function playwrightFailures(r) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = (t.results ?? []).at(-1);
-        if (t.status === 'unexpected' && last) found.push(`${[...path, spec.title].join(' > ')} (${last.status}): ${firstLine(last.error?.message ?? last.errors?.[0]?.message)}`);
+        if (t.status === 'unexpected' && last) found.push(`${[...path, spec.title].join(' > ')} (${last.status}): ${firstLine(last.error?.message ?? last.errors?.[0]?.message)}${pendingStep(last)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -117,6 +133,6 @@ for (const arg of process.argv.slice(2)) {
   total.skipped += c.skipped;
   console.log(`${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${note}`);
   // The names are repeated here because a reader of CI's output may only see its end.
-  for (const f of failures.slice(0, 20)) console.log(`  failed: ${f.slice(0, 400)}`);
+  for (const f of failures.slice(0, 20)) console.log(`  failed: ${f.slice(0, 700)}`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -22,6 +22,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []), ['./support/summary-reporter.ts']],
   use: {
+    // An action (a click, a fill) waits for its element to be there and ready, and a page for its load;
+    // without a limit of their own one that never could ran until the test's timeout, and the report
+    // said only that the test ran out of time. Far above what any step takes on a loaded machine.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,

@@ -141,7 +141,7 @@ test.describe.serial('staff journeys', () => {
     await page.getByRole('button', { name: 'New' }).click();
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
     await page.locator('.admin-section').filter({ hasText: 'Settings' }).locator('.ant-select').first().click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
 
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(name) });
     const lang = { zh_CN: '中文', km_KH: 'ខ្មែរ', en_US: 'English' } as const;

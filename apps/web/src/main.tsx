@@ -42,17 +42,19 @@ const afterFirstPaint = (work: () => void) => requestAnimationFrame(() => setTim
 
 if (root?.dataset.ssr && !member) {
   localTimes(root);
+  let started = false;
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
+  // Once the app has started (a tap in the first frame), its article page counts the view itself.
   if (article)
     afterFirstPaint(() => {
+      if (started) return;
       // The device's id (the first localStorage read, or a new id on a first visit), then the call, apart.
       deviceId();
-      setTimeout(() => countViewEarly(Number(article[1]), document.documentElement.dataset.lang ?? ''), 0);
+      setTimeout(() => !started && countViewEarly(Number(article[1]), document.documentElement.dataset.lang ?? ''), 0);
     });
   // Not a pointer passing over the page: Chrome sends mouseover after a layout under a still pointer.
   const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
   let pending: HTMLElement | null = null;
-  let started = false;
   // Until the app is ready, a click on a control (not a link: links load their page without the app)
   // waits for it; the same element is clicked again once hydration has attached the app's handlers.
   const hold = (e: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, Badge, Button, Dropdown, Form, Input, Tabs, Tooltip, type FormInstance } from 'antd';
 import { CheckCircleFilled, CopyOutlined } from '@ant-design/icons';
 import { RichTextEditor } from '../editor/RichTextEditor.js';
@@ -24,11 +24,12 @@ export function Translations({ form, fields, extra, catalog }: { form: FormInsta
   const { t } = useConsoleT(catalog);
   const { modal } = App.useApp();
   const [active, setActive] = useState<Language>(LANGUAGES[0]);
-  const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
-  const missing = missingByLanguage(
-    values,
-    fields.filter((f) => f.required).map((f) => ({ name: f.name, rich: f.kind === 'rich' })),
-  );
+  // The tabs watch only their marks (which required texts each language lacks), never the texts: a
+  // keystroke re-renders its own field alone, and the tabs when a language becomes complete or not.
+  const requiredKey = JSON.stringify(fields.filter((f) => f.required).map((f) => ({ name: f.name, rich: f.kind === 'rich' })));
+  const required = useMemo(() => JSON.parse(requiredKey) as { name: string; rich: boolean }[], [requiredKey]);
+  const selectMissing = useCallback((values: Record<string, unknown> | undefined) => missingByLanguage(values ?? {}, required), [required]);
+  const missing = Form.useWatch(selectMissing, form);
 
   const copy = (from: Language, to: Language) => {
     const apply = () => {

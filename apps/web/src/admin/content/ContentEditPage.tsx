@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -93,10 +93,16 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
   const detail = useAdminGet<Item>(id ? apiPath(kind.api.detail, { id }) : kind.api.detail, undefined, id !== undefined);
   const actions = useContentActions(kind.api);
   const save = useAdminMutation((body: Values) => post<Item>(id ? apiPath(kind.api.update, { id }) : kind.api.create, body));
-  const values = (Form.useWatch([], form) ?? {}) as Values;
 
   const localized = useMemo(() => kind.fields.filter(isLocalizedField), [kind]);
   const settings = useMemo(() => kind.fields.filter((f) => !isLocalizedField(f)), [kind]);
+  const texts = useMemo(
+    () => localized.map((f) => ({ name: f.name, kind: f.kind as 'text', required: f.required, max: f.kind === 'rich' ? undefined : localizedMaxOf(kind.input.shape[f.name]) })),
+    [kind, localized],
+  );
+  // The page watches which settings show, not the values: typing in a field re-renders that field alone.
+  const selectShown = useCallback((v: Values | undefined) => settings.map((f) => !f.when || f.when(v ?? {})), [settings]);
+  const shown = Form.useWatch(selectShown, form);
 
   useEffect(() => {
     if (isNew) form.setFieldsValue(toForm(kind, undefined));
@@ -155,7 +161,7 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
         <Row gutter={24}>
           <Col xs={24} xl={16}>
             <Card size="small" title={t('edit.texts')} className="admin-section">
-              <Translations form={form} catalog={kind.catalog} fields={localized.map((f) => ({ name: f.name, kind: f.kind as 'text', required: f.required, max: f.kind === 'rich' ? undefined : localizedMaxOf(kind.input.shape[f.name]) }))} />
+              <Translations form={form} catalog={kind.catalog} fields={texts} />
             </Card>
           </Col>
           <Col xs={24} xl={8}>
@@ -180,8 +186,8 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
               )}
             </Card>
             <Card size="small" title={t('edit.settings')} className="admin-section">
-              {settings.map((f) =>
-                f.when && !f.when(values) ? null : (
+              {settings.map((f, i) =>
+                shown[i] === false ? null : (
                   <Form.Item
                     key={f.name}
                     name={f.name}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Divider, Dropdown, Input, Modal, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -84,11 +84,10 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
   });
 
   const chain = () => editor!.chain().focus();
-  const tool = (key: string, title: string, icon: React.ReactNode, onClick: () => void, on?: boolean) => (
-    <Tooltip key={key} title={title}>
-      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={on} onClick={onClick} disabled={!editor} />
-    </Tooltip>
-  );
+  const openLink = useCallback(() => {
+    setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+    setLinkOpen(true);
+  }, [editor]);
 
   const insertMedia = (item: MediaItem) => {
     if (!editor) return;
@@ -99,27 +98,7 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
 
   return (
     <div className="admin-rich">
-      <div className="admin-rich__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-        {tool('h2', t('editor.h2'), <span className="admin-rich__h">H2</span>, () => chain().toggleHeading({ level: 2 }).run(), active?.h2)}
-        {tool('h3', t('editor.h3'), <span className="admin-rich__h">H3</span>, () => chain().toggleHeading({ level: 3 }).run(), active?.h3)}
-        {tool('bold', t('editor.bold'), <BoldOutlined />, () => chain().toggleBold().run(), active?.bold)}
-        {tool('italic', t('editor.italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), active?.italic)}
-        {tool('strike', t('editor.strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), active?.strike)}
-        <Divider type="vertical" />
-        {tool('bullet', t('editor.bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), active?.bullet)}
-        {tool('ordered', t('editor.orderedList'), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), active?.ordered)}
-        {tool('link', t('editor.link'), <LinkOutlined />, () => {
-          setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
-          setLinkOpen(true);
-        }, active?.link)}
-        <Divider type="vertical" />
-        {tool('image', t('editor.image'), <PictureOutlined />, () => setPicker('image'))}
-        {tool('video', t('editor.video'), <VideoCameraOutlined />, () => setPicker('video'))}
-        <TableMenu editor={editor} inTable={!!active?.table} />
-        <Divider type="vertical" />
-        {tool('undo', t('editor.undo'), <UndoOutlined />, () => chain().undo().run())}
-        {tool('redo', t('editor.redo'), <RedoOutlined />, () => chain().redo().run())}
-      </div>
+      <Toolbar editor={editor} active={active} onPicker={setPicker} onLink={openLink} />
       <EditorContent editor={editor} />
       <MediaPicker kind={picker ?? 'image'} open={picker !== null} onClose={() => setPicker(null)} onPick={insertMedia} />
       <Modal
@@ -142,6 +121,42 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
     </div>
   );
 }
+
+type ToolState = { bold: boolean; italic: boolean; strike: boolean; h2: boolean; h3: boolean; bullet: boolean; ordered: boolean; link: boolean; table: boolean } | null;
+
+/**
+ * The formatting buttons. They change with the marks at the cursor (useEditorState compares them), not
+ * with the text: a keystroke in the editor does not re-render the toolbar's tooltips and buttons.
+ */
+const Toolbar = memo(function Toolbar({ editor, active, onPicker, onLink }: { editor: Editor | null; active: ToolState; onPicker: (kind: 'image' | 'video') => void; onLink: () => void }) {
+  const { t } = useTranslation('admin');
+  const chain = () => editor!.chain().focus();
+  const tool = (key: string, title: string, icon: React.ReactNode, onClick: () => void, on?: boolean) => (
+    <Tooltip key={key} title={title}>
+      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={on} onClick={onClick} disabled={!editor} />
+    </Tooltip>
+  );
+  return (
+    <div className="admin-rich__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+      {tool('h2', t('editor.h2'), <span className="admin-rich__h">H2</span>, () => chain().toggleHeading({ level: 2 }).run(), active?.h2)}
+      {tool('h3', t('editor.h3'), <span className="admin-rich__h">H3</span>, () => chain().toggleHeading({ level: 3 }).run(), active?.h3)}
+      {tool('bold', t('editor.bold'), <BoldOutlined />, () => chain().toggleBold().run(), active?.bold)}
+      {tool('italic', t('editor.italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), active?.italic)}
+      {tool('strike', t('editor.strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), active?.strike)}
+      <Divider type="vertical" />
+      {tool('bullet', t('editor.bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), active?.bullet)}
+      {tool('ordered', t('editor.orderedList'), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), active?.ordered)}
+      {tool('link', t('editor.link'), <LinkOutlined />, onLink, active?.link)}
+      <Divider type="vertical" />
+      {tool('image', t('editor.image'), <PictureOutlined />, () => onPicker('image'))}
+      {tool('video', t('editor.video'), <VideoCameraOutlined />, () => onPicker('video'))}
+      <TableMenu editor={editor} inTable={!!active?.table} />
+      <Divider type="vertical" />
+      {tool('undo', t('editor.undo'), <UndoOutlined />, () => chain().undo().run())}
+      {tool('redo', t('editor.redo'), <RedoOutlined />, () => chain().redo().run())}
+    </div>
+  );
+});
 
 function TableMenu({ editor, inTable }: { editor: Editor | null; inTable: boolean }) {
   const { t } = useTranslation('admin');
