@@ -142,6 +142,15 @@ test.describe.serial('staff journeys', () => {
     await expect(page.getByRole('heading', { name: 'New article' })).toBeVisible();
     await page.locator('.admin-section').filter({ hasText: 'Settings' }).locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The video field is there for a video article only, and goes when the type goes back to text.
+    const settings = page.locator('.admin-section').filter({ hasText: 'Settings' });
+    const videoField = settings.locator('.ant-form-item-label').getByText('Video', { exact: true });
+    await expect(videoField).toHaveCount(0);
+    for (const [type, shown] of [['Video', 1], ['Text', 0]] as const) {
+      await settings.getByRole('combobox', { name: 'Type' }).click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(type, { exact: true }).click();
+      await expect(videoField).toHaveCount(shown);
+    }
 
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(name) });
     const lang = { zh_CN: '中文', km_KH: 'ខ្មែរ', en_US: 'English' } as const;
