@@ -27,6 +27,12 @@ export default defineConfig({
     // said only that the test ran out of time. Far above what any step takes on a loaded machine.
     actionTimeout: 45_000,
     navigationTimeout: 60_000,
+    // The browser asks for reduced motion, as some visitors do: dialogs and menus appear without antd's
+    // zoom and slide (app/theme.ts) and the carousel stands still. A click aimed at a dialog's button while
+    // it still zoomed in on a loaded machine landed on the field above it (CI, session 16: the login
+    // dialog's "Log in" focused the code field and no validation ran), and a missed tab left the next
+    // step waiting for a field that never showed.
+    reducedMotion: 'reduce',
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,

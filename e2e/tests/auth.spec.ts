@@ -259,6 +259,15 @@ test.describe('sign-in flow (English)', () => {
     await expect(page.locator('.register-page').getByRole('button', { name: 'Register' })).toBeVisible();
   });
 
+  test('a visitor whose system asks for reduced motion gets the dialog at once, without its zoom', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await openLoginFromHeader(page);
+    // Read once, not polled: with motion the dialog is still zooming in (a transform, antd's zoom classes) here.
+    const [zooming, transform] = await loginDialog(page).evaluate((el) => [/ant-zoom/.test(el.className), getComputedStyle(el).transform]);
+    expect({ zooming, transform }).toEqual({ zooming: false, transform: 'none' });
+  });
+
   test('dialogs close only by their close icon, not the backdrop or Escape; reopening starts fresh', async ({ page }) => {
     await page.goto('/');
     await openLoginFromHeader(page);

@@ -1,7 +1,8 @@
 import type { ThemeConfig } from 'antd';
 import type { Language } from '@acsc/shared';
 
-export function theme(language: Language): ThemeConfig {
+/** antd's theme for a page language; without motion (dialogs, drawers, menus appear at once) for a visitor who asked for less. */
+export function theme(language: Language, reducedMotion = false): ThemeConfig {
   const khmer = language === 'km_KH';
   return {
     token: {
@@ -14,6 +15,7 @@ export function theme(language: Language): ThemeConfig {
           "'Noto Sans Khmer Script', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
       // Khmer stacks consonant subscripts below the line: give it room.
       lineHeight: khmer ? 1.9 : 1.5715,
+      motion: !reducedMotion,
     },
   };
 }

@@ -5,6 +5,7 @@ import { i18n } from '../i18n/index.js';
 import dayjs from 'dayjs';
 import { parseLanguage, type Language } from '@acsc/shared';
 import { theme } from '../../app/theme.js';
+import { prefersReducedMotion } from '../motion.js';
 
 /**
  * antd's locale and dayjs's (antd's date pickers and the console's dates) follow the page language; only
@@ -30,7 +31,7 @@ export async function antdConfig() {
   // i18n holds the language main.tsx started with (the URL's ?lang= may be gone after a navigation).
   const lang = parseLanguage(i18n.language);
   const locale = await loadLocale(lang);
-  const config = theme(lang);
+  const config = theme(lang, prefersReducedMotion());
   return function AntdConfig({ children }: { children: ReactNode }) {
     return (
       <ConfigProvider locale={locale} theme={config}>

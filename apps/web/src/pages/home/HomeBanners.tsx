@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import type { HomeBanner } from '@acsc/shared';
 import { ContentImage } from '../../components/content/ContentImage.js';
+import { prefersReducedMotion } from '../../components/motion.js';
 import './home-content.css';
 
 const INTERVAL_MS = 6000;
@@ -16,7 +17,6 @@ function Glyph({ name }: { name: keyof typeof GLYPHS }) {
     </svg>
   );
 }
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The carousel's box while the home data loads, so its arrival does not push the hero text down. */
 export function HomeBannersPlaceholder() {
@@ -40,7 +40,7 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
   // Off on the server and while hydrating (the same HTML on both sides), then as the visitor's setting says.
   const [stopped, setStopped] = useState(false);
   useEffect(() => {
-    if (reducedMotion()) setStopped(true);
+    if (prefersReducedMotion()) setStopped(true);
   }, []);
   const [hovered, setHovered] = useState(false);
   const n = banners.length;
