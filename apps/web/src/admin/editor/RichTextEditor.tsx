@@ -65,23 +65,7 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
     editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value]);
 
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            strike: e.isActive('strike'),
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bullet: e.isActive('bulletList'),
-            ordered: e.isActive('orderedList'),
-            link: e.isActive('link'),
-            table: e.isActive('table'),
-          }
-        : null,
-  });
+  const active = useEditorState({ editor, selector: ({ editor: e }) => toolState(e) });
 
   const chain = () => editor!.chain().focus();
   const openLink = useCallback(() => {
@@ -122,7 +106,23 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
   );
 }
 
-type ToolState = { bold: boolean; italic: boolean; strike: boolean; h2: boolean; h3: boolean; bullet: boolean; ordered: boolean; link: boolean; table: boolean } | null;
+/** The marks at the cursor that the toolbar shows as pressed. */
+function toolState(e: Editor | null) {
+  return e
+    ? {
+        bold: e.isActive('bold'),
+        italic: e.isActive('italic'),
+        strike: e.isActive('strike'),
+        h2: e.isActive('heading', { level: 2 }),
+        h3: e.isActive('heading', { level: 3 }),
+        bullet: e.isActive('bulletList'),
+        ordered: e.isActive('orderedList'),
+        link: e.isActive('link'),
+        table: e.isActive('table'),
+      }
+    : null;
+}
+type ToolState = ReturnType<typeof toolState>;
 
 /**
  * The formatting buttons. They change with the marks at the cursor (useEditorState compares them), not
