@@ -51,9 +51,9 @@ const postStatus = async (id: number) => (await app.ctx.database.db.select({ s: 
 const queue = (token: string, query: Record<string, unknown> = {}) => staffCall(app, token, 'GET', M.queue, query);
 
 describe('reports', () => {
-  it('three different members hide an item until a moderator decides; one member counts once', async () => {
+  it('three different members a day old or more hide an item until a moderator decides; one member counts once', async () => {
     const author = await member('km_KH');
-    const [r1, r2, r3] = [await member(), await member(), await member()];
+    const [r1, r2, r3] = [await veteran(app, clock.now()), await veteran(app, clock.now()), await veteran(app, clock.now())];
     const id = await postBy(author);
     expect((await report(r1, { type: 'post', id, reason: 'spam', text: 'Selling things' })).body.code).toBe(0);
     expect(await report(r1, { type: 'post', id, reason: 'hate' })).toMatchObject({ status: 409, body: { code: 5310, msg: 'You have already reported this.' } });
