@@ -11,6 +11,9 @@ import { defineNotificationType, type NotificationTexts } from '../notifications
 const postRef = { postId: z.string().max(20), by: z.string().max(80), byId: z.string().max(20) };
 const withExcerpt = { ...postRef, excerpt: z.string().max(200) };
 
+/** Who did it: a block between them and the recipient silences the notice (notifications' notify). */
+export const byActor = (p: { byId: string }) => Number(p.byId);
+
 type Texts = Record<Language, NotificationTexts>;
 const texts = (zh: [string, string, string], km: [string, string, string], en: [string, string, string]): Texts => ({
   zh_CN: { label: zh[0], title: zh[1], body: zh[2], emailSubject: zh[1], emailBody: zh[2] },
@@ -24,6 +27,7 @@ export const POST_LIKED = defineNotificationType({
   params: z.object(postRef),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
+  actor: byActor,
   texts: texts(
     ['动态被点赞', '{by} 赞了您的动态', '{by} 赞了您的动态。'],
     ['មាននរណាម្នាក់ចូលចិត្តការបង្ហោះ', '{by} បានចូលចិត្តការបង្ហោះរបស់អ្នក', '{by} បានចូលចិត្តការបង្ហោះរបស់អ្នក។'],
@@ -37,6 +41,7 @@ export const POST_COMMENTED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
+  actor: byActor,
   texts: texts(
     ['动态被评论', '{by} 评论了您的动态', '{by}：{excerpt}'],
     ['មតិលើការបង្ហោះ', '{by} បានបញ្ចេញមតិលើការបង្ហោះរបស់អ្នក', '{by}៖ {excerpt}'],
@@ -50,6 +55,7 @@ export const COMMENT_REPLIED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
+  actor: byActor,
   texts: texts(
     ['评论被回复', '{by} 回复了您的评论', '{by}：{excerpt}'],
     ['ការឆ្លើយតបមតិ', '{by} បានឆ្លើយតបមតិរបស់អ្នក', '{by}៖ {excerpt}'],
@@ -63,6 +69,7 @@ export const MENTIONED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
+  actor: byActor,
   texts: texts(
     ['被 @ 提到', '{by} 在评论中提到了您', '{by}：{excerpt}'],
     ['ការលើកឡើងឈ្មោះ', '{by} បានលើកឡើងឈ្មោះអ្នកក្នុងមតិ', '{by}៖ {excerpt}'],
@@ -76,6 +83,7 @@ export const FOLLOWED = defineNotificationType({
   params: z.object({ by: z.string().max(80), byId: z.string().max(20) }),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.user(p.byId),
+  actor: byActor,
   texts: texts(
     ['新的关注者', '{by} 关注了您', '{by} 开始关注您了。'],
     ['អ្នកតាមដានថ្មី', '{by} បានតាមដានអ្នក', '{by} បានចាប់ផ្តើមតាមដានអ្នក។'],
