@@ -6,13 +6,11 @@ import { defineNotificationType, type NotificationTexts } from '../notifications
  * The exchange's notification types (issue 11): someone liked my post, commented on it, replied to my
  * comment, mentioned me with @nickname, followed me. Stored with the actor's nickname and a short
  * excerpt, rendered in the reader's language; they reach open pages live like every notification.
+ * Each names its actor (byId): a block between the actor and the recipient, either way, silences it.
  */
 
 const postRef = { postId: z.string().max(20), by: z.string().max(80), byId: z.string().max(20) };
 const withExcerpt = { ...postRef, excerpt: z.string().max(200) };
-
-/** Who did it: a block between them and the recipient silences the notice (notifications' notify). */
-export const byActor = (p: { byId: string }) => Number(p.byId);
 
 type Texts = Record<Language, NotificationTexts>;
 const texts = (zh: [string, string, string], km: [string, string, string], en: [string, string, string]): Texts => ({
@@ -27,7 +25,7 @@ export const POST_LIKED = defineNotificationType({
   params: z.object(postRef),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
-  actor: byActor,
+  actor: (p) => Number(p.byId),
   texts: texts(
     ['动态被点赞', '{by} 赞了您的动态', '{by} 赞了您的动态。'],
     ['មាននរណាម្នាក់ចូលចិត្តការបង្ហោះ', '{by} បានចូលចិត្តការបង្ហោះរបស់អ្នក', '{by} បានចូលចិត្តការបង្ហោះរបស់អ្នក។'],
@@ -41,7 +39,7 @@ export const POST_COMMENTED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
-  actor: byActor,
+  actor: (p) => Number(p.byId),
   texts: texts(
     ['动态被评论', '{by} 评论了您的动态', '{by}：{excerpt}'],
     ['មតិលើការបង្ហោះ', '{by} បានបញ្ចេញមតិលើការបង្ហោះរបស់អ្នក', '{by}៖ {excerpt}'],
@@ -55,7 +53,7 @@ export const COMMENT_REPLIED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
-  actor: byActor,
+  actor: (p) => Number(p.byId),
   texts: texts(
     ['评论被回复', '{by} 回复了您的评论', '{by}：{excerpt}'],
     ['ការឆ្លើយតបមតិ', '{by} បានឆ្លើយតបមតិរបស់អ្នក', '{by}៖ {excerpt}'],
@@ -69,7 +67,7 @@ export const MENTIONED = defineNotificationType({
   params: z.object(withExcerpt),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.post(p.postId),
-  actor: byActor,
+  actor: (p) => Number(p.byId),
   texts: texts(
     ['被 @ 提到', '{by} 在评论中提到了您', '{by}：{excerpt}'],
     ['ការលើកឡើងឈ្មោះ', '{by} បានលើកឡើងឈ្មោះអ្នកក្នុងមតិ', '{by}៖ {excerpt}'],
@@ -83,7 +81,7 @@ export const FOLLOWED = defineNotificationType({
   params: z.object({ by: z.string().max(80), byId: z.string().max(20) }),
   defaultChannel: 'in_app',
   link: (p) => EXCHANGE_WEB.user(p.byId),
-  actor: byActor,
+  actor: (p) => Number(p.byId),
   texts: texts(
     ['新的关注者', '{by} 关注了您', '{by} 开始关注您了。'],
     ['អ្នកតាមដានថ្មី', '{by} បានតាមដានអ្នក', '{by} បានចាប់ផ្តើមតាមដានអ្នក។'],
