@@ -351,7 +351,7 @@ export const AUDIT_ENTITY_TYPES = [
   'watched_word',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry', 'hide', 'restore', 'dismiss', 'approve', 'reject', 'suspend'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry', 'hide', 'restore', 'dismiss', 'approve', 'reject', 'suspend', 'view'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuerySchema.extend({

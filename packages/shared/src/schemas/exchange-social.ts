@@ -15,7 +15,7 @@ export const EXCHANGE_SOCIAL_API = {
     send: '/client/exchange/v1/message/send',
     read: '/client/exchange/v1/message/read',
     unread: '/client/exchange/v1/message/unread',
-    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
+    /** GET: the image of a message, for the two members of its conversation (private, no-store); for moderators only once the message is reported, each read audited. */
     image: '/client/exchange/v1/message/image/:id',
   },
   /** POST {type, id, reason, text?}: report a post, comment, message or member. */
