@@ -401,6 +401,7 @@ export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Widths (px) images are re-encoded to for srcset; a smaller original keeps its own width as the largest. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** The most pixels, in millions, any image may have (what a browser must decode to show it); members' decoding is capped lower (MEMBER_UPLOAD_LIMITS). */
 export const IMAGE_MEGAPIXELS_MAX = 50;
 
 export const mediaUsage = z.object({ entityType: z.enum(AUDIT_ENTITY_TYPES), id: z.string(), title: z.string() });
