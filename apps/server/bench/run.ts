@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,7 @@ import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
 import { DOC, writeDoc } from './doc.js';
 import { messageLatency, messageMembers, messagesTable } from './messages.js';
+import { uploadAccounts, uploadRows, uploadsTable } from './uploads.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -343,6 +344,27 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
   };
 }
 
+/**
+ * `--only uploads` (uploads.ts): image uploads one at a time; answers the table. PGlite gets a fresh folder of
+ * its own (the rows need no seeded content), PostgreSQL the bench database.
+ */
+async function uploadsTarget(t: Target, port: number): Promise<string> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const dataDir = t.kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-bench-uploads-')) : (t.env.DATA_DIR ?? PGLITE_DIR);
+  const n = Number(arg('uploads', '6'));
+  try {
+    const accounts = await uploadAccounts({ DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: dataDir }, 4);
+    const server = await startServer({ ...t, env: { ...t.env, DATA_DIR: dataDir } }, port);
+    try {
+      return uploadsTable(t.kind, LABEL, n, await uploadRows(`http://127.0.0.1:${port}`, accounts, n, () => serverCpuMs(server)));
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    if (t.kind === 'pglite') fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
 async function messagesTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
@@ -433,9 +455,10 @@ async function main() {
   if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) } });
   if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   for (const t of targets) {
-    const text = ONLY === 'messages' ? await messagesTarget(t, PORT + targets.indexOf(t)) : table(t.kind, await benchTarget(t, PORT + targets.indexOf(t)));
+    const port = PORT + targets.indexOf(t);
+    const text = ONLY === 'messages' ? await messagesTarget(t, port) : ONLY === 'uploads' ? await uploadsTarget(t, port) : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, LABEL, text);
+    writeDoc(t.kind, ONLY === 'uploads' ? `uploads ${LABEL}` : LABEL, text);
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

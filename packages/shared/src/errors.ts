@@ -73,6 +73,8 @@ export const ERRORS = {
   UPLOAD_QUOTA_EXCEEDED: { code: 5104, status: 413 },
   UPLOAD_DAILY_LIMIT: { code: 5105, status: 429 },
   PROFILE_PRIVATE: { code: 5106, status: 403 },
+  // Member uploads (issue 28).
+  PRIVATE_FILE_TYPE_UNSUPPORTED: { code: 5110, status: 415 },
   // Exchange: private messages and moderation (5300-5349).
   MESSAGE_NOT_ALLOWED: { code: 5300, status: 403 },
   MESSAGE_IMAGE_INVALID: { code: 5301, status: 400 },
@@ -346,6 +348,11 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '该会员只向部分人公开个人主页',
     km_KH: 'សមាជិកនេះបង្ហាញទំព័រផ្ទាល់ខ្លួនតែចំពោះមនុស្សមួយចំនួនប៉ុណ្ណោះ',
     en_US: 'This member shows their page only to some people.',
+  },
+  PRIVATE_FILE_TYPE_UNSUPPORTED: {
+    zh_CN: '不支持此文件类型（{detail}），请上传 JPEG、PNG 或 WebP 图片，或 PDF 文件',
+    km_KH: 'មិនគាំទ្រប្រភេទឯកសារនេះ ({detail}) សូមផ្ទុករូបភាព JPEG, PNG ឬ WebP ឬឯកសារ PDF',
+    en_US: 'This type of file is not supported ({detail}). Upload a JPEG, PNG or WebP image, or a PDF file.',
   },
   MESSAGE_NOT_ALLOWED: {
     zh_CN: '该会员不接收你的私信',

@@ -36,3 +36,26 @@ export async function receiveFile(request: FastifyRequest, limit: number, tooLar
     return fail('BAD_REQUEST');
   }
 }
+
+/**
+ * The one rule for the name an upload keeps (staff images, documents and videos, member images, videos
+ * and private files): the last path part; without control characters, lone surrogates, the signs file
+ * systems forbid, or the invisible and bidirectional controls (U+200B-U+200F, U+202A-U+202E,
+ * U+2066-U+2069, U+061C, U+FEFF) that let `passwd\u202Egnp.png` show as another name; spaces collapsed;
+ * at most 200 characters; ending in the extension of what the bytes are (`ext`), so a name never lies
+ * about its content. `fallback` names a file whose name is empty once cleaned.
+ */
+export function sanitizeFileName(raw: string, ext: string, fallback = 'file'): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const name = base
+    .replace(/[\p{Cc}\p{Cs}<>:"|?*\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name).trim();
+  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  // A name whose extension lies about the content gets the true one, so the download opens in the right program.
+  return `${[...(stem || fallback)].slice(0, 190).join('')}.${given === ext ? given : ext}`;
+}

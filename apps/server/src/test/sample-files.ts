@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, createDeflate, deflateRawSync } from 'node:zlib';
 
 /*
  * Small real files built byte by byte for upload tests: the API tests and the e2e journeys both use
@@ -130,4 +130,44 @@ export function minimalCfb(stream = 'WordDocument'): Buffer {
   entry(1, stream, 2, FREE, 2, 4096);
   for (const i of [2, 3]) for (const off of [68, 72, 76]) dir.writeUInt32LE(FREE, i * 128 + off);
   return Buffer.concat([header, fat, dir, Buffer.alloc(4096, 0x20)]);
+}
+
+/**
+ * A one-bit greyscale PNG of any size, written row by row through a streaming deflate, so a picture of
+ * 30,000 x 30,000 pixels (900 megapixels) is a file of about 110 KB and never exists decoded in memory:
+ * the "decompression bomb" an upload must refuse from its header. Every `stripe`-th row is white, the
+ * rest black (a scanned page's lines).
+ */
+export async function bilevelPng(width: number, height: number, stripe = 0): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rowBytes = 1 + Math.ceil(width / 8); // filter byte 0, then the bits
+  const black = Buffer.alloc(rowBytes);
+  const white = Buffer.alloc(rowBytes, 0xff);
+  white[0] = 0;
+  const deflate = createDeflate({ level: constants.Z_BEST_COMPRESSION });
+  const parts: Buffer[] = [];
+  deflate.on('data', (d: Buffer) => parts.push(d));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  for (let y = 0; y < height; y++) {
+    if (!deflate.write(stripe && y % stripe === 0 ? white : black)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
 }

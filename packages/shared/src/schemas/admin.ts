@@ -351,7 +351,7 @@ export const AUDIT_ENTITY_TYPES = [
   'watched_word',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry', 'hide', 'restore', 'dismiss', 'approve', 'reject', 'suspend'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry', 'hide', 'restore', 'dismiss', 'approve', 'reject', 'suspend', 'view'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuerySchema.extend({
@@ -401,6 +401,7 @@ export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Widths (px) images are re-encoded to for srcset; a smaller original keeps its own width as the largest. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** The most pixels, in millions, any image may have (what a browser must decode to show it); members' decoding is capped lower (MEMBER_UPLOAD_LIMITS). */
 export const IMAGE_MEGAPIXELS_MAX = 50;
 
 export const mediaUsage = z.object({ entityType: z.enum(AUDIT_ENTITY_TYPES), id: z.string(), title: z.string() });

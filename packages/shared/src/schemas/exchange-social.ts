@@ -15,7 +15,7 @@ export const EXCHANGE_SOCIAL_API = {
     send: '/client/exchange/v1/message/send',
     read: '/client/exchange/v1/message/read',
     unread: '/client/exchange/v1/message/unread',
-    /** GET: the image of a message, for the two members of its conversation (private, no-store). */
+    /** GET: the image of a message, for the two members of its conversation (private, no-store); for moderators only once the message is reported, each read audited. */
     image: '/client/exchange/v1/message/image/:id',
   },
   /** POST {type, id, reason, text?}: report a post, comment, message or member. */
@@ -132,8 +132,26 @@ export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'violence
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const MODERATION_LIMITS = {
-  /** Reports from this many different members hide an item until a moderator decides (Discourse's rule). */
-  hideThreshold: 3,
+  /**
+   * Reports hide an item until a moderator decides once the weights of its open reports add up to this
+   * (Discourse's flag scores, simplified; docs/architecture.md "Report weights"): three members a day old
+   * or more, fewer with a good record, never accounts under a day old alone, a moderator at once.
+   */
+  hideScore: 3,
+  reportWeight: {
+    /** An account this many hours old or more when it reports weighs `member`; a younger one `newAccount`. */
+    newAccountHours: 24,
+    member: 1,
+    newAccount: 0.5,
+    /** All reports of accounts under a day old on one item together: below hideScore, so they never hide it alone. */
+    newAccountsTotal: 1,
+    /** Added for an account this many days old or more. */
+    seasonedDays: 30,
+    seasoned: 0.5,
+    /** Added per earlier report of the member a moderator upheld, taken per one dismissed, within +-accuracyMax. */
+    perDecision: 0.5,
+    accuracyMax: 1,
+  },
   reportTextMax: 500,
   suspendDaysMax: 365,
   watchedWordMax: 50,

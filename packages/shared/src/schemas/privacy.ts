@@ -62,6 +62,13 @@ export const MEMBER_UPLOAD_LIMITS = {
   filesPerDay: 60,
   /** One private file (a proof, a CV attachment, a chat image). */
   privateFileBytesMax: 10 * 1024 * 1024,
+  /**
+   * The most pixels, in millions, the server decodes for a member's image (public or private): lower than
+   * the staff's IMAGE_MEGAPIXELS_MAX, since anyone may upload (issue 28). A JPEG is read at 1/2, 1/4 or 1/8
+   * of its size when that still covers the largest width, so a 48-megapixel phone photo decodes as 3; a
+   * 7,000 x 7,000 PNG decodes whole (49) and is refused.
+   */
+  imageDecodedMegapixelsMax: 25,
 } as const;
 
 /** What a member upload answers: the stored image's id, its public URL and widths (public), or a private file's id. */

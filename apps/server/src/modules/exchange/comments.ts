@@ -34,6 +34,15 @@ async function readablePost(db: Executor, postId: number, viewer: number | null)
   return post;
 }
 
+/**
+ * Whether the viewer sees a comment as the lists show it: published (or their own held one), not deleted,
+ * under a post they may read. Reports of comments follow it (moderation's report).
+ */
+export async function commentVisibleTo(db: Executor, id: number, viewer: number): Promise<boolean> {
+  const [row] = await db.select({ postId: c.postId }).from(c).where(and(eq(c.id, id), visibleTo(viewer))).limit(1);
+  return Boolean(row && (await repo.postById(db, row.postId, viewer)));
+}
+
 async function decorate(db: Executor, rows: CommentRow[], viewer: number | null) {
   const memberIds = [...new Set(rows.flatMap((r) => (r.replyToId ? [r.authorId, r.replyToId] : [r.authorId])))];
   const ids = rows.map((r) => r.id);

@@ -89,6 +89,11 @@ export async function postDetail(deps: ExchangeDeps, viewer: Reader | null, id: 
   return (await presentPosts(deps.database.db, [row], viewer?.id ?? null, lang))[0];
 }
 
+/** Whether the viewer may open the post (its audience, its state): the rule of postDetail, for reports. */
+export async function postVisibleTo(db: Executor, id: number, viewer: number | null): Promise<boolean> {
+  return (await repo.postById(db, id, viewer)) !== null;
+}
+
 /**
  * The Following tab of a member, newest first: for each member followed, that author's newest posts
  * after the cursor from the author index (exchange_posts_author_idx), merged. Reads about (follows x page

@@ -73,7 +73,7 @@ describe('private files', () => {
   it('accept images and PDF by their bytes only, and refuse a visitor', async () => {
     const member = await signedUpMember(app, 'en_US');
     const html = await uploadTo(app, API.privateFileUpload, member.token, 'cv.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf');
-    expect(html).toMatchObject({ status: 415, body: { code: 4013 } });
+    expect(html).toMatchObject({ status: 415, body: { code: 5110 } });
     const image = await uploadTo(app, API.privateFileUpload, member.token, 'chat.png', png, 'image/png');
     expect(image.body.code).toBe(0);
     const read = await readFile(image.body.data.id, member.token);

@@ -9,8 +9,8 @@ import { fail } from '../../platform/errors.js';
 import { requireMember } from '../../platform/auth.js';
 import { checkMemberUploadQuota } from '../../platform/member-uploads.js';
 import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile, type PrivateFileRow } from '../../platform/private-files.js';
-import { cleanUploadName, storeImage } from '../media/service.js';
-import { receiveFile } from '../../platform/upload.js';
+import { checkImage, storeImage } from '../media/service.js';
+import { receiveFile, sanitizeFileName } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
 import { registerMemberVideoRoutes } from './video-routes.js';
 
@@ -21,9 +21,9 @@ import { registerMemberVideoRoutes } from './video-routes.js';
  * files with platform/private-files.ts (their purpose and staff roles); this module serves them all.
  */
 
-/** What a private file may be, by its bytes: images and PDF (proofs, CV attachments, chat images). */
-const PRIVATE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** What a private file may be, by its bytes: JPEG, PNG and WebP images and PDF (proofs, CV attachments, chat images). */
+const INLINE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const PRIVATE_TYPES: ReadonlySet<string> = new Set([...INLINE_TYPES, 'application/pdf']);
 
 const presentPrivate = (r: PrivateFileRow): PrivateFileItem => ({ id: String(r.id), mime: r.mime, bytes: r.bytes, originalName: r.originalName, createdAt: r.createdAt.toISOString() });
 
@@ -63,18 +63,21 @@ async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     API.privateFileUpload,
-    { schema: { response: replyOf(privateFileItem) }, onRequest: requireMember, config: { writeLimit: 'upload', upload: 'multipart', errors: [...QUOTA_ERRORS, 'DOCUMENT_TOO_LARGE', 'DOCUMENT_TYPE_UNSUPPORTED'] } },
+    { schema: { response: replyOf(privateFileItem) }, onRequest: requireMember, config: { writeLimit: 'upload', upload: 'multipart', errors: [...QUOTA_ERRORS, 'DOCUMENT_TOO_LARGE', 'PRIVATE_FILE_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'] } },
     async (request) => {
       const memberId = request.member!.id;
       const { data, filename } = await receiveFile(request, MEMBER_UPLOAD_LIMITS.privateFileBytesMax, 'DOCUMENT_TOO_LARGE');
       const type = await fileTypeFromBuffer(data);
-      if (!type || !PRIVATE_TYPES.has(type.mime)) fail('DOCUMENT_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
+      if (!type || !PRIVATE_TYPES.has(type.mime)) fail('PRIVATE_FILE_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
+      // An image gets the checks of public images (issue 28): its header read, its pixels within the members'
+      // limit, so no recipient's phone is handed a 900-megapixel picture. Stored as sent (never decoded here).
+      if (INLINE_TYPES.has(type.mime)) await checkImage(data, 'member', { types: INLINE_TYPES });
       const row = await storePrivateFile(ctx, {
         ownerId: memberId,
         purpose: 'member.attachment',
         data,
         mime: type.mime,
-        originalName: cleanUploadName(filename),
+        originalName: sanitizeFileName(filename, type.ext),
         check: quota(memberId),
       });
       return ok(request, presentPrivate(row));

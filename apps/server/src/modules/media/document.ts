@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { media } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
+import { sanitizeFileName } from '../../platform/upload.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { newItemFolder } from './keys.js';
@@ -38,28 +39,6 @@ export async function documentTypeOf(data: Buffer): Promise<{ ext: string; mime:
   return { refused: type?.mime ?? 'unknown' };
 }
 
-/**
- * A file name safe to show and to send in Content-Disposition: the last path part, without control
- * characters or the ones file systems forbid, at most 200 characters, ending in the type's extension.
- */
-export function sanitizeFileName(raw: string, ext: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
-  let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
-  const dot = name.lastIndexOf('.');
-  const stem = (dot > 0 ? name.slice(0, dot) : name).trim();
-  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  // A name whose extension lies about the content gets the true one, so the download opens in the right program.
-  name = `${[...(stem || 'document')].slice(0, 190).join('')}.${given === ext ? given : ext}`;
-  return name;
-}
-
-/**
- * The name an image or video was uploaded with, kept as sent but for control characters and lone
- * surrogates (a NUL in it made the insert fail with a 500: issue 17), at most 255 characters.
- */
-export const cleanUploadName = (raw: string) => [...raw.replace(/[\p{Cc}\p{Cs}]/gu, '')].slice(0, 255).join('');
-
 /** Checks an uploaded document by its bytes and stores it unchanged under a new key, with its original name for downloads. */
 export async function storeDocument(ctx: MediaDeps, data: Buffer, originalName: string, actor: Actor) {
   const type = await documentTypeOf(data);
@@ -67,7 +46,7 @@ export async function storeDocument(ctx: MediaDeps, data: Buffer, originalName: 
   const now = ctx.now();
   const key = `${newItemFolder('documents', now)}/file.${type.ext}`;
   await ctx.storage.putBuffer(key, data, type.mime);
-  const name = sanitizeFileName(originalName, type.ext);
+  const name = sanitizeFileName(originalName, type.ext, 'document');
   try {
     return await ctx.database.db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,13 +1,13 @@
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS } from '@acsc/shared';
+import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
 import { media, type MediaVariant } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf, type Storage } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
+import { sanitizeFileName } from '../../platform/upload.js';
 import type { Actor } from '../../platform/staff.js';
 import type { Executor } from '../../platform/db.js';
-import { cleanUploadName } from './document.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia, type MediaDeps } from './library.js';
 
@@ -19,21 +19,43 @@ const WEBP_QUALITY = 80;
 export interface CheckedImage {
   /** The type the bytes say, e.g. image/jpeg. */
   mime: string;
+  /** The extension of that type, e.g. jpg. */
+  ext: string;
   /** As displayed (EXIF orientation applied). */
   width: number;
   height: number;
 }
 
+/** Whose upload: a member's images are decoded under a lower cap than the staff's (MEMBER_UPLOAD_LIMITS). */
+export type ImageUploader = 'member' | 'staff';
+
 /**
- * Checks that an upload really is an image: the type from its magic bytes (the file name and the
- * browser's type are ignored), then sharp must read its header, then its size is bounded.
+ * The pixels sharp decodes to make an image `largest` pixels wide (or, `square`, a square of that side):
+ * a JPEG is read at 1/2, 1/4 or 1/8 of its size when that still covers it (libjpeg's shrink-on-load, which
+ * sharp uses), any other type whole.
  */
-export async function checkImage(data: Buffer): Promise<CheckedImage> {
+export function decodedPixels(mime: string, width: number, height: number, largest: number, square = false): number {
+  let shrink = 1;
+  const side = square ? Math.min(width, height) : width;
+  if (mime === 'image/jpeg') while (shrink < 8 && side / (shrink * 2) >= largest) shrink *= 2;
+  return Math.ceil(width / shrink) * Math.ceil(height / shrink);
+}
+
+const megapixels = (pixels: number) => Math.round(pixels / 1e5) / 10;
+
+/**
+ * Checks that an upload really is an image, from its header only (nothing is decoded here): the type from
+ * its magic bytes (the file name and the browser's type are ignored), then sharp must read its header,
+ * then its size is bounded: at most IMAGE_MEGAPIXELS_MAX megapixels for anyone, and for a member at most
+ * MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax decoded to make `largest` (the widest variant).
+ */
+export async function checkImage(data: Buffer, by: ImageUploader, opts: { largest?: number; square?: boolean; types?: ReadonlySet<string> } = {}): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(data);
-  if (!type || !IMAGE_TYPES.has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
+  if (!type || !(opts.types ?? IMAGE_TYPES).has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    // The header only: without the limit sharp refuses a 900-megapixel header as unreadable, not as too big.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     return fail('IMAGE_UNREADABLE');
   }
@@ -42,9 +64,13 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
   if (!width || !height) fail('IMAGE_UNREADABLE');
-  const megapixels = (width * height) / 1e6;
-  if (megapixels > IMAGE_MEGAPIXELS_MAX) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: Math.round(megapixels * 10) / 10, limit: IMAGE_MEGAPIXELS_MAX });
-  return { mime: type!.mime, width, height };
+  const pixels = width * height;
+  if (pixels > IMAGE_MEGAPIXELS_MAX * 1e6) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: IMAGE_MEGAPIXELS_MAX });
+  const cap = MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax;
+  if (by === 'member' && decodedPixels(type!.mime, width, height, opts.largest ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], opts.square) > cap * 1e6) {
+    fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: cap });
+  }
+  return { mime: type!.mime, ext: type!.ext, width, height };
 }
 
 export interface StoredVariant extends MediaVariant {
@@ -55,18 +81,27 @@ export interface StoredVariant extends MediaVariant {
 
 /**
  * Re-encodes a checked image as WebP files `<folder>/<width>.webp`, one per width (never enlarged);
- * `square` crops the centre to a square of exactly that width (avatars, enlarged if need be). Re-encoding drops every metadata block (EXIF
- * with GPS, XMP, ICC comments): sharp writes none unless asked to. On any failure nothing is left stored.
+ * `square` crops the centre to a square of exactly that width (avatars, enlarged if need be). The upload
+ * is decoded once, to the largest variant's pixels, and every width is made from those (sharp's clone()
+ * of one raw input): decoding a picture once per width cost a 7,000 x 7,000 PNG three full decodes
+ * (docs/benchmarks.md, "Image uploads"). Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC
+ * comments): sharp writes none unless asked to. On any failure nothing is left stored.
  */
 export async function writeWebpVariants(storage: Storage, data: Buffer, folder: string, widths: readonly number[], square = false): Promise<StoredVariant[]> {
   const variants: StoredVariant[] = [];
+  const largest = Math.max(...widths);
   try {
+    const decoded = await sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
+      .rotate()
+      .resize(square ? { width: largest, height: largest, fit: 'cover', position: 'centre' } : { width: largest, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = decoded.info;
+    const base = sharp(decoded.data, { raw: { width, height, channels } });
     for (const w of widths) {
-      const { data: out, info } = await sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
-        .rotate()
-        .resize(square ? { width: w, height: w, fit: 'cover', position: 'centre' } : { width: w, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
+      const one = base.clone();
+      if (w < width) one.resize(square ? { width: w, height: w } : { width: w });
+      const { data: out, info } = await one.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
       const key = `${folder}/${w}.webp`;
       await storage.putBuffer(key, out, 'image/webp');
       variants.push({ width: info.width, height: info.height, url: mediaUrlOf(key), key, bytes: out.length });
@@ -91,7 +126,7 @@ export interface MemberUploader {
 /** Checks an uploaded image and stores it in the media library, re-encoded as WebP at a few widths. */
 export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: string, by: Actor | MemberUploader) {
   const owner = 'ownerId' in by ? by : null;
-  const checked = await checkImage(data);
+  const checked = await checkImage(data, owner ? 'member' : 'staff');
   const largest = Math.min(checked.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
   const variants = await writeWebpVariants(ctx.storage, data, newItemFolder('images', ctx.now()), widths);
@@ -112,7 +147,7 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
           variants: variants.map((v) => ({ width: v.width, url: v.url })),
           bytes: variants.reduce((s, v) => s + v.bytes, 0),
           mime: 'image/webp',
-          originalName: cleanUploadName(originalName),
+          originalName: sanitizeFileName(originalName, checked.ext, 'image'),
           createdAt: now,
           createdBy: owner ? null : (by as Actor).id,
           ownerId: owner?.ownerId ?? null,

@@ -3,7 +3,6 @@ import { media } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { storeImage, type MemberUploader } from './image.js';
 import { usagesOf, type MediaDeps } from './library.js';
-import { cleanUploadName } from './document.js';
 
 /**
  * What other features use of the media pipeline: the one way an uploaded image is checked and
@@ -15,7 +14,7 @@ export { checkImage, writeWebpVariants, type CheckedImage, type StoredVariant } 
 export { newItemFolder } from './keys.js';
 /** Where media rows are used by any content (a feature deleting its own uploads checks this first). */
 export { usagesOf } from './library.js';
-export { storeImage, cleanUploadName, type MemberUploader };
+export { storeImage, type MemberUploader };
 /** The one tus pipeline of videos (console and members). */
 export { registerTusRoutes, type VideoUploader } from './video.js';
 export type { MediaRow } from './library.js';

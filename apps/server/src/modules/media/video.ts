@@ -15,7 +15,7 @@ import { mediaUrlOf } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { createUploadLocks } from '../../platform/upload-locks.js';
-import { cleanUploadName } from './document.js';
+import { sanitizeFileName } from '../../platform/upload.js';
 import { newItemFolder } from './keys.js';
 import { presentMedia, type MediaRow } from './library.js';
 import { extractFrame, playableContainer, probeVideo } from './probe.js';
@@ -146,7 +146,7 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
       await ctx.storage.putBuffer(posterKey, poster, 'image/webp');
       await ctx.storage.putFile(videoKey, file, container.mime);
       await store.remove(upload.id).catch(() => undefined);
-      const name = cleanUploadName(String(upload.metadata?.filename ?? ''));
+      const name = sanitizeFileName(String(upload.metadata?.filename ?? ''), container.ext, 'video');
       try {
         const row = await ctx.database.db.transaction(async (tx) => {
           if (uploader.kind === 'member' && options.quota) await options.quota(tx, uploader.memberId, bytes);

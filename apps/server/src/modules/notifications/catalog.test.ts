@@ -57,6 +57,14 @@ describe('notification catalog', () => {
     }
   });
 
+  it('names the acting member of every type whose parameters carry one, so a block silences it', () => {
+    for (const def of NOTIFICATION_TYPES.values()) {
+      const shape = (def.params as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      if ('byId' in shape) expect(def.actor?.({ by: 'Sokha', byId: '3', postId: '7', excerpt: 'x' }), def.type).toBe(3);
+      else expect(def.actor, def.type).toBeUndefined();
+    }
+  });
+
   it('renders a Khmer reader\'s sign-in notice in Khmer, with the device described', () => {
     const def = NOTIFICATION_TYPES.get('account.newSignIn')!;
     const r = renderNotification(def, { osName: 'PC', osVersion: 'Safari', platform: 'Web', ip: null }, 'km_KH');

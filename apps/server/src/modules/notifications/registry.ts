@@ -28,6 +28,12 @@ export interface NotificationType<P extends Record<string, unknown> = Record<str
   values?(params: P, lang: Language): Record<string, string | number>;
   /** A site path to the thing the notification is about. */
   link?(params: P): string | null;
+  /**
+   * The member whose action it tells of (who liked, replied, mentioned, wrote). A block between that
+   * member and the recipient, either way, silences it: notify makes nothing. Types about a member's own
+   * account or a moderator's decision have none.
+   */
+  actor?(params: P): number | null;
 }
 
 export function defineNotificationType<P extends Record<string, unknown>>(definition: NotificationType<P>): NotificationType<P> {

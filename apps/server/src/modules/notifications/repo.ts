@@ -1,15 +1,23 @@
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '@acsc/shared';
-import { members, notificationPreferences, notifications } from '../../db/schema/index.js';
+import { memberBlocks, members, notificationPreferences, notifications } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { descNullsLast, paginate } from '../../platform/paging.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** What notify needs to know about the recipient: their choice for this type and where email goes. */
-export async function recipient(db: Executor, memberId: number, type: string) {
+/**
+ * What notify needs to know about the recipient: their choice for this type, where email goes, and
+ * whether the recipient and `actor` (the member the notice is about) blocked one another.
+ */
+export async function recipient(db: Executor, memberId: number, type: string, actor: number | null = null) {
+  const b = memberBlocks;
+  const blocked =
+    actor === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${b} where (${b.blockerId} = ${memberId} and ${b.blockedId} = ${actor}) or (${b.blockerId} = ${actor} and ${b.blockedId} = ${memberId}))`;
   const [row] = await db
-    .select({ email: members.email, status: members.status, channel: notificationPreferences.channel })
+    .select({ email: members.email, status: members.status, channel: notificationPreferences.channel, blocked })
     .from(members)
     .leftJoin(notificationPreferences, and(eq(notificationPreferences.memberId, members.id), eq(notificationPreferences.type, type)))
     .where(eq(members.id, memberId))

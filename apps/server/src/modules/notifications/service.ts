@@ -62,7 +62,9 @@ export function renderLive(payload: unknown, lang: Language): LiveEvent {
 
 /**
  * Tells a member something, as their preference for the type says: nothing when off, a notification
- * (listed, counted, pushed live) for in_app, and an email besides for email. Pass the transaction that
+ * (listed, counted, pushed live) for in_app, and an email besides for email. Nothing either when the
+ * type's actor (the member whose action it tells of) and the recipient have a block between them: the
+ * one place blocks silence likes, comments, replies, mentions, follows and message notices. Pass the transaction that
  * makes the thing it is about, so both exist or neither; the live push and the email follow its commit.
  * Returns the notification's id, or null when none was made.
  */
@@ -73,9 +75,11 @@ export async function notify<P extends Record<string, unknown>>(
 ): Promise<number | null> {
   if (NOTIFICATION_TYPES.get(input.type.type) !== input.type) throw new Error(`notification type ${input.type.type} is not in catalog.ts`);
   const params = input.type.params.parse(input.params);
+  const actor = input.type.actor?.(params) ?? null;
   const run = async (tx: Executor) => {
-    const who = await repo.recipient(tx, input.memberId, input.type.type);
-    if (!who || who.status !== 'active') return null;
+    const who = await repo.recipient(tx, input.memberId, input.type.type, actor);
+    // A block between the actor and the recipient (either way) silences every notice of the actor's doings.
+    if (!who || who.status !== 'active' || who.blocked) return null;
     const channel: NotificationChannel = who.channel ?? input.type.defaultChannel;
     if (channel === 'off') return null;
     const wantsEmail = channel === 'email' && Boolean(who.email);

@@ -58,7 +58,12 @@ export default function ModerationPage() {
 
   return (
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.queue')}</Typography.Title>}>
-      <Typography.Paragraph type="secondary">{t('queue.intro', { count: MODERATION_LIMITS.hideThreshold })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('queue.intro', {
+          count: MODERATION_LIMITS.hideScore,
+          member: MODERATION_LIMITS.reportWeight.member,
+          days: MODERATION_LIMITS.reportWeight.seasonedDays,
+          fresh: MODERATION_LIMITS.reportWeight.newAccount,
+        })}</Typography.Paragraph>
       <Tabs
         activeKey={view}
         onChange={(k) => {

@@ -35,5 +35,6 @@ export const MESSAGE_UNREAD = defineNotificationType({
   params: z.object({ by: z.string().max(80), byId: z.string().max(20) }),
   defaultChannel: 'email',
   link: (p) => `/exchange/message?to=${p.byId}`,
+  actor: (p) => Number(p.byId),
   texts,
 });

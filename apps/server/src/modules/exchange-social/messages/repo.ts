@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { exchangeConversations as conv, exchangeMessages as msg, members, privateFiles } from '../../../db/schema/index.js';
+import { exchangeConversations as conv, exchangeMessages as msg, exchangeReports, members, privateFiles } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
 import { descNullsLast, olderThan, type Cursor } from '../../../platform/paging.js';
 
@@ -160,6 +160,16 @@ export function messagesOf(db: Executor, conversationId: number, cursor: Cursor 
 export async function messageWithConversation(db: Executor, id: number) {
   const [row] = await db.select({ message: msg, conversation: conv }).from(msg).innerJoin(conv, eq(conv.id, msg.conversationId)).where(eq(msg.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Whether any member reported the message (moderators read the images of reported messages only). */
+export async function isReported(db: Executor, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exchangeReports.id })
+    .from(exchangeReports)
+    .where(and(eq(exchangeReports.targetType, 'message'), eq(exchangeReports.targetId, messageId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** A private file of `ownerId` that is an image (what a message may carry). */

@@ -4,6 +4,7 @@ import { conversationListQuery, conversationPage, messageImageParams, messageIte
 import type { AppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { readerLanguage, requireMember } from '../../../platform/auth.js';
+import { actorOf } from '../../../platform/staff.js';
 import { listConversations, listMessages, messageImage, read, send, unread } from './service.js';
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -50,7 +51,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
-      const image = await messageImage(ctx, request.member!, Number(request.params.id));
+      const image = await messageImage(ctx, request.member!, Number(request.params.id), actorOf(request));
       reply.header('content-type', image.mime);
       reply.header('content-length', image.bytes);
       reply.header('cache-control', 'private, no-store');

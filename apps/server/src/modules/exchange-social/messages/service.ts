@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ConversationListQuery, ConversationPage, Language, MessageItem, MessageListQuery, MessagePage, MessageReadBody, MessageSendBody } from '@acsc/shared';
+import { writeAudit, type Actor } from '../../../platform/audit.js';
 import type { AuthMember } from '../../../platform/auth.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fail } from '../../../platform/errors.js';
@@ -8,6 +9,7 @@ import { openPrivateFile } from '../../../platform/private-files.js';
 import { memberCard } from '../../member/presenter.js';
 import { canMessage } from '../../setting/service.js';
 import { blockedBetween, isSuspended } from '../gates.js';
+import { isModerator } from '../moderation/roles.js';
 import * as repo from './repo.js';
 import { queueUnreadNotice } from './unread-notice.js';
 
@@ -19,9 +21,6 @@ import { queueUnreadNotice } from './unread-notice.js';
  */
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles' | 'jobs'>;
-
-/** Staff who may read a reported message's image. */
-const MODERATION_ROLES = ['moderator', 'admin'];
 
 export function presentMessage(m: repo.MessageRow): MessageItem {
   const hidden = m.status !== 'visible';
@@ -121,14 +120,36 @@ export async function read(deps: Deps, reader: AuthMember, body: MessageReadBody
 
 export const unread = (deps: Deps, memberId: number) => repo.unreadTotal(deps.database.db, memberId);
 
-/** The image of a message, for the two members of its conversation (and moderators); hidden messages show theirs to staff only. */
-export async function messageImage(deps: Deps, reader: AuthMember, messageId: number): Promise<{ mime: string; bytes: number; body: Readable }> {
-  const found = await repo.messageWithConversation(deps.database.db, messageId);
-  const staff = reader.roles.some((r) => MODERATION_ROLES.includes(r));
-  const member = found && (found.conversation.memberA === reader.id || found.conversation.memberB === reader.id);
-  if (!found || found.message.imageFileId === null || !(staff || (member && found.message.status === 'visible'))) fail('NOT_FOUND');
+/**
+ * The image of a message: for the two members of its conversation while the message shows; for a
+ * moderator (or admin) only when a member reported the message, and each such read is written to the
+ * audit log. Anything else answers the 404 of a message that does not exist (ids are sequential).
+ */
+export async function messageImage(deps: Deps, reader: AuthMember, messageId: number, actor: Actor): Promise<{ mime: string; bytes: number; body: Readable }> {
+  const db = deps.database.db;
+  const found = await repo.messageWithConversation(db, messageId);
+  if (!found || found.message.imageFileId === null) fail('NOT_FOUND');
+  const { message, conversation } = found;
+  const member = conversation.memberA === reader.id || conversation.memberB === reader.id;
+  const asMember = member && message.status === 'visible';
+  if (!asMember && !(isModerator(reader.roles) && (await repo.isReported(db, message.id)))) fail('NOT_FOUND');
   // Authorized above; the file is the sender's own (checked at send), so it is opened as theirs.
-  const { file, body } = await openPrivateFile(deps, { id: found.message.senderId, roles: [] }, found.message.imageFileId);
+  const { file, body } = await openPrivateFile(deps, { id: message.senderId, roles: [] }, message.imageFileId!);
+  if (!asMember) {
+    try {
+      await writeAudit(db, actor, {
+        action: 'view',
+        entityType: 'exchange_message',
+        entityId: message.id,
+        before: null,
+        after: { image: String(file.id), senderId: String(message.senderId), conversationId: String(conversation.id) },
+        at: deps.now(),
+      });
+    } catch (err) {
+      body.destroy();
+      throw err;
+    }
+  }
   return { mime: file.mime, bytes: file.bytes, body };
 }
 

@@ -51,9 +51,9 @@ const postStatus = async (id: number) => (await app.ctx.database.db.select({ s: 
 const queue = (token: string, query: Record<string, unknown> = {}) => staffCall(app, token, 'GET', M.queue, query);
 
 describe('reports', () => {
-  it('three different members hide an item until a moderator decides; one member counts once', async () => {
+  it('three different members a day old or more hide an item until a moderator decides; one member counts once', async () => {
     const author = await member('km_KH');
-    const [r1, r2, r3] = [await member(), await member(), await member()];
+    const [r1, r2, r3] = [await veteran(app, clock.now()), await veteran(app, clock.now()), await veteran(app, clock.now())];
     const id = await postBy(author);
     expect((await report(r1, { type: 'post', id, reason: 'spam', text: 'Selling things' })).body.code).toBe(0);
     expect(await report(r1, { type: 'post', id, reason: 'hate' })).toMatchObject({ status: 409, body: { code: 5310, msg: 'You have already reported this.' } });
@@ -164,6 +164,36 @@ describe('moderators', () => {
     expect((await staffCall(app, moderator.token, 'POST', M.decide, { type: 'message', id: Number(sent.body.data.id), action: 'delete' })).body.code).toBe(0);
     expect(await app.ctx.database.db.select().from(privateFiles).where(eq(privateFiles.id, Number(up.body.data.id)))).toEqual([]);
     expect(await present(stored.key)).toBe(false);
+  });
+
+  it("read a message's image only once a member reported the message, and each read is in the audit log", async () => {
+    const author = await member();
+    const reader = await member();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00c' } }).png().toBuffer();
+    const up = await uploadTo(app, API.privateFileUpload, author.token, 'photo.png', png, 'image/png');
+    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, { token: author.token, body: { to: reader.id, imageId: Number(up.body.data.id) } });
+    const id = sent.body.data.id as string;
+    const image = (who: { token: string }, messageId = id) =>
+      app.inject({ method: 'GET', url: `/prod-api${EXCHANGE_SOCIAL_API.message.image.replace(':id', messageId)}`, headers: { authorization: `Bearer ${who.token}` } });
+    const reads = () => app.ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'exchange_message'), eq(auditLog.entityId, id), eq(auditLog.action, 'view')));
+    const missing = await image(moderator, '999999999');
+    for (const staff of [moderator, admin, editor]) {
+      const refused = await image(staff);
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: missing.statusCode, body: missing.json() });
+    }
+    expect((await image(reader)).statusCode).toBe(200);
+    expect(await reads()).toEqual([]);
+
+    expect((await report(reader, { type: 'message', id: Number(id), reason: 'harassment' })).body.code).toBe(0);
+    const read = await image(moderator);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(png)).toBe(true);
+    expect((await image(editor)).statusCode).toBe(404);
+    expect((await image(admin)).statusCode).toBe(200);
+    expect((await image(reader)).statusCode).toBe(200); // the members' own reads are not staff reads
+    const rows = await reads();
+    expect(rows.map((r) => r.actorId).sort()).toEqual([moderator.id, admin.id].sort());
+    expect(rows[0].after).toMatchObject({ image: up.body.data.id, senderId: String(author.id) });
   });
 
   it('approve or reject posts held for review', async () => {

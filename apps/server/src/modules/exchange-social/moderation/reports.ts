@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { MODERATION_LIMITS, type ReportBody } from '@acsc/shared';
 import { exchangeModerationDecisions, exchangeReports, exchangeWatchedWords } from '../../../db/schema/index.js';
 import type { AuthMember } from '../../../platform/auth.js';
@@ -6,30 +6,31 @@ import type { AppContext } from '../../../platform/context.js';
 import type { Executor } from '../../../platform/db.js';
 import { fail } from '../../../platform/errors.js';
 import { isUniqueViolation } from '../../../platform/sql.js';
-import { canHide, isHidden, loadTarget, setHidden } from './targets.js';
+import { reportScore } from './scores.js';
+import { canHide, isHidden, loadTarget, setHidden, visibleTo } from './targets.js';
 
 /**
- * Members' reports (issue 11 "Moderation"): one per member per item; reports from
- * MODERATION_LIMITS.hideThreshold different members hide the item until a moderator decides
- * (Discourse's rule). A member may report what they can see: a message only in their own conversation.
+ * Members' reports (issue 11 "Moderation", issue 28): one per member per item, of what the member can
+ * see (anything else answers the 404 of an id that does not exist). Reports are weighed (scores.ts): once
+ * an item's open reports reach MODERATION_LIMITS.hideScore it is hidden until a moderator decides.
  */
 export async function report(deps: Pick<AppContext, 'database' | 'now'>, reporter: AuthMember, body: ReportBody): Promise<{ id: string }> {
   const db = deps.database.db;
   const target = await loadTarget(db, body.type, body.id);
-  if (!target || (target.participants && !target.participants.includes(reporter.id))) fail('NOT_FOUND');
+  if (!target || !(await visibleTo(db, target, reporter.id))) fail('NOT_FOUND');
   if (target.authorId === reporter.id) fail('REPORT_OWN_ITEM');
   const now = deps.now();
   try {
     return await db.transaction(async (tx) => {
+      // One item's reports one at a time: two reports at once each see the other's weight.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${body.type}:${body.id}`}))`);
       const [row] = await tx
         .insert(exchangeReports)
         .values({ targetType: body.type, targetId: body.id, authorId: target.authorId, reporterId: reporter.id, reason: body.reason, text: body.text || null, createdAt: now })
         .returning({ id: exchangeReports.id });
-      const [{ n }] = await tx
-        .select({ n: sql<number>`count(distinct ${exchangeReports.reporterId})::int` })
-        .from(exchangeReports)
-        .where(and(eq(exchangeReports.targetType, body.type), eq(exchangeReports.targetId, body.id), isNull(exchangeReports.resolvedAt)));
-      if (Number(n) >= MODERATION_LIMITS.hideThreshold && canHide(body.type) && !isHidden(target) && target.status !== 'pending') {
+      const current = await loadTarget(tx, body.type, body.id);
+      const hideable = current && canHide(body.type) && !isHidden(current) && current.status !== 'pending';
+      if (hideable && (await reportScore(tx, body.type, body.id)) >= MODERATION_LIMITS.hideScore) {
         await setHidden(tx, body.type, body.id, true);
         await tx.insert(exchangeModerationDecisions).values({ targetType: body.type, targetId: body.id, authorId: target.authorId, action: 'auto-hide', moderatorId: null, createdAt: now });
       }

@@ -14,7 +14,6 @@ import {
   watchedWordBody,
   watchedWordDeleteBody,
   watchedWordList,
-  type Role,
   EXCHANGE_SOCIAL_API,
 } from '@acsc/shared';
 import { z } from 'zod';
@@ -24,9 +23,7 @@ import { readerLanguage, requireMember } from '../../../platform/auth.js';
 import { actorOf, roles } from '../../../platform/staff.js';
 import { addWord, decide, deleteWord, presentWord, queue, suspend } from './queue.js';
 import { listWords, report } from './reports.js';
-
-/** Who moderates the exchange: moderators and admins (editors write content, they do not moderate members). */
-export const MODERATION_ROLES: readonly Role[] = ['moderator', 'admin'];
+import { MODERATION_ROLES } from './roles.js';
 
 /** POST report (members). */
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {

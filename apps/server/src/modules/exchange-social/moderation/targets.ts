@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportTarget } from '@acsc/shared';
 import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostMedia, exchangePosts, members } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
-import { approveComment, discardComment, discardPost } from '../../exchange/service.js';
+import { approveComment, commentVisibleTo, discardComment, discardPost, postVisibleTo } from '../../exchange/service.js';
 
 /**
  * The four kinds of reportable item, read and changed the same way: who wrote it, what it says, its
@@ -76,6 +76,25 @@ export async function loadTargets(db: Executor, type: ReportTarget, ids: number[
 
 export async function loadTarget(db: Executor, type: ReportTarget, id: number): Promise<TargetRow | null> {
   return (await loadTargets(db, type, [id]))[0] ?? null;
+}
+
+/**
+ * Whether a member sees an item, as reading it would answer: a post in its audience and state, a comment
+ * as the lists show it under a post they may read, a message of their own conversation, an account not
+ * erased. What a member cannot read, they cannot report: the answer is the same 404 as for an id that does
+ * not exist, so a report never tells whether a hidden item exists.
+ */
+export async function visibleTo(db: Executor, target: TargetRow, viewer: number): Promise<boolean> {
+  switch (target.type) {
+    case 'post':
+      return postVisibleTo(db, target.id, viewer);
+    case 'comment':
+      return commentVisibleTo(db, target.id, viewer);
+    case 'message':
+      return Boolean(target.participants?.includes(viewer));
+    case 'member':
+      return true;
+  }
 }
 
 /** The state an item shows when hidden / shown; null: the kind cannot be hidden (a member). */

@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MODERATION_LIMITS, type ReportTarget } from '@acsc/shared';
+import { exchangeModerationDecisions, exchangeReports, members } from '../../../db/schema/index.js';
+import type { Executor } from '../../../platform/db.js';
+import { isModerator } from './roles.js';
+
+/**
+ * How much the open reports of an item weigh (issue 28, after Discourse's flag scores: a score per flag
+ * from the flagger's trust level and accuracy, a post hidden when the sum reaches a threshold). A report
+ * weighs, with W = MODERATION_LIMITS.reportWeight:
+ * - a moderator's or admin's: hideScore (the item is hidden at once);
+ * - from an account under W.newAccountHours old when it reported: W.newAccount, and all such reports on
+ *   one item together at most W.newAccountsTotal (less than hideScore: new accounts never hide alone);
+ * - else W.member, plus W.seasoned for an account W.seasonedDays old, plus W.perDecision for each earlier
+ *   report of the member a moderator upheld and minus as much for each one dismissed (within
+ *   +-W.accuracyMax); never below 0.
+ * The item is hidden when the sum reaches MODERATION_LIMITS.hideScore.
+ */
+
+const W = MODERATION_LIMITS.reportWeight;
+const HOUR = 3_600_000;
+
+/** Decisions that agree with the reports they close, and those that do not ('suspend' closes reports of a member). */
+const UPHELD = ['hide', 'delete', 'reject', 'suspend'];
+const DISMISSED = ['dismiss', 'restore', 'approve'];
+
+export interface ReporterFacts {
+  roles: readonly string[];
+  /** The reporter's account age when the report was made, in hours. */
+  ageHours: number;
+  /** Earlier reports of the member a moderator upheld / dismissed. */
+  upheld: number;
+  dismissed: number;
+}
+
+export const isNewReporter = (r: Pick<ReporterFacts, 'ageHours'>) => r.ageHours < W.newAccountHours;
+
+/** The weight of one report (a new account's before the cap on all of them). */
+export function reportWeight(r: ReporterFacts): number {
+  if (isModerator(r.roles)) return MODERATION_LIMITS.hideScore;
+  if (isNewReporter(r)) return W.newAccount;
+  const seasoned = r.ageHours >= W.seasonedDays * 24 ? W.seasoned : 0;
+  const accuracy = Math.max(-W.accuracyMax, Math.min(W.accuracyMax, (r.upheld - r.dismissed) * W.perDecision));
+  return Math.max(0, W.member + seasoned + accuracy);
+}
+
+/** The sum over an item's open reports, new accounts' reports together within their cap. */
+export function itemScore(reports: readonly ReporterFacts[]): number {
+  let established = 0;
+  let fresh = 0;
+  for (const r of reports) {
+    if (!isModerator(r.roles) && isNewReporter(r)) fresh += reportWeight(r);
+    else established += reportWeight(r);
+  }
+  return established + Math.min(fresh, W.newAccountsTotal);
+}
+
+/**
+ * The reporters' records: their reports closed by a moderator's decision (the decision row written with
+ * the same time as the reports' resolved_at, moderation/queue.ts), upheld or dismissed.
+ */
+async function records(db: Executor, reporterIds: number[]): Promise<Map<number, { upheld: number; dismissed: number }>> {
+  if (reporterIds.length === 0) return new Map();
+  const r = exchangeReports;
+  const d = exchangeModerationDecisions;
+  const rows = await db
+    .select({
+      reporterId: r.reporterId,
+      upheld: sql<number>`count(*) filter (where ${inArray(d.action, UPHELD)})::int`,
+      dismissed: sql<number>`count(*) filter (where ${inArray(d.action, DISMISSED)})::int`,
+    })
+    .from(r)
+    .innerJoin(d, and(eq(d.targetType, r.targetType), eq(d.targetId, r.targetId), eq(d.createdAt, r.resolvedAt), isNotNull(d.moderatorId)))
+    .where(and(inArray(r.reporterId, reporterIds), isNotNull(r.resolvedAt)))
+    .groupBy(r.reporterId);
+  return new Map(rows.map((x) => [x.reporterId, { upheld: Number(x.upheld), dismissed: Number(x.dismissed) }]));
+}
+
+/** The score of an item's open reports now. */
+export async function reportScore(db: Executor, type: ReportTarget, id: number): Promise<number> {
+  const open = await db
+    .select({ reporterId: exchangeReports.reporterId, reportedAt: exchangeReports.createdAt, joinedAt: members.createdAt, roles: members.roles })
+    .from(exchangeReports)
+    .innerJoin(members, eq(members.id, exchangeReports.reporterId))
+    .where(and(eq(exchangeReports.targetType, type), eq(exchangeReports.targetId, id), isNull(exchangeReports.resolvedAt)));
+  const record = await records(
+    db,
+    open.map((o) => o.reporterId),
+  );
+  return itemScore(
+    open.map((o) => ({
+      roles: o.roles,
+      ageHours: (o.reportedAt.getTime() - o.joinedAt.getTime()) / HOUR,
+      upheld: record.get(o.reporterId)?.upheld ?? 0,
+      dismissed: record.get(o.reporterId)?.dismissed ?? 0,
+    })),
+  );
+}
