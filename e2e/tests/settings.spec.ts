@@ -52,8 +52,10 @@ test('a member edits the profile, changes the password, signs in elsewhere with 
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'The current password is wrong.')).toBeVisible();
   await password.getByLabel('Current password').fill(member.password);
+  // "Sign out my other devices" is ticked by default (issue 28).
+  await expect(password.getByRole('checkbox', { name: 'Sign out my other devices' })).toBeChecked();
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(toast(page, 'Your password was changed')).toBeVisible();
+  await expect(toast(page, 'Your password was changed. Your other devices were signed out.')).toBeVisible();
   const old = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: member.email, password: md5(member.password) } })).json();
   expect(old.code).toBe(2020);
 

@@ -11,6 +11,7 @@ import { memoryCounters, redisCounters } from './platform/counters.js';
 import { createDelivery } from './platform/delivery.js';
 import { frameworkError, registerEnvelope } from './platform/envelope.js';
 import { registerAuth } from './platform/auth.js';
+import { trustProxyOption } from './platform/trust-proxy.js';
 import { guardStaffRoutes } from './platform/staff.js';
 import { collectRoutes } from './platform/route-table.js';
 import { registerWriteLimits } from './platform/write-limits.js';
@@ -44,7 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Typed as the default instance so platform helpers and modules take it as they are.
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,

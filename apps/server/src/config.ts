@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,16 @@ const envSchema = z
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** A movable server clock with POST /prod-api/dev/clock, for end-to-end tests; refused in production. */
     DEV_CLOCK: z.enum(['true', 'false']).default('false'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * Which proxies in front may name the client in X-Forwarded-For: false (none), a number of hops, or
+     * the proxies' addresses and CIDR ranges (comma-separated; loopback, linklocal, uniquelocal name
+     * ranges). true means 1: the one proxy in front (nginx). See docs/deployment.md and docs/security.md.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine((v) => parseTrustProxy(v) !== undefined, 'must be true, false, a number of proxy hops (0-10), or proxy addresses/CIDR ranges separated by commas'),
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -73,7 +83,8 @@ export interface Config {
   webDist: string;
   pageCacheMb: number;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Which proxies may name the client (parseTrustProxy; platform/trust-proxy.ts makes Fastify's trustProxy of it). */
+  trustProxy: TrustProxy;
   /** The dev outbox exists only outside production. */
   devOutbox: boolean;
   /** The server clock can be moved forward by POST /prod-api/dev/clock (end-to-end tests; never in production). */
@@ -85,6 +96,38 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = net.isIP(ip);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** None, the n proxies nearest the server, or proxies by address and range. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/**
+ * TRUST_PROXY. `true` is read as 1 hop, never as "trust every address": with every hop trusted the
+ * client IP is the left-most X-Forwarded-For entry, which the client writes itself (issue 28). With n
+ * hops the client is the n-th address from the right; with addresses, the first from the right that is
+ * not a listed proxy. undefined when the value is none of these.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return { hops: 1 };
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops > 10 ? undefined : hops === 0 ? false : { hops };
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  return entries.length && entries.every(isAddressOrRange) ? { addresses: entries } : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -112,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     pageCacheMb: e.PAGE_CACHE_MB,
     seedDemo: e.SEED_DEMO === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     devOutbox: e.NODE_ENV !== 'production',
     devClock: e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production',
     s3: e.S3_ENDPOINT

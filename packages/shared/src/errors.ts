@@ -93,6 +93,11 @@ export const ERRORS = {
   MEMBER_SUSPENDED: { code: 5210, status: 403 },
   NEW_ACCOUNT_POST_LIMIT: { code: 5211, status: 429 },
   MEMBER_NOT_FOUND: { code: 5212, status: 404 },
+  // Account recovery and sign-in abuse (issue 28): 2030-2039.
+  LOGIN_SLOWED: { code: 2030, status: 429 },
+  CODE_GUESSES_LIMITED: { code: 2031, status: 429 },
+  CODE_DAILY_ADDRESS_IP: { code: 2032, status: 429 },
+  ACCOUNT_NOT_FOUND: { code: 2033, status: 404 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -410,6 +415,27 @@ export const ERROR_MESSAGES: Messages = {
     en_US: 'New accounts can post at most {limit} times a day. Please try again tomorrow.',
   },
   MEMBER_NOT_FOUND: { zh_CN: '该会员不存在', km_KH: 'រកមិនឃើញសមាជិកនេះទេ', en_US: 'This member does not exist.' },
+  // Account recovery and sign-in abuse (issue 28).
+  LOGIN_SLOWED: {
+    zh_CN: '该账号登录失败次数过多，请 {seconds} 秒后再试，或通过“忘记密码”用验证码登录',
+    km_KH: 'គណនីនេះចូលមិនបានច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {seconds} វិនាទី ឬប្រើ «ភ្លេចពាក្យសម្ងាត់» ដើម្បីចូលដោយលេខកូដ',
+    en_US: 'Too many failed logins for this account. Try again in {seconds} seconds, or use "Forgot password" to get in with a code.',
+  },
+  CODE_GUESSES_LIMITED: {
+    zh_CN: '错误的验证码太多，请 {minutes} 分钟后再试',
+    km_KH: 'លេខកូដខុសច្រើនពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+    en_US: 'Too many wrong codes. Please try again in {minutes} minutes.',
+  },
+  CODE_DAILY_ADDRESS_IP: {
+    zh_CN: '您的网络今天向该地址发送的验证码已达上限',
+    km_KH: 'បណ្តាញរបស់អ្នកបានស្នើលេខកូដទៅអាសយដ្ឋាននេះគ្រប់ចំនួនអនុញ្ញាតសម្រាប់ថ្ងៃនេះហើយ',
+    en_US: 'Your network has requested the most codes allowed today for this address.',
+  },
+  ACCOUNT_NOT_FOUND: {
+    zh_CN: '没有账号使用该手机号码或邮箱，请先注册',
+    km_KH: 'គ្មានគណនីណាប្រើលេខទូរស័ព្ទ ឬអ៊ីមែលនេះទេ សូមចុះឈ្មោះជាមុនសិន',
+    en_US: 'No account uses this phone number or email. Please register first.',
+  },
 };
 
 export function errorMessage(name: ErrorName, lang: Language, params: Record<string, string | number> = {}): string {

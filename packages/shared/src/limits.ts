@@ -9,6 +9,17 @@ export const LIMITS = {
   codeDailyPerIp: 30,
   codeDailyPerDevice: 20,
   smsHourlyCeiling: 500,
+  /**
+   * A stranger (not the device, or without a Device-Id the IP, that asked for the code) against someone
+   * else's address (issue 28): codes one IP may have sent to one address a day, wrong guesses one IP or
+   * device may make in an hour, and wrong guesses all strangers together may make on one code. A
+   * stranger's wrong guesses never spend the code of the member who asked for it.
+   */
+  codeDailyPerAddressPerIp: 5,
+  codeGuessWindowSeconds: 3600,
+  codeWrongGuessesPerIp: 20,
+  codeWrongGuessesPerDevice: 10,
+  codeStrangerTriesPerCode: 10,
   uniqueMarkTtlSeconds: 900,
   tokenTtlSeconds: 604_800,
   languageCookieSeconds: 604_800,
@@ -17,9 +28,20 @@ export const LIMITS = {
   infiniteScrollThresholdPx: 100,
   passwordMin: 6,
   passwordMax: 30,
+  /**
+   * Sign-in throttles of login/pwd (issue 28, docs/security.md), in fixed windows of
+   * loginFailureWindowSeconds. Each try is taken from the counters before the password is hashed, so
+   * parallel tries count one by one. One (account, IP) pair and one IP are refused outright past their
+   * limits; an account tried from anywhere is only slowed down past loginFreeFailuresPerAccount: each
+   * further try waits loginSlowdownBaseSeconds, doubling, at most loginSlowdownMaxSeconds (429 with
+   * Retry-After). A code to the address (password reset) always gets the member in.
+   */
   loginFailuresPerAccount: 5,
   loginFailureWindowSeconds: 900,
   loginFailuresPerIp: 30,
+  loginFreeFailuresPerAccount: 10,
+  loginSlowdownBaseSeconds: 2,
+  loginSlowdownMaxSeconds: 300,
   addressMax: 254,
   nicknameMax: 40,
   pageSizeMax: 50,

@@ -13,6 +13,11 @@ export const API = {
   /** GET ?id=: another member's public page (card, school, bio); unknown or closed accounts are 404. */
   memberPublic: '/client/member/v1/public',
   logout: '/client/member/v1/logout',
+  /**
+   * POST {address, uniqueMark, newPassword, confirmPassword}: a forgotten password (issue 28). The mark
+   * comes from captcha/v1/check with type 3; every session of the member ends and a new one is answered.
+   */
+  passwordReset: '/client/member/v1/password/reset',
   siteSettings: '/client/site/v1/settings',
   // Public content (issue 3). channelArticles and search accept POST (JSON body) and GET (query).
   newsChannels: '/client/article/v1/channel/list',

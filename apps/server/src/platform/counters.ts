@@ -11,11 +11,18 @@ export interface Counters {
   /** Takes back one hit (a reservation that ended up unused); never creates a key. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * A turnstile: when key's next turn has come (nowMs, the app's clock), lets this caller through and
+   * puts the next turn intervalMs later, answering 0; otherwise answers the milliseconds still to wait.
+   * Atomic, so callers racing for one turn get it one at a time. ttlSeconds only bounds the key's life.
+   */
+  pass(key: string, nowMs: number, intervalMs: number, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 }
 
 export function memoryCounters(now: () => number = Date.now): Counters {
   const map = new Map<string, { count: number; expiresAt: number }>();
+  const turns = new Map<string, { next: number; expiresAt: number }>();
   const live = (key: string) => {
     const e = map.get(key);
     if (e && e.expiresAt <= now()) {
@@ -41,6 +48,14 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     },
     async reset(key) {
       map.delete(key);
+      turns.delete(key);
+    },
+    async pass(key, nowMs, intervalMs, ttlSeconds) {
+      const e = turns.get(key);
+      if (e && e.expiresAt > now() && e.next > nowMs) return e.next - nowMs;
+      if (turns.size > 100_000) for (const [k, v] of turns) if (v.expiresAt <= now()) turns.delete(k);
+      turns.set(key, { next: nowMs + intervalMs, expiresAt: now() + ttlSeconds * 1000 });
+      return 0;
     },
     async close() {},
   };
@@ -48,6 +63,13 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 
 // DECR only an existing positive key: a plain DECR on a missing key would leave -1 with no expiry.
 const RELEASE_SCRIPT = "local v = redis.call('get', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+
+// The turnstile of Counters.pass in one step, so two processes never both take the same turn.
+const PASS_SCRIPT = `local nxt = tonumber(redis.call('get', KEYS[1]) or '0')
+local now = tonumber(ARGV[1])
+if nxt > now then return nxt - now end
+redis.call('set', KEYS[1], now + tonumber(ARGV[2]), 'EX', tonumber(ARGV[3]))
+return 0`;
 
 export function redisCounters(url: string, prefix: string): Counters {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -65,6 +87,9 @@ export function redisCounters(url: string, prefix: string): Counters {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async pass(key, nowMs, intervalMs, ttlSeconds) {
+      return Number(await redis.eval(PASS_SCRIPT, 1, prefix + key, Math.round(nowMs), Math.round(intervalMs), Math.max(1, Math.ceil(ttlSeconds))));
     },
     async close() {
       await redis.quit();

@@ -82,7 +82,11 @@ export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Stryker disable next-line StringLiteral: equivalent, request.lang is set by the onRequest hook (or decorateRequest's default)
     const lang = request.lang ?? 'zh_CN';
-    if (error instanceof AppError) return send(reply, lang, error.errorName, error.params);
+    if (error instanceof AppError) {
+      // A throttle says when to come back (RFC 9110 Retry-After), so clients wait instead of hammering.
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      return send(reply, lang, error.errorName, error.params);
+    }
     if (error.validation) {
       // Stryker disable next-line OptionalChaining: equivalent, Fastify 5 always gives routeOptions.config
       const { name, detail, params } = validationError(error.validation, request.routeOptions?.config?.fieldErrors);

@@ -4,10 +4,13 @@ import { ERRORS, type ErrorName } from '@acsc/shared';
 export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly params: Record<string, string | number>;
-  constructor(name: ErrorName, params: Record<string, string | number> = {}) {
+  /** Sent as Retry-After (seconds) with the answer: when a refused call may be tried again. */
+  readonly retryAfterSeconds?: number;
+  constructor(name: ErrorName, params: Record<string, string | number> = {}, options: FailOptions = {}) {
     super(name);
     this.errorName = name;
     this.params = params;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get code(): number {
     return ERRORS[this.errorName].code;
@@ -21,6 +24,10 @@ export class AppError extends Error {
  * Throws the named error: the one way code answers an error. A declared function (not an arrow), so
  * TypeScript narrows after `if (!row) fail('NOT_FOUND')`.
  */
-export function fail(name: ErrorName, params?: Record<string, string | number>): never {
-  throw new AppError(name, params);
+export function fail(name: ErrorName, params?: Record<string, string | number>, options?: FailOptions): never {
+  throw new AppError(name, params, options);
+}
+
+export interface FailOptions {
+  retryAfterSeconds?: number;
 }

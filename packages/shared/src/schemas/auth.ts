@@ -5,21 +5,31 @@ import { singleLine } from './text.js';
 import { DEGREES, GENDERS } from './setting.js';
 import { privacySettings } from './privacy.js';
 
-/** Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding. */
-export const CODE_TYPES = { bind: 0, login: 2 } as const;
+/**
+ * Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding;
+ * 3 = a forgotten password (ours, issue 28: captcha/v1/check with type 3 gives the uniqueMark that
+ * member/v1/password/reset takes).
+ */
+export const CODE_TYPES = { bind: 0, login: 2, resetPassword: 3 } as const;
 
 const address = singleLine().trim().max(LIMITS.addressMax).meta({ description: 'A phone number with its country code (+855 12 345 678) or an email', example: '+85512345678' });
 const captcha = singleLine().trim().max(12).meta({ example: '123456' });
 const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
-/** 0 or 2, as a number (or the same digit as a string, which older clients send). */
-const codeType = z.union([z.literal([CODE_TYPES.bind, CODE_TYPES.login]), z.enum(['0', '2']).transform(Number)]);
+/** 0, 2 or 3, as a number (or the same digit as a string, which older clients send). */
+const codeType = z.union([z.literal([CODE_TYPES.bind, CODE_TYPES.login, CODE_TYPES.resetPassword]), z.enum(['0', '2', '3']).transform(Number)]);
 
 export const sendCodeBody = z.object({ address, type: codeType });
 export const checkCodeBody = z.object({ address, captcha, type: codeType.default(0) });
 export const loginCaptchaBody = z.object({ address, captcha });
 export const loginPwdBody = z.object({ address, password: md5 });
 export const registerCaptchaBody = z.object({ address, captcha, newPassword: md5, confirmPassword: md5 });
-export const bindBody = z.object({ address, uniqueMark: singleLine().trim().min(1).max(128) });
+const uniqueMark = singleLine().trim().min(1).max(128);
+export const bindBody = z.object({ address, uniqueMark });
+/**
+ * member/v1/password/reset (issue 28): the uniqueMark of captcha/v1/check (type 3) for the address, and
+ * the new password twice (MD5 hex, as the spec's calls send passwords).
+ */
+export const passwordResetBody = z.object({ address, uniqueMark, newPassword: md5, confirmPassword: md5 });
 
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 export type CheckCodeBody = z.infer<typeof checkCodeBody>;
@@ -27,6 +37,7 @@ export type LoginCaptchaBody = z.infer<typeof loginCaptchaBody>;
 export type LoginPwdBody = z.infer<typeof loginPwdBody>;
 export type RegisterCaptchaBody = z.infer<typeof registerCaptchaBody>;
 export type BindBody = z.infer<typeof bindBody>;
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 export const loginResult = z.object({
   token: z.string(),

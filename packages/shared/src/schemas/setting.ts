@@ -33,7 +33,13 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
 
-export const passwordUpdateBody = z.object({ oldPassword: md5, newPassword: md5, confirmPassword: md5 });
+export const passwordUpdateBody = z.object({
+  oldPassword: md5,
+  newPassword: md5,
+  confirmPassword: md5,
+  /** End every other session of the member (the form's "sign out my other devices", ticked by default). */
+  signOutOthers: z.boolean().default(true),
+});
 export type PasswordUpdateBody = z.infer<typeof passwordUpdateBody>;
 
 /** Which error a missing or malformed field of the password form maps to. */

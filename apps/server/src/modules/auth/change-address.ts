@@ -7,7 +7,7 @@ import { maskPhone } from './address.js';
 import { ADDRESS_CHANGED } from './notifications.js';
 import { OLD_ADDRESS_NOTICE, type OldAddressNotice } from './old-address-notice.js';
 import type { SignInDeps } from './sign-in-notice.js';
-import { resolveAddress, spendCode, verifyCodeOrFail } from './verification.js';
+import { resolveAddress, spendCode, verifyCodeOrFail, type Checker } from './verification.js';
 import * as repo from './repo.js';
 
 /**
@@ -19,14 +19,14 @@ import * as repo from './repo.js';
  * the address it replaces is told too (OLD_ADDRESS_NOTICE, queued in the same transaction): whoever lost
  * the account to a thief learns it at the address the thief just removed.
  */
-export async function changeBoundAddress(deps: SignInDeps, memberId: number, body: AddressChangeBody): Promise<void> {
+export async function changeBoundAddress(deps: SignInDeps, who: Checker, memberId: number, body: AddressChangeBody): Promise<void> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   const me = await repo.findMemberById(db, memberId);
   if (!me) return fail('SESSION_INVALID');
   const bound = [me.phone, me.email].filter((a): a is string => Boolean(a));
   const markHash = sha256Hex(body.uniqueMark);
-  const codeId = await verifyCodeOrFail(deps, address.address, 'bind', body.captcha);
+  const codeId = await verifyCodeOrFail(deps, who, address.address, 'bind', body.captcha);
   const now = deps.now();
   const replaced = address.kind === 'phone' ? me.phone : me.email;
   let changed = false;

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { addressProofs, members, verificationCodes } from '../../db/schema/index.js';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { addressProofs, members, sessions, verificationCodes } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type CodeRow = typeof verificationCodes.$inferSelect;
-export type CodePurpose = 'login' | 'bind';
+export type CodePurpose = 'login' | 'bind' | 'reset';
 
 /** Serialises code sends to one address across processes until the transaction ends. */
 export async function lockAddress(tx: Executor, address: string) {
@@ -124,4 +124,41 @@ export async function setMemberPhone(tx: Executor, id: number, phone: string, co
 
 export async function setMemberEmail(tx: Executor, id: number, email: string, now: Date) {
   await tx.update(members).set({ email, updatedAt: now }).where(eq(members.id, id));
+}
+
+// Account recovery and the code guards (issue 28).
+
+/** Whether the member holding this phone or email has signed in on this device (sessions are kept 30 days after they end). */
+export async function addressOwnerUsedDevice(db: Executor, address: string, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.deviceId, deviceId), or(eq(members.phone, address), eq(members.email, address))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A uniqueMark issued for this address that is still live (read only: consumeProof spends it). */
+export async function proofIsLive(db: Executor, markHash: string, address: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: addressProofs.id })
+    .from(addressProofs)
+    .where(and(eq(addressProofs.markHash, markHash), eq(addressProofs.address, address), isNull(addressProofs.consumedAt), gt(addressProofs.expiresAt, now)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function setPasswordHash(tx: Executor, memberId: number, passwordHash: string, now: Date) {
+  await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+}
+
+/** Ends every session of the member; returns the ids ended. */
+export async function revokeAllSessions(tx: Executor, memberId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

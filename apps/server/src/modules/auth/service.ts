@@ -21,7 +21,8 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import { insertSession, revokeSession } from '../../platform/sessions.js';
 import { isUniqueViolation } from '../../platform/sql.js';
-import { resolveAddress, spendCode, verifyCodeOrFail, windowKey, type ClientMeta, type Deps } from './verification.js';
+import { resolveAddress, spendCode, verifyCodeOrFail, type ClientMeta, type Deps } from './verification.js';
+import { takeLoginTry } from './login-throttle.js';
 import * as repo from './repo.js';
 import { notifyIfNewDevice, type SignInDeps } from './sign-in-notice.js';
 
@@ -39,7 +40,7 @@ function generatedNickname(): string {
   return `ACSC${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-async function createSession(db: Executor, memberId: number, meta: ClientMeta, now: Date): Promise<string> {
+export async function createSession(db: Executor, memberId: number, meta: ClientMeta, now: Date): Promise<string> {
   const token = newSecret();
   await insertSession(db, {
     memberId,
@@ -65,7 +66,7 @@ export async function loginByPhoneCode(deps: SignInDeps, meta: ClientMeta, body:
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   if (address.kind !== 'phone') fail('PHONE_INVALID');
-  const codeId = await verifyCodeOrFail(deps, address.address, 'login', body.captcha);
+  const codeId = await verifyCodeOrFail(deps, meta, address.address, 'login', body.captcha);
   const now = deps.now();
   const member = await db.transaction(async (tx) => {
     await spendCode(tx, codeId, now);
@@ -94,35 +95,23 @@ function parseEmailOrFail(raw: string): string {
   return email;
 }
 
-function loginWindows(email: string, ip: string, now: Date) {
-  const seconds = LIMITS.loginFailureWindowSeconds;
-  return { account: windowKey(`login:acct:${email}`, seconds, now), ip: windowKey(`login:ip:${ip}`, seconds, now) };
-}
-
 /**
  * login/pwd. Unknown email, phone-only member and wrong password get the same answer after the same
- * scrypt work. Failures are counted per account and per IP in fixed windows, so a throttle always lifts.
+ * scrypt work. The try is taken from the throttles (login-throttle.ts) before any hashing.
  */
 export async function loginByPassword(deps: SignInDeps, meta: ClientMeta, body: LoginPwdBody): Promise<LoginResult> {
   const db = deps.database.db;
   const email = parseEmailOrFail(body.address);
   const now = deps.now();
-  const windows = loginWindows(email, meta.ip, now);
-  const [accountFailures, ipFailures] = await Promise.all([deps.counters.get(windows.account.key), deps.counters.get(windows.ip.key)]);
-  if (accountFailures >= LIMITS.loginFailuresPerAccount) fail('LOGIN_THROTTLED', { minutes: Math.ceil(windows.account.secondsLeft / 60) });
-  if (ipFailures >= LIMITS.loginFailuresPerIp) fail('LOGIN_THROTTLED', { minutes: Math.ceil(windows.ip.secondsLeft / 60) });
+  const attempt = await takeLoginTry(deps, email, meta.ip);
 
   const member = await repo.findMemberByEmail(db, email);
   let valid = false;
   if (member?.passwordHash) valid = await verifyPassword(body.password, member.passwordHash);
   else await burnPasswordCheck(body.password);
-  if (!member || !valid) {
-    const seconds = LIMITS.loginFailureWindowSeconds;
-    await Promise.all([deps.counters.hit(windows.account.key, seconds), deps.counters.hit(windows.ip.key, seconds)]);
-    fail('LOGIN_FAILED');
-  }
+  if (!member || !valid) fail('LOGIN_FAILED');
   assertActive(member);
-  await deps.counters.reset(windows.account.key);
+  await attempt.succeeded();
   const token = await notifyIfNewDevice(deps, member.id, meta, () => createSession(db, member.id, meta, now));
   return { token, needShowBindEmail: 0, needShowBindPhone: member.phone ? 0 : 1 };
 }
@@ -136,7 +125,7 @@ export async function registerByEmailCode(deps: Deps, meta: ClientMeta, body: Re
   const email = parseEmailOrFail(body.address);
   if (body.newPassword !== body.confirmPassword) fail('PASSWORDS_DIFFER');
   if (isCommonPassword(body.newPassword)) fail('PASSWORD_TOO_COMMON');
-  const codeId = await verifyCodeOrFail(deps, email, 'login', body.captcha);
+  const codeId = await verifyCodeOrFail(deps, meta, email, 'login', body.captcha);
   // Only someone holding the mailbox's code learns the email is registered.
   if (await repo.findMemberByEmail(db, email)) fail('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.newPassword);

@@ -14,7 +14,7 @@ import type { ClientMeta } from '../../platform/client-meta.js';
 
 export type Deps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'log' | 'now'>;
 
-export const purposeOf = (type: number): repo.CodePurpose => (type === CODE_TYPES.bind ? 'bind' : 'login');
+export const purposeOf = (type: number): repo.CodePurpose => (type === CODE_TYPES.bind ? 'bind' : type === CODE_TYPES.resetPassword ? 'reset' : 'login');
 
 /** Parses an address and, for a phone, checks the site offers its country code and the number fits it. */
 export async function resolveAddress(db: Executor, raw: string): Promise<Address> {
@@ -43,16 +43,30 @@ interface Cap {
   limit: number;
   error: ErrorName;
   windowSeconds: number;
+  /** Until the cap lifts (Retry-After). */
+  secondsLeft?: number;
 }
 
-function capsFor(address: Address, meta: ClientMeta, now: Date): Cap[] {
-  const day = 86_400;
-  const caps: Cap[] = [
-    { key: windowKey(`code:addr:${address.address}`, day, now).key, limit: LIMITS.codeDailyPerAddress, error: 'CODE_DAILY_ADDRESS', windowSeconds: day },
-    { key: windowKey(`code:ip:${meta.ip}`, day, now).key, limit: LIMITS.codeDailyPerIp, error: 'CODE_DAILY_IP', windowSeconds: day },
-  ];
-  if (meta.deviceId) {
-    caps.push({ key: windowKey(`code:dev:${meta.deviceId}`, day, now).key, limit: LIMITS.codeDailyPerDevice, error: 'CODE_DAILY_DEVICE', windowSeconds: day });
+/** A daily cap's counter and when it lifts. */
+const dayCap = (name: string, limit: number, error: ErrorName, now: Date): Cap => {
+  const w = windowKey(name, 86_400, now);
+  return { key: w.key, secondsLeft: w.secondsLeft, limit, error, windowSeconds: 86_400 };
+};
+
+/**
+ * The caps a send takes, the sender's own first (IP, device, this IP to this address), then the
+ * address's: a stranger runs out before a member's address does (issue 28). A device the address's
+ * member has signed in on is theirs: its sends skip the address's caps, so strangers who used those up
+ * cannot keep the member from a code; the IP and device caps still hold.
+ */
+function capsFor(address: Address, meta: ClientMeta, now: Date, ownersDevice: boolean): Cap[] {
+  const caps: Cap[] = [dayCap(`code:ip:${meta.ip}`, LIMITS.codeDailyPerIp, 'CODE_DAILY_IP', now)];
+  if (meta.deviceId) caps.push(dayCap(`code:dev:${meta.deviceId}`, LIMITS.codeDailyPerDevice, 'CODE_DAILY_DEVICE', now));
+  if (!ownersDevice) {
+    caps.push(
+      dayCap(`code:addr-ip:${meta.ip}:${address.address}`, LIMITS.codeDailyPerAddressPerIp, 'CODE_DAILY_ADDRESS_IP', now),
+      dayCap(`code:addr:${address.address}`, LIMITS.codeDailyPerAddress, 'CODE_DAILY_ADDRESS', now),
+    );
   }
   if (address.kind === 'phone') caps.push({ key: smsHourKey(now), limit: LIMITS.smsHourlyCeiling, error: 'SMS_CEILING', windowSeconds: 3600 });
   return caps;
@@ -69,7 +83,7 @@ async function reserveCaps(deps: Deps, caps: Cap[]): Promise<() => Promise<void>
     taken.push(cap.key);
     if (count > cap.limit) {
       await release();
-      fail(cap.error);
+      fail(cap.error, {}, { retryAfterSeconds: cap.secondsLeft });
     }
   }
   return release;
@@ -93,9 +107,10 @@ export async function sendVerificationCode(deps: Deps, meta: ClientMeta, body: S
   const now = deps.now();
 
   const wait = resendWait(await repo.lastCodeSentAt(db, address.address), now);
-  if (wait) fail('CODE_RESEND_TOO_SOON', { seconds: wait });
+  if (wait) fail('CODE_RESEND_TOO_SOON', { seconds: wait }, { retryAfterSeconds: wait });
 
-  const release = await reserveCaps(deps, capsFor(address, meta, now));
+  const ownersDevice = meta.deviceId ? await repo.addressOwnerUsedDevice(db, address.address, meta.deviceId) : false;
+  const release = await reserveCaps(deps, capsFor(address, meta, now, ownersDevice));
   const code = generateCode();
   let codeId: number;
   try {
@@ -103,7 +118,7 @@ export async function sendVerificationCode(deps: Deps, meta: ClientMeta, body: S
       await repo.lockAddress(tx, address.address);
       // Checked again under the lock: two sends racing past the first check must not both go out.
       const again = resendWait(await repo.lastCodeSentAt(tx, address.address), now);
-      if (again) fail('CODE_RESEND_TOO_SOON', { seconds: again });
+      if (again) fail('CODE_RESEND_TOO_SOON', { seconds: again }, { retryAfterSeconds: again });
       await repo.retireCodes(tx, address.address, purpose, now);
       return repo.insertCode(tx, {
         address: address.address,
@@ -121,7 +136,7 @@ export async function sendVerificationCode(deps: Deps, meta: ClientMeta, body: S
     throw err;
   }
 
-  const { subject, text } = codeMessage(meta.lang, code);
+  const { subject, text } = codeMessage(meta.lang, code, purpose);
   const channel = address.kind === 'email' ? 'email' : 'sms';
   try {
     await deps.delivery[channel].send({ address: address.address, channel, purpose, code, subject, text });
@@ -133,11 +148,48 @@ export async function sendVerificationCode(deps: Deps, meta: ClientMeta, body: S
   }
 }
 
+/** Who is checking a code: the device (else the IP) that asked for it, or a stranger. */
+export type Checker = Pick<ClientMeta, 'ip' | 'deviceId'>;
+
+/** The code's own requester: its device when it was asked for with a Device-Id, else its IP. */
+function isRequester(row: repo.CodeRow, who: Checker): boolean {
+  return row.deviceId ? row.deviceId === who.deviceId : row.ip === who.ip;
+}
+
+/**
+ * A stranger's guess is taken from the stranger first: their IP's and device's wrong guesses in the
+ * hour, then the guesses all strangers may make on this code. The code's own tries (the requester's)
+ * are never touched, so a stranger cannot spend a member's code; the code still takes at most
+ * codeMaxWrongTries + codeStrangerTriesPerCode wrong guesses in all.
+ */
+async function takeStrangerGuess(deps: Deps, who: Checker, row: repo.CodeRow): Promise<() => Promise<void>> {
+  const now = deps.now();
+  const w = LIMITS.codeGuessWindowSeconds;
+  const own: { key: { key: string; secondsLeft: number }; limit: number }[] = [{ key: windowKey(`code:guess-ip:${who.ip}`, w, now), limit: LIMITS.codeWrongGuessesPerIp }];
+  if (who.deviceId) own.push({ key: windowKey(`code:guess-dev:${who.deviceId}`, w, now), limit: LIMITS.codeWrongGuessesPerDevice });
+  const perCode = { key: `code:strangers:${row.id}`, limit: LIMITS.codeStrangerTriesPerCode };
+  const counts = await Promise.all(own.map((c) => deps.counters.hit(c.key.key, w)));
+  const release = (keys: string[]) => Promise.all(keys.map((k) => deps.counters.release(k))).then(() => undefined);
+  const over = own.find((c, i) => counts[i] > c.limit);
+  if (over) {
+    await release(own.map((c) => c.key.key));
+    const secondsLeft = over.key.secondsLeft;
+    fail('CODE_GUESSES_LIMITED', { minutes: Math.ceil(secondsLeft / 60) }, { retryAfterSeconds: secondsLeft });
+  }
+  if ((await deps.counters.hit(perCode.key, LIMITS.codeTtlSeconds)) > perCode.limit) {
+    await release([...own.map((c) => c.key.key), perCode.key]);
+    fail('CODE_TOO_MANY_TRIES');
+  }
+  return () => release([...own.map((c) => c.key.key), perCode.key]);
+}
+
 /**
  * Checks a code without spending it; wrong tries are counted here, outside any transaction, so a later
- * rollback cannot undo them. Returns the row to spend with spendCode inside the caller's transaction.
+ * rollback cannot undo them. The requester's wrong tries count on the code (codeMaxWrongTries kill it);
+ * a stranger's count against the stranger (takeStrangerGuess). Returns the row to spend with spendCode
+ * inside the caller's transaction.
  */
-export async function verifyCodeOrFail(deps: Deps, address: string, purpose: repo.CodePurpose, captcha: string): Promise<number> {
+export async function verifyCodeOrFail(deps: Deps, who: Checker, address: string, purpose: repo.CodePurpose, captcha: string): Promise<number> {
   const input = captcha.trim();
   if (!input) fail('CODE_REQUIRED');
   const db = deps.database.db;
@@ -145,6 +197,12 @@ export async function verifyCodeOrFail(deps: Deps, address: string, purpose: rep
   if (!row) return fail('CODE_WRONG');
   if (row.wrongTries >= LIMITS.codeMaxWrongTries) fail('CODE_TOO_MANY_TRIES');
   if (row.consumedAt || row.expiresAt.getTime() <= deps.now().getTime()) fail('CODE_EXPIRED');
+  if (!isRequester(row, who)) {
+    const giveBack = await takeStrangerGuess(deps, who, row);
+    if (!verifyCode(input, address, row.codeHash)) fail('CODE_WRONG');
+    await giveBack();
+    return row.id;
+  }
   if (!verifyCode(input, address, row.codeHash)) {
     const tries = await repo.addWrongTry(db, row.id, LIMITS.codeMaxWrongTries);
     fail(tries === null ? 'CODE_TOO_MANY_TRIES' : 'CODE_WRONG');
@@ -158,10 +216,10 @@ export async function spendCode(tx: Executor, codeId: number, now: Date): Promis
 }
 
 /** captcha/v1/check: spends the code and returns a one-time uniqueMark proving the address. */
-export async function checkVerificationCode(deps: Deps, body: CheckCodeBody): Promise<{ uniqueMark: string }> {
+export async function checkVerificationCode(deps: Deps, who: Checker, body: CheckCodeBody): Promise<{ uniqueMark: string }> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
-  const codeId = await verifyCodeOrFail(deps, address.address, purposeOf(body.type), body.captcha);
+  const codeId = await verifyCodeOrFail(deps, who, address.address, purposeOf(body.type), body.captcha);
   const uniqueMark = newSecret();
   const now = deps.now();
   await db.transaction(async (tx) => {

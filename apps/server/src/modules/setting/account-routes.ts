@@ -18,11 +18,12 @@ import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { receiveFile } from '../../platform/upload.js';
 import { changeBoundAddress } from '../auth/service.js';
+import { clientMeta } from '../../platform/client-meta.js';
 import { uploadAvatar } from './avatar.js';
 import { setFirstPassword } from './first-password.js';
 
 const ADDRESS_ERRORS: ErrorName[] = ['ADDRESS_REQUIRED', 'PHONE_INVALID', 'EMAIL_INVALID', 'COUNTRY_CODE_UNSUPPORTED'];
-const CODE_ERRORS: ErrorName[] = ['CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES'];
+const CODE_ERRORS: ErrorName[] = ['CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES', 'CODE_GUESSES_LIMITED'];
 
 /** The account calls of the settings pages beyond profile and devices: avatar, first password, bound address. */
 export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -63,7 +64,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
       config: { writeLimit: 'write', errors: [...ADDRESS_ERRORS, ...CODE_ERRORS, 'CURRENT_ADDRESS_UNVERIFIED', 'ADDRESS_TAKEN'], fieldErrors: ADDRESS_CHANGE_FIELD_ERRORS },
     },
     async (request) => {
-      await changeBoundAddress(ctx, request.member!.id, request.body);
+      await changeBoundAddress(ctx, clientMeta(request), request.member!.id, request.body);
       return ok(request, null);
     },
   );

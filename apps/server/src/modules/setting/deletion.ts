@@ -53,11 +53,11 @@ export async function sendDeletionCode(deps: DeletionDeps, meta: ClientMeta, mem
  * setting/v1/account/delete: spends the code, schedules the erasure, ends every session (open pages in
  * every process are closed) and tells the member, all in one transaction with the job row.
  */
-export async function requestDeletion(deps: DeletionDeps, memberId: number, body: AccountDeleteBody): Promise<DeletionState> {
+export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memberId: number, body: AccountDeleteBody): Promise<DeletionState> {
   const db = deps.database.db;
   const m = await memberRow(db, memberId);
   if (m.deleteAt) alreadyScheduled(m.deleteAt);
-  const codeId = await verifyCodeOrFail(deps, boundAddress(m, body.channel), 'login', body.captcha);
+  const codeId = await verifyCodeOrFail(deps, meta, boundAddress(m, body.channel), 'login', body.captcha);
   const now = deps.now();
   const deleteAt = new Date(now.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
   const ended = await db.transaction(async (tx) => {

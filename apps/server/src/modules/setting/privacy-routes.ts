@@ -8,8 +8,8 @@ import { clientMeta } from '../../platform/client-meta.js';
 import { updatePrivacy } from './privacy.js';
 import { cancelDeletion, requestDeletion, sendDeletionCode } from './deletion.js';
 
-const SEND_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHEDULED', 'CODE_RESEND_TOO_SOON', 'CODE_DAILY_ADDRESS', 'CODE_DAILY_IP', 'CODE_DAILY_DEVICE', 'SMS_CEILING', 'DELIVERY_FAILED'];
-const DELETE_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHEDULED', 'CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES'];
+const SEND_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHEDULED', 'CODE_RESEND_TOO_SOON', 'CODE_DAILY_ADDRESS', 'CODE_DAILY_ADDRESS_IP', 'CODE_DAILY_IP', 'CODE_DAILY_DEVICE', 'SMS_CEILING', 'DELIVERY_FAILED'];
+const DELETE_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHEDULED', 'CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES', 'CODE_GUESSES_LIMITED'];
 
 /** Privacy and data (issue 10 §1): the privacy choices and deleting the account. */
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,7 +27,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     API.accountDelete,
     { schema: { body: accountDeleteBody, response: replyOf(deletionState) }, onRequest: requireMember, config: { writeLimit: 'write', errors: DELETE_ERRORS, fieldErrors: DELETION_FIELD_ERRORS } },
-    async (request) => ok(request, await requestDeletion(ctx, request.member!.id, request.body)),
+    async (request) => ok(request, await requestDeletion(ctx, clientMeta(request), request.member!.id, request.body)),
   );
 
   api.post(API.accountCancelDelete, { schema: { response: replyOf(deletionState) }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['DELETION_NOT_SCHEDULED'] } }, async (request) =>

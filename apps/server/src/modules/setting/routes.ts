@@ -45,7 +45,7 @@ export const settingModule: AppModule = {
         config: { writeLimit: 'write', errors: ['PASSWORD_NOT_SET', 'PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_FIELD_ERRORS },
       },
       async (request) => {
-        await updatePassword(ctx, request.member!.id, request.body);
+        await updatePassword(ctx, request.member!.id, request.member!.sessionId, request.body);
         return ok(request, null);
       },
     );

@@ -35,17 +35,24 @@ export async function updateProfile(deps: SettingDeps, memberId: number, body: P
 
 /**
  * setting/v1/password/update: the old password proves it is the member at the keyboard; the new one
- * follows the registration rules. The member is told (in-app and by email) that it changed. Other
- * signed-in devices stay signed in; the member ends them in the devices list.
+ * follows the registration rules. With signOutOthers (the form's default, issue 28) every other session
+ * ends in the same transaction and its open pages are closed at once. The member is told (in-app and by
+ * email) that it changed.
  */
-export async function updatePassword(deps: SettingDeps, memberId: number, body: PasswordUpdateBody): Promise<void> {
+export async function updatePassword(deps: SettingDeps, memberId: number, currentSessionId: number, body: PasswordUpdateBody): Promise<void> {
   const db = deps.database.db;
   const stored = await repo.passwordHashOf(db, memberId);
   if (!stored) fail('PASSWORD_NOT_SET');
   if (!(await verifyPassword(body.oldPassword, stored))) fail('PASSWORD_WRONG');
   if (body.newPassword !== body.confirmPassword) fail('PASSWORDS_DIFFER');
   if (isCommonPassword(body.newPassword)) fail('PASSWORD_TOO_COMMON');
-  await repo.setPasswordHash(db, memberId, await hashPassword(body.newPassword), deps.now());
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.now();
+  const ended = await db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, memberId, passwordHash, now);
+    return body.signOutOthers ? repo.revokeOthers(tx, memberId, currentSessionId, now) : [];
+  });
+  for (const id of ended) await deps.live.endSession(id);
   try {
     await notify(deps, { memberId, type: PASSWORD_CHANGED, params: {} });
   } catch (err) {

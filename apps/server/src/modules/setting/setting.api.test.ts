@@ -79,6 +79,23 @@ describe('password', () => {
     expect(notices.map((n: { type: string }) => n.type)).toContain('account.passwordChanged');
   });
 
+  it('signs the other devices out by default (issue 28), and keeps them when the member unticks it', async () => {
+    const caller = newCaller('en_US');
+    const member = await emailMember(app, caller);
+    const signIn = async (password: string) => (await call(app, API.loginPwd, { ...newCaller(), body: { address: member.email, password } })).body.data.token as string;
+    const phone = await signIn(member.password);
+    const first = md5('SignOutOthers1');
+    expect((await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: member.password, newPassword: first, confirmPassword: first } })).body.code).toBe(0);
+    expect((await info(phone)).body.code).toBe(90);
+    expect((await info(member.token)).body.code).toBe(0);
+
+    const tablet = await signIn(first);
+    const second = md5('KeepOthers2');
+    const kept = await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: first, newPassword: second, confirmPassword: second, signOutOthers: false } });
+    expect(kept.body.code).toBe(0);
+    expect((await info(tablet)).body.code).toBe(0);
+  });
+
   it('a member without a password (phone sign-up) is told so', async () => {
     const member = await signedUpMember(app, 'en_US');
     const p = md5('Whatever42');

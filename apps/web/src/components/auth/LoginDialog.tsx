@@ -12,6 +12,7 @@ import { useCountdown } from './countdown.js';
 import { hashPassword } from './credentials.js';
 import { CodeField, EmailField, PhoneField, emailOf, phoneInitialValues, phoneOf } from './fields.js';
 import { dialogProps, useIsPhone } from './useIsPhone.js';
+import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 
 /** Login dialog status (spec section 4): 1 = mobile, 2 = email. */
 export type LoginStatus = 1 | 2;
@@ -30,6 +31,8 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
   const isPhone = useIsPhone();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LoginStatus>(1);
+  /** The email tab's "Forgot password?" shows the reset form in the dialog instead of the tabs. */
+  const [forgot, setForgot] = useState(false);
   const [mobileForm] = Form.useForm();
   const [emailForm] = Form.useForm();
   const countdown = useCountdown();
@@ -44,6 +47,7 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
   useEffect(() => {
     if (openSeq === 0) return;
     resetAll();
+    setForgot(false);
     void queryClient.invalidateQueries({ queryKey: countryCodesKey });
     // Only an opening resets; the callbacks above are stable enough for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,9 +98,14 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
   const emailTab = (
     <Form form={emailForm} name="loginEmail" onFinish={() => void loginByEmail()} className="auth-form" size="large">
       <EmailField onBlur={agreementPrefill(emailForm, () => emailOf(emailForm))} />
-      <Form.Item name="pwd" rules={[{ required: true, message: t('typeYourPassword') }]}>
+      <Form.Item name="pwd" rules={[{ required: true, message: t('typeYourPassword') }]} className="auth-password-item">
         <Input.Password placeholder={t('passwordPlaceholder')} aria-label={t('passwordPlaceholder')} autoComplete="current-password" maxLength={64} />
       </Form.Item>
+      <div className="auth-forgot-link">
+        <Button type="link" onClick={() => setForgot(true)}>
+          {t('forgot.link')}
+        </Button>
+      </div>
       <AgreementField />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('login')}
@@ -109,9 +118,23 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
     </Form>
   );
 
+  const forgotForm = (
+    <ForgotPasswordForm
+      resetSeq={openSeq}
+      email={emailOf(emailForm)}
+      onBack={() => setForgot(false)}
+      onDone={(result) => {
+        setForgot(false);
+        onLoggedIn(result, 2);
+      }}
+    />
+  );
+
   return (
-    <Modal {...dialogProps(isPhone)} open={open} onCancel={onClose} title={t('loginTitle')}>
+    <Modal {...dialogProps(isPhone)} open={open} onCancel={onClose} title={forgot ? t('forgot.title') : t('loginTitle')}>
+      {forgot ? forgotForm : null}
       <Tabs
+        className={forgot ? 'auth-hidden' : undefined}
         activeKey={String(status)}
         onChange={switchTab}
         centered

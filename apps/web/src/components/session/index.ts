@@ -63,8 +63,17 @@ export function useSession() {
   };
 }
 
+/**
+ * The token cookie's attributes. Secure whenever the page is served over https (PUBLIC_URL https): the
+ * browser then never sends the token over plain http. It cannot be HttpOnly: the spec's client reads it
+ * (docs/security.md says what guards it instead).
+ */
+function tokenCookie(path = '/') {
+  return { path, sameSite: 'Lax' as const, secure: window.location.protocol === 'https:' };
+}
+
 export function setToken(token: string) {
-  Cookies.set(COOKIE_NAMES.accessToken, token, { expires: LIMITS.tokenTtlSeconds / 86_400, path: '/', sameSite: 'Lax' });
+  Cookies.set(COOKIE_NAMES.accessToken, token, { ...tokenCookie(), expires: LIMITS.tokenTtlSeconds / 86_400 });
   localStorage.setItem(STORAGE_KEYS.accessToken, token);
 }
 
@@ -89,8 +98,8 @@ export async function loadUserInfo(emitLogin = false): Promise<UserInfo> {
 
 /** Clears the token (cookie, also on /phone/activity, and storage) and the user. */
 export function clearSession() {
-  Cookies.remove(COOKIE_NAMES.accessToken, { path: '/' });
-  Cookies.remove(COOKIE_NAMES.accessToken, { path: '/phone/activity' });
+  Cookies.remove(COOKIE_NAMES.accessToken, tokenCookie());
+  Cookies.remove(COOKIE_NAMES.accessToken, tokenCookie('/phone/activity'));
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   setUser(null);
 }

@@ -35,6 +35,27 @@ describe('the token cookie (spec section 9)', () => {
   });
 });
 
+describe('the token cookie over https (issue 28)', () => {
+  it('is Secure when the site is served over https: the same host over plain http never sees it', () => {
+    setPageUrl('https://www.example.org/setting');
+    setToken('tok');
+    expect(Cookies.get('access_token')).toBe('tok');
+    setPageUrl('http://www.example.org/setting');
+    expect(Cookies.get('access_token')).toBeUndefined();
+    setPageUrl('https://www.example.org/setting');
+    clearSession();
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+
+  it('still works on a plain http development site', () => {
+    setPageUrl('http://www.example.org/setting');
+    setToken('tok');
+    expect(Cookies.get('access_token')).toBe('tok');
+    clearSession();
+    expect(Cookies.get('access_token')).toBeUndefined();
+  });
+});
+
 describe('code 90 (spec section 8)', () => {
   it('clears userInfo, the token in storage and the cookie, shows the message, emits login type 2 and goes to /', async () => {
     localStorage.setItem('userInfo', JSON.stringify(user));
