@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // @ts-expect-error: a plain .mjs module shared with scripts/bundle-size.mjs
 import { lazyNamespaces, preloadPlan, shellText } from './scripts/first-load.mjs';
+// @ts-expect-error: a plain .mjs module, as above
+import { buildServiceWorker } from './scripts/service-worker.mjs';
 
 const LAZY_NAMESPACES: Set<string> = lazyNamespaces(import.meta.dirname);
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -38,6 +40,21 @@ function firstLoadAndCompress(): Plugin {
   };
 }
 
+/** dist/sw.js, the installable app's service worker, built from src/sw/sw.ts once the app is written (scripts/service-worker.mjs). */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'acsc-service-worker',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await buildServiceWorker(import.meta.dirname, outDir, LAZY_NAMESPACES);
+    },
+  };
+}
+
 /** See src/app/antdNoUniqueTooltip.tsx: ConfigProvider's import of the unused tooltip UniqueProvider. */
 function antdConfigProviderWithoutUniqueTooltip(): Plugin {
   const stand = path.resolve(import.meta.dirname, 'src/app/antdNoUniqueTooltip.tsx');
@@ -52,7 +69,7 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [antdConfigProviderWithoutUniqueTooltip(), react(), firstLoadAndCompress()],
+  plugins: [antdConfigProviderWithoutUniqueTooltip(), react(), firstLoadAndCompress(), serviceWorker()],
   server: {
     port: 5173,
     proxy: { '/prod-api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget, '/rss': apiTarget },

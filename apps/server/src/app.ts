@@ -114,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app (issue 27): its service worker (/sw.js) and manifest come from the site only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from './components/content/format.js';
 import { countViewEarly } from './components/api/early-view.js';
 import { deviceId } from './components/api/headers.js';
 import { installChunkReload } from './app/chunkReload.js';
+import { watchInstall } from './components/pwa/install.js';
 import './app/global.css';
 
 /*
@@ -14,6 +15,12 @@ import './app/global.css';
  */
 // First: a start-up chunk that no longer exists (a deploy since this page loaded) reloads the page once.
 installChunkReload();
+// The browser's offer to install the site as an app can come before the app starts: kept for its buttons.
+watchInstall();
+// The service worker (offline reading, the installed app) after the load: nothing of it before the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./components/pwa/register.js').then((m) => m.registerServiceWorker()), { once: true });
+}
 const root = document.getElementById('root');
 const boot = () => {
   // The start-up's files, which the server holds back on a page it drew (web-page.ts): all fetched at once.

@@ -196,3 +196,9 @@ export function isLoginRequiredPath(pathname: string): boolean {
 export function isFooterHidden(pathname: string): boolean {
   return pathname === '/exchange' || pathname === '/exchange/message' || pathname === '/exchange/user' || pathname.startsWith('/exchange/user/');
 }
+
+/**
+ * The installable app's files outside /prod-api (issue 27): the web app manifest (one per language:
+ * `?lang=`) and the service worker, served from the root so that its scope is the whole site.
+ */
+export const APP_FILES = { manifest: '/manifest.webmanifest', serviceWorker: '/sw.js' } as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, LIMITS, apiPath, type ArticleDetail, type ArticleListItem, type ChannelListQuery, type Language, type NewsChannel } from '@acsc/shared';
+import { API, APP_FILES, LIMITS, apiPath, type ArticleDetail, type ArticleListItem, type ChannelListQuery, type Language, type NewsChannel } from '@acsc/shared';
 import { AppError } from './errors.js';
 import type { BuiltPage } from './page-cache.js';
 import { BANNER_SIZES, CARD_SIZES, COVER_SIZES, HTML_LANG, articleShell, esc, homeShell, layoutShell, newsListShell, translator, type HomeBanner, type ShellText, type Translate } from './web-shell.js';
@@ -58,8 +58,8 @@ export function pageInput(pathname: string, query: Record<string, unknown>, lang
 /** The cache key of a page (every field of PageInput). */
 export const pageKey = (p: PageInput) => `${p.lang}|${p.pathname}|${p.channel ?? ''}|${p.page ?? ''}`;
 
-/** The description of pages without their own (detail pages get theirs from a HeadRenderer). */
-const DESCRIPTION: Record<Language, string> = {
+/** The description of pages without their own (detail pages get theirs from a HeadRenderer); the web app manifest's too. */
+export const SITE_DESCRIPTION: Record<Language, string> = {
   zh_CN: '柬埔寨留华学生会与柬中青年协会：新闻、奖学金、校友故事与会员服务。',
   km_KH: 'សមាគមនិស្សិតកម្ពុជានៅប្រទេសចិន និងសមាគមយុវជនកម្ពុជា-ចិន៖ ព័ត៌មាន អាហារូបករណ៍ រឿងរ៉ាវអតីតនិស្សិត និងសេវាសមាជិក។',
   en_US: 'Association of Cambodian Students in China and Cambodian-Chinese Youth Association: news, scholarships, alumni stories and member services.',
@@ -234,9 +234,13 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       }
     }
     // A renderer's head carries its own description, so the app's default one goes; else it is in the page language.
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(DESCRIPTION[lang])}" />`);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(SITE_DESCRIPTION[lang])}" />`);
     // Replacer functions: a title with "$'" or "$&" in it must stay text, not a replacement pattern.
     if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, () => head);
+    // The installable app's manifest in the page language (modules/share/manifest.ts): the name the phone
+    // shows under its icon is the reader's. Without ?lang= a browser would get the default: it fetches
+    // manifests without cookies.
+    b.tags.push(`<link rel="manifest" href="${APP_FILES.manifest}?lang=${lang}">`);
     const shell = await pageExtras(p, now, b);
     if (shell) {
       html = html.replace('<div id="root"></div>', () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`);

@@ -41,6 +41,7 @@ beforeAll(async () => {
       },
     }),
   );
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   const js = 'export const app = "' + 'x'.repeat(4000) + '";\n';
   fs.writeFileSync(path.join(webDist, 'assets/App-1.js'), js);
   fs.writeFileSync(path.join(webDist, 'assets/App-1.js.br'), zlib.brotliCompressSync(js));
@@ -124,6 +125,41 @@ describe('the HTML of a page', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('export const app');
+  });
+});
+
+describe('the installable app (issue 27)', () => {
+  it('links the web app manifest in the page language and says the language in Content-Language', async () => {
+    for (const [cookie, lang, tag] of [
+      ['', 'zh_CN', 'zh-CN'],
+      ['language=km_KH', 'km_KH', 'km-KH'],
+      ['language=en_US', 'en_US', 'en-US'],
+    ]) {
+      const { res, body } = await page('/scholarship', cookie ? { cookie } : {});
+      expect(body).toContain(`<link rel="manifest" href="/manifest.webmanifest?lang=${lang}">`);
+      expect(res.headers['content-language']).toBe(tag);
+    }
+    const shared = await page('/news?lang=km_KH', { cookie: 'language=en_US' });
+    expect(shared.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=km_KH">');
+    expect(shared.res.headers['content-language']).toBe('km-KH');
+  });
+
+  it('sends the service worker from the root with no-cache, so an installed app gets a new build at its next start', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+    // Other root files keep their hour.
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("lets the page's policy load the worker and the manifest from the site only", async () => {
+    const { res } = await page('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("script-src 'self'");
   });
 });
 

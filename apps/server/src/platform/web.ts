@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, isLanguage, type Language } from '@acsc/shared';
+import { API_BASE, APP_FILES, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, isLanguage, type Language } from '@acsc/shared';
 import type { Database } from './db.js';
 import { sendApiNotFound } from './envelope.js';
 import { PageCache, preparePage, type PageEntry } from './page-cache.js';
@@ -58,6 +58,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const { webDist } = opts;
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  const serviceWorkerFile = path.join(webDist, APP_FILES.serviceWorker);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -68,6 +69,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker: browsers compare it byte for byte on every check, so a new build reaches
+        // installed apps at their next start instead of after an hour. Served from the root, its scope is
+        // the whole site.
+        else if (filePath === serviceWorkerFile) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
@@ -94,7 +99,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const now = opts.now();
     const shared = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
     const entry = shared ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now)) : await preparePage(await buildPage(input, now));
-    return sendPage(request, reply, entry, shared);
+    return sendPage(request, reply, entry, shared, input.lang);
   });
 }
 
@@ -105,13 +110,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
  * with Accept-Encoding and, through the language cookie, with Cookie. HEAD sends the same headers
  * from the same entry, without a body.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, shared: boolean) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, shared: boolean, lang: Language) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const coding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   const etag = coding ? `"${entry.hash}-${coding === 'br' ? 'br' : 'gz'}"` : `"${entry.hash}"`;
   reply
     .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
     .header('vary', 'accept-encoding, cookie')
+    // The service worker files a page it keeps for offline reading under this language (apps/web/src/sw).
+    .header('content-language', lang.replace('_', '-'))
     .header('etag', etag);
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => [`"${entry.hash}"`, `"${entry.hash}-br"`, `"${entry.hash}-gz"`].includes(t.trim().replace(/^W\//, '')))) return reply.status(304).send();

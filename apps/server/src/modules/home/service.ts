@@ -43,7 +43,21 @@ const absolute = (publicUrl: string, v: unknown) => {
   return /^https?:\/\//.test(s) ? s : `${publicUrl}${s.startsWith('/') ? '' : '/'}${s}`;
 };
 
-/** The app download links of the site settings (the /download page shows each with a QR code). */
+/** Whether an absolute URL is this site's own /download page (the page that lists the links). */
+function isDownloadPage(url: string, publicUrl: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.origin === new URL(publicUrl).origin && u.pathname.replace(/\/+$/, '') === '/download';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The native app links of the site settings (an app store page, an APK in the media library), shown on
+ * /download beside the installable web app. A link back to /download itself (the seeded
+ * `/download#android`: there is no native app) is no link and is left out (issue 27).
+ */
 export async function downloadLinks(db: Executor, publicUrl: string): Promise<DownloadPayload> {
   const s = await readSettings(db);
   const links = (
@@ -53,6 +67,6 @@ export async function downloadLinks(db: Executor, publicUrl: string): Promise<Do
     ] as const
   )
     .map(([platform, url]) => ({ platform, url: absolute(publicUrl, url) }))
-    .filter((l) => l.url);
+    .filter((l) => l.url && !isDownloadPage(l.url, publicUrl));
   return { pageUrl: absolute(publicUrl, s.appDownloadUrl || '/download'), links };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, call } from '../../test/app.js';
 import { contentFactories } from '../../test/content-factories.js';
+import { siteSettings } from '../../db/schema/site.js';
 
 /** Scholarships, association pages, alumni and home: visibility, status, fallback, not-found. */
 const DAY = 86_400_000;
@@ -115,8 +116,21 @@ describe('association, alumni and home', () => {
     expect(home.association).toMatchObject({ name: 'ACSC', association: 'acsc' });
     expect(home.association.body).toBeUndefined();
     expect(home.channels).toEqual([]);
+  });
+
+  it('lists only native app links that lead somewhere else than the download page itself (issue 27)', async () => {
+    // The seeded settings point both platforms back at /download#android and /download#ios: no app.
+    expect((await get('/client/site/v1/download')).body.data.links).toEqual([]);
+    const set = (key: string, value: string) =>
+      app.ctx.database.db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    await set('androidUrl', 'https://play.google.com/store/apps/details?id=org.acsc.app');
+    await set('iosUrl', '/media/docs/acsc.ipa');
     const download = (await get('/client/site/v1/download')).body.data;
-    expect(download.links.map((l: any) => l.platform)).toEqual(['android', 'ios']);
-    expect(download.links[0].url).toMatch(/^https?:\/\//);
+    expect(download.links).toEqual([
+      { platform: 'android', url: 'https://play.google.com/store/apps/details?id=org.acsc.app' },
+      { platform: 'ios', url: expect.stringMatching(/^https?:\/\/[^/]+\/media\/docs\/acsc\.ipa$/) },
+    ]);
+    await set('androidUrl', '/download/');
+    expect((await get('/client/site/v1/download')).body.data.links.map((l: any) => l.platform)).toEqual(['ios']);
   });
 });

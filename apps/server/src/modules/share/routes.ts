@@ -1,7 +1,9 @@
-import { isLanguage, DEFAULT_LANGUAGE } from '@acsc/shared';
+import { APP_FILES, isLanguage, DEFAULT_LANGUAGE } from '@acsc/shared';
 import type { AppModule } from '../types.js';
+import { pageLanguage } from '../../platform/web.js';
 import { contentHeads } from './head.js';
 import { newsRss, sitemapXml } from './feeds.js';
+import { webAppManifest } from './manifest.js';
 
 /** Feeds and the sitemap change at most every few minutes; let caches keep them that long. */
 const FEED_CACHE = 'public, max-age=300';
@@ -18,6 +20,16 @@ export const shareModule: AppModule = {
     // Crawlers read robots.txt first; without this route they got the SPA's HTML (Lighthouse's SEO audit fails it).
     app.get('/robots.txt', async (_request, reply) =>
       reply.header('cache-control', FEED_CACHE).type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\n\nSitemap: ${ctx.config.publicUrl}/sitemap.xml\n`),
+    );
+    // The installable app's manifest, in the language of ?lang= (every page's head links it so: browsers
+    // fetch a manifest without cookies), else the language cookie, else zh_CN. A phone checks it again now
+    // and then; an hour lets a renamed app or a new icon reach it the same day.
+    app.get(APP_FILES.manifest, async (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'cookie')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webAppManifest(pageLanguage(request)))),
     );
     const rss = async (lang: unknown) => newsRss(db, ctx.config.publicUrl, isLanguage(lang) ? lang : DEFAULT_LANGUAGE, ctx.now());
     // One feed per language: /rss/news.xml?lang=km_KH or /rss/news-km_KH.xml.

@@ -5,12 +5,14 @@ import { Icon } from './icons.js';
 import { useSession, logout } from '../session/index.js';
 import { showLogin as openLogin } from './login.js';
 import { MenuPopup } from './MenuPopup.js';
+import { promptInstall, useInstallWay } from '../pwa/install.js';
 
-/** Header user icon (spec section 2): account menu when signed in, the login dialog otherwise. */
+/** Header user icon (spec section 2): account menu when signed in (with "Install the app" until it is), the login dialog otherwise. */
 export function UserMenu() {
   const { t } = useTranslation('layout');
   const { user, loggedIn } = useSession();
   const navigate = useNavigate();
+  const installWay = useInstallWay();
 
   if (!loggedIn) {
     return (
@@ -39,6 +41,20 @@ export function UserMenu() {
           >
             <Icon name="settings" /> {t('user.settings')}
           </button>
+          {installWay !== 'installed' && (
+            // The browser's own install dialog where it offers one, else /download (iOS's steps, the browser's menu).
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close();
+                if (installWay === 'prompt') void promptInstall();
+                else navigate('/download');
+              }}
+            >
+              <Icon name="download" /> {t('menu.download')}
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -96,12 +96,18 @@ export async function loadUserInfo(emitLogin = false): Promise<UserInfo> {
   }
 }
 
-/** Clears the token (cookie, also on /phone/activity, and storage) and the user. */
+/**
+ * Clears the token (cookie, also on /phone/activity, and storage) and the user. When a member was
+ * signed in, the pages the service worker kept for offline reading go too: the next person on this
+ * device finds nothing of what was read (components/pwa/caches.ts).
+ */
 export function clearSession() {
+  const signedIn = Boolean(getToken() || state.user);
   Cookies.remove(COOKIE_NAMES.accessToken, tokenCookie());
   Cookies.remove(COOKIE_NAMES.accessToken, tokenCookie('/phone/activity'));
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   setUser(null);
+  if (signedIn) void import('../pwa/caches.js').then((m) => m.forgetReadingTrail()).catch(() => {});
 }
 
 /**
