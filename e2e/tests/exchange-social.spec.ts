@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, apiSignIn, demoAdmin, registerMember, setLanguage, useToken } from '../support/index.js';
+import { test, expect, apiSignIn, demoAdmin, pngFile, registerMember, setLanguage, useToken } from '../support/index.js';
 
 /**
  * The exchange's private messages and reports as members and a moderator meet them (issue 11):
  * A writes to B; B's open page shows the message badge live and the message without a reload; B opens the
  * conversation and A's page shows the read mark. Three new members report a post and it stays (accounts
  * under a day old never hide a post alone, issue 28); a moderator's report hides it at once, and the
- * moderator restores it from the console's reports queue.
+ * moderator restores it from the console's reports queue. A reported message's image is shown to the
+ * moderator in the queue on request, and the audit log lists that view.
  */
 
 async function openConnected(page: Page, path: string) {
@@ -106,4 +107,47 @@ test("three new members' reports do not hide a post; a moderator's report does, 
 
   await page.reload();
   await expect(page.getByText(text)).toBeVisible();
+});
+
+test("a moderator sees a reported message's image in the queue, and the audit log lists the view", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const sender = await registerMember(request, 'img-a');
+  const recipient = await registerMember(request, 'img-b');
+  const text = `Look at this ${Date.now()}`;
+  const uploaded = await (
+    await request.post('/prod-api/client/file/v1/private/upload', {
+      multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: pngFile(320, 200, [200, 60, 40]) } },
+      headers: { Authorization: `Bearer ${sender.token}` },
+    })
+  ).json();
+  expect(uploaded.code, uploaded.msg).toBe(0);
+  const sent = await (await request.post('/prod-api/client/exchange/v1/message/send', { data: { to: recipient.id, text, imageId: uploaded.data.id }, headers: { Authorization: `Bearer ${sender.token}` } })).json();
+  expect(sent.code, sent.msg).toBe(0);
+  const messageId = sent.data.id as string;
+  const reported = await (await request.post('/prod-api/client/exchange/v1/report', { data: { type: 'message', id: messageId, reason: 'harassment' }, headers: { Authorization: `Bearer ${recipient.token}` } })).json();
+  expect(reported.code, reported.msg).toBe(0);
+
+  const admin = demoAdmin();
+  const M = await memberPage(browser, await apiSignIn(request, admin.email, admin.password), '10.251.3.9');
+  await M.page.goto('/admin/exchange-social/queue');
+  const row = M.page.getByRole('row').filter({ hasText: text });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /expand/i }).click();
+  const image = M.page.getByRole('group', { name: 'Image in the message' });
+  await expect(image.getByText('A private image: opening it is recorded in the audit log.')).toBeVisible();
+  await image.getByRole('button', { name: 'Show image' }).click();
+  const img = image.getByRole('img', { name: 'The image of the reported message' });
+  await expect(img).toBeVisible();
+  // The picture itself, decoded at the size it was sent.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => `${el.naturalWidth}x${el.naturalHeight}`)).toBe('320x200');
+
+  // The view is in the audit log: the moderator, "Viewed", the private message.
+  await M.page.goto('/admin/audit');
+  const entry = M.page
+    .getByRole('row')
+    .filter({ hasText: 'Viewed' })
+    .filter({ hasText: 'Private message' })
+    .filter({ has: M.page.getByRole('cell', { name: messageId, exact: true }) });
+  await expect(entry).toHaveCount(1);
+  await M.context.close();
 });

@@ -3,7 +3,8 @@
  * uploads [--db pglite] [--uploads 6] [--label after]`. run.ts starts the server on a database of its own
  * (a fresh PGlite folder, or the bench PostgreSQL), this writes members and an editor with sessions, then
  * uploads, one at a time, a 7,000 x 7,000 one-bit PNG (6 KB: the file of the issue) and a 12-megapixel
- * JPEG photo through the member image call and the console's image call. Each row: the answer, the time
+ * JPEG photo through the member image call and the console's image call, and the photo as a private file
+ * (a message's image, re-encoded without its metadata). Each row: the answer, the time
  * of one upload (median and slowest) and the server's CPU time per upload, which other load on the
  * machine moves much less than the times. A bench, never a test: nothing asserts these figures.
  */
@@ -75,6 +76,7 @@ export async function uploadRows(base: string, accounts: UploadAccounts, n: numb
   const rows: [string, string, string, Buffer, string, string][] = [
     ['member image, 12 MP JPEG photo', API.memberImageUpload, accounts.members[0], files.photo, 'photo.jpg', 'image/jpeg'],
     ['member image, 7000x7000 one-bit PNG', API.memberImageUpload, accounts.members[1], files.onebit, 'scan.png', 'image/png'],
+    ['private image (a message image), 12 MP JPEG photo', API.privateFileUpload, accounts.members[2], files.photo, 'photo.jpg', 'image/jpeg'],
     ['console image, 12 MP JPEG photo', ADMIN_API.media.image, accounts.editor, files.photo, 'photo.jpg', 'image/jpeg'],
     ['console image, 7000x7000 one-bit PNG', ADMIN_API.media.image, accounts.editor, files.onebit, 'scan.png', 'image/png'],
   ];
@@ -91,7 +93,7 @@ export async function uploadRows(base: string, accounts: UploadAccounts, n: numb
     }
     times.sort((a, b) => a - b);
     const row = { name, bytes: data.length, answer, p50: times[Math.floor(times.length / 2)], max: times[times.length - 1], cpuMs: (cpu() - before) / n };
-    console.log(`  ${name.padEnd(38)} ${row.answer.padEnd(14)} p50 ${row.p50.toFixed(0)} ms  max ${row.max.toFixed(0)} ms  server CPU ${row.cpuMs.toFixed(0)} ms/upload`);
+    console.log(`  ${name.padEnd(50)} ${row.answer.padEnd(14)} p50 ${row.p50.toFixed(0)} ms  max ${row.max.toFixed(0)} ms  server CPU ${row.cpuMs.toFixed(0)} ms/upload`);
     out.push(row);
   }
   return out;

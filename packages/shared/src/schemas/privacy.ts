@@ -69,6 +69,12 @@ export const MEMBER_UPLOAD_LIMITS = {
    * 7,000 x 7,000 PNG decodes whole (49) and is refused.
    */
   imageDecodedMegapixelsMax: 25,
+  /**
+   * A private image (a chat image, a photographed proof) is re-encoded in its own format with its metadata
+   * (EXIF with GPS, XMP, ICC) taken out, and made to fit this many pixels on its longer side: more than a
+   * phone screen shows, enough to read a photographed certificate.
+   */
+  privateImageSideMax: 2560,
 } as const;
 
 /** What a member upload answers: the stored image's id, its public URL and widths (public), or a private file's id. */

@@ -3,6 +3,8 @@ import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex 
 import { members } from './members.js';
 import { privateFiles } from './private-files.js';
 
+export type ReportOutcome = 'upheld' | 'dismissed';
+
 /**
  * Private messages of the exchange (issue 11). A conversation is one pair of members, stored with the
  * lower id first so the pair has one row; each side keeps its read mark (the newest message id it read).
@@ -55,7 +57,9 @@ export const exchangeMessages = pgTable(
 
 /**
  * A member's report of a post, comment, message or member (one per reporter per item). Open until a
- * moderator decides on the item (resolved_at). The author is copied so the queue reads their history.
+ * moderator decides on the item (resolved_at), which records whether the decision upheld the report or
+ * dismissed it (outcome: the reporter's record, moderation/scores.ts). The author is copied so the queue
+ * reads their history.
  */
 export const exchangeReports = pgTable(
   'exchange_reports',
@@ -73,11 +77,16 @@ export const exchangeReports = pgTable(
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Set with resolved_at by the moderator's decision: 'upheld' (hidden, deleted, rejected, suspended) or 'dismissed'. */
+    outcome: text('outcome').$type<ReportOutcome>(),
   },
   (t) => [
     uniqueIndex('exchange_reports_once_uq').on(t.targetType, t.targetId, t.reporterId),
     index('exchange_reports_open_idx').on(t.targetType, t.targetId).where(sql`resolved_at is null`),
     index('exchange_reports_author_idx').on(t.authorId),
+    // A reporter's record (the weight of their next report) and the erasure of a member's reports.
+    index('exchange_reports_reporter_idx').on(t.reporterId, t.outcome),
+    check('exchange_reports_outcome', sql`${t.outcome} in ('upheld', 'dismissed')`),
   ],
 );
 

@@ -9,7 +9,7 @@ import { fail } from '../../platform/errors.js';
 import { requireMember } from '../../platform/auth.js';
 import { checkMemberUploadQuota } from '../../platform/member-uploads.js';
 import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile, type PrivateFileRow } from '../../platform/private-files.js';
-import { checkImage, storeImage } from '../media/service.js';
+import { checkImage, reencodeImage, storeImage } from '../media/service.js';
 import { receiveFile, sanitizeFileName } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
 import { registerMemberVideoRoutes } from './video-routes.js';
@@ -24,6 +24,7 @@ import { registerMemberVideoRoutes } from './video-routes.js';
 /** What a private file may be, by its bytes: JPEG, PNG and WebP images and PDF (proofs, CV attachments, chat images). */
 const INLINE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const PRIVATE_TYPES: ReadonlySet<string> = new Set([...INLINE_TYPES, 'application/pdf']);
+const PRIVATE_IMAGE_SIDE = MEMBER_UPLOAD_LIMITS.privateImageSideMax;
 
 const presentPrivate = (r: PrivateFileRow): PrivateFileItem => ({ id: String(r.id), mime: r.mime, bytes: r.bytes, originalName: r.originalName, createdAt: r.createdAt.toISOString() });
 
@@ -70,12 +71,17 @@ async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       const type = await fileTypeFromBuffer(data);
       if (!type || !PRIVATE_TYPES.has(type.mime)) fail('PRIVATE_FILE_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
       // An image gets the checks of public images (issue 28): its header read, its pixels within the members'
-      // limit, so no recipient's phone is handed a 900-megapixel picture. Stored as sent (never decoded here).
-      if (INLINE_TYPES.has(type.mime)) await checkImage(data, 'member', { types: INLINE_TYPES });
+      // limit, so no recipient's phone is handed a 900-megapixel picture; then it is stored re-encoded, upright
+      // and without its metadata (a phone photo's EXIF carries where it was taken). A PDF is stored as sent.
+      let stored = data;
+      if (INLINE_TYPES.has(type.mime)) {
+        const checked = await checkImage(data, 'member', { types: INLINE_TYPES, largest: PRIVATE_IMAGE_SIDE, fit: 'inside' });
+        stored = await reencodeImage(data, checked, PRIVATE_IMAGE_SIDE);
+      }
       const row = await storePrivateFile(ctx, {
         ownerId: memberId,
         purpose: 'member.attachment',
-        data,
+        data: stored,
         mime: type.mime,
         originalName: sanitizeFileName(filename, type.ext),
         check: quota(memberId),

@@ -14,6 +14,12 @@ describe('decodedPixels', () => {
   });
 
   it('measures a square crop by its shorter side', () => {
-    expect(decodedPixels('image/jpeg', 4000, 1000, 256, true)).toBe(2000 * 500);
+    expect(decodedPixels('image/jpeg', 4000, 1000, 256, 'square')).toBe(2000 * 500);
+  });
+
+  it('measures a fit inside a box by its longer side (private images)', () => {
+    expect(decodedPixels('image/jpeg', 1000, 40_000, 2560, 'inside')).toBe(125 * 5000);
+    expect(decodedPixels('image/jpeg', 4000, 8000, 2560, 'inside')).toBe(2000 * 4000);
+    expect(decodedPixels('image/png', 4000, 8000, 2560, 'inside')).toBe(32_000_000);
   });
 });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
 import { media, type MediaVariant } from '../../db/schema/index.js';
@@ -30,13 +30,19 @@ export interface CheckedImage {
 export type ImageUploader = 'member' | 'staff';
 
 /**
- * The pixels sharp decodes to make an image `largest` pixels wide (or, `square`, a square of that side):
- * a JPEG is read at 1/2, 1/4 or 1/8 of its size when that still covers it (libjpeg's shrink-on-load, which
- * sharp uses), any other type whole.
+ * How an image is made to fit `largest` pixels: `width` (that many wide, the public variants), `square`
+ * (a square of that side, avatars), `inside` (that many on its longer side, private images).
  */
-export function decodedPixels(mime: string, width: number, height: number, largest: number, square = false): number {
+export type ImageFit = 'width' | 'square' | 'inside';
+
+/**
+ * The pixels sharp decodes to make an image fit `largest` (see ImageFit): a JPEG is read at 1/2, 1/4 or
+ * 1/8 of its size when that still covers the output (libjpeg's shrink-on-load, which sharp uses), any
+ * other type whole.
+ */
+export function decodedPixels(mime: string, width: number, height: number, largest: number, fit: ImageFit = 'width'): number {
   let shrink = 1;
-  const side = square ? Math.min(width, height) : width;
+  const side = fit === 'square' ? Math.min(width, height) : fit === 'inside' ? Math.max(width, height) : width;
   if (mime === 'image/jpeg') while (shrink < 8 && side / (shrink * 2) >= largest) shrink *= 2;
   return Math.ceil(width / shrink) * Math.ceil(height / shrink);
 }
@@ -47,9 +53,10 @@ const megapixels = (pixels: number) => Math.round(pixels / 1e5) / 10;
  * Checks that an upload really is an image, from its header only (nothing is decoded here): the type from
  * its magic bytes (the file name and the browser's type are ignored), then sharp must read its header,
  * then its size is bounded: at most IMAGE_MEGAPIXELS_MAX megapixels for anyone, and for a member at most
- * MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax decoded to make `largest` (the widest variant).
+ * MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax decoded to make it fit `largest` (by default the widest
+ * variant's width).
  */
-export async function checkImage(data: Buffer, by: ImageUploader, opts: { largest?: number; square?: boolean; types?: ReadonlySet<string> } = {}): Promise<CheckedImage> {
+export async function checkImage(data: Buffer, by: ImageUploader, opts: { largest?: number; fit?: ImageFit; types?: ReadonlySet<string> } = {}): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !(opts.types ?? IMAGE_TYPES).has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
   let meta: Metadata;
@@ -67,7 +74,7 @@ export async function checkImage(data: Buffer, by: ImageUploader, opts: { larges
   const pixels = width * height;
   if (pixels > IMAGE_MEGAPIXELS_MAX * 1e6) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: IMAGE_MEGAPIXELS_MAX });
   const cap = MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax;
-  if (by === 'member' && decodedPixels(type!.mime, width, height, opts.largest ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], opts.square) > cap * 1e6) {
+  if (by === 'member' && decodedPixels(type!.mime, width, height, opts.largest ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], opts.fit) > cap * 1e6) {
     fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: cap });
   }
   return { mime: type!.mime, ext: type!.ext, width, height };
@@ -112,6 +119,33 @@ export async function writeWebpVariants(storage: Storage, data: Buffer, folder: 
     return fail('IMAGE_UNREADABLE');
   }
   return variants;
+}
+
+/** The encoder of each format a private image may be in: its own, so a PNG keeps its transparency and a photo stays a JPEG. */
+const ENCODE: Record<string, (s: Sharp) => Sharp> = {
+  'image/jpeg': (s) => s.jpeg({ quality: 85 }),
+  'image/png': (s) => s.png(),
+  'image/webp': (s) => s.webp({ quality: WEBP_QUALITY }),
+};
+
+/**
+ * Re-encodes a checked private image (a chat image, a proof) in its own format (JPEG, PNG or WebP), upright
+ * (its EXIF orientation applied) and at most `side` pixels on its longer side (never enlarged), without a
+ * byte of its metadata: sharp writes no EXIF (with GPS), XMP, ICC profile or comment unless asked to (DESIGN
+ * section 5, "images re-encoded (metadata and GPS stripped)"). Check it first with checkImage(..., { largest:
+ * side, fit: 'inside' }), so the decode stays within the uploader's cap.
+ */
+export async function reencodeImage(data: Buffer, checked: CheckedImage, side: number): Promise<Buffer> {
+  const encode = ENCODE[checked.mime];
+  if (!encode) return fail('MEDIA_TYPE_UNSUPPORTED', { detail: checked.mime });
+  try {
+    const upright = sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+    return await encode(upright).toBuffer();
+  } catch {
+    return fail('IMAGE_UNREADABLE');
+  }
 }
 
 /**

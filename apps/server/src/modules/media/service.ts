@@ -6,11 +6,11 @@ import { usagesOf, type MediaDeps } from './library.js';
 
 /**
  * What other features use of the media pipeline: the one way an uploaded image is checked and
- * re-encoded (WebP, metadata and GPS stripped), where a new item's files go, and member uploads into the
+ * re-encoded (public images as WebP variants, private images in their own format; metadata and GPS stripped), where a new item's files go, and member uploads into the
  * library (owner recorded). The staff media library (routes.ts) is built on the same functions; the
  * multipart reader is platform/upload.ts.
  */
-export { checkImage, writeWebpVariants, type CheckedImage, type StoredVariant } from './image.js';
+export { checkImage, reencodeImage, writeWebpVariants, type CheckedImage, type StoredVariant } from './image.js';
 export { newItemFolder } from './keys.js';
 /** Where media rows are used by any content (a feature deleting its own uploads checks this first). */
 export { usagesOf } from './library.js';

@@ -6,13 +6,14 @@ import { post } from '../../components/api/http.js';
 import { MemberCard } from '../../components/member/MemberCard.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { ReportedMessageImage } from './ReportedMessageImage.js';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 type View = 'reports' | 'pending';
 
 /**
- * The moderators' queue: reported items grouped by item (most reported first) with the item, its reports
- * and its author's history; posts held for review. Each decision is audited and the author told.
+ * The moderators' queue: reported items grouped by item (most reported first) with the item (a reported
+ * message's image on request, audited), its reports and its author's history; posts held for review. Each decision is audited and the author told.
  */
 export default function ModerationPage() {
   const { t } = useConsoleT('admin-exchange-social');
@@ -81,7 +82,7 @@ export default function ModerationPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t(view === 'reports' ? 'queue.empty' : 'queue.emptyPending') }}
         scroll={{ x: 900 }}
-        expandable={{ expandedRowRender: (item) => <ItemDetail item={item} /> }}
+        expandable={{ expandedRowRender: (item) => <ItemDetail item={item} />, fixed: 'left' }}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,
@@ -125,6 +126,7 @@ function ItemDetail({ item }: { item: ModerationItem }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {item.text && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{item.text}</Typography.Paragraph>}
+      {item.type === 'message' && item.mediaCount > 0 && <ReportedMessageImage messageId={item.id} />}
       <Descriptions size="small" column={{ xs: 1, md: 3 }} title={t('history.title')}>
         <Descriptions.Item label={t('history.reportsReceived')}>{h.reportsReceived}</Descriptions.Item>
         <Descriptions.Item label={t('history.hidden')}>{h.hidden}</Descriptions.Item>

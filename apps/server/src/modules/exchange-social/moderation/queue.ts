@@ -12,6 +12,7 @@ import { announceApprovedComment, removeFiles } from '../../exchange/service.js'
 import { memberCard } from '../../member/presenter.js';
 import { notify } from '../../notifications/service.js';
 import { MODERATED } from './notifications.js';
+import { outcomeOf } from './scores.js';
 import { canBePending, canHide, deleteTarget, isHidden, loadTarget, pendingItems, setHidden, settlePending, type TargetRow } from './targets.js';
 
 /** The moderators' side (issue 11 "Moderation"): the queue grouped by item, decisions, suspensions, watched words. */
@@ -91,7 +92,7 @@ async function historyOf(db: Executor, authorId: number) {
 
 const snapshot = (t: TargetRow) => ({ status: t.status, text: t.text, title: t.title });
 
-/** A moderator's decision on one item: audited, its open reports closed, the author told in their language. */
+/** A moderator's decision on one item: audited, its open reports closed with their outcome (upheld or dismissed), the author told in their language. */
 export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionBody): Promise<{ status: string }> {
   const db = deps.database.db;
   const target = await loadTarget(db, body.type, body.id);
@@ -128,7 +129,7 @@ export async function decide(deps: Deps, actor: Actor, body: ModerationDecisionB
     status = after?.status ?? 'deleted';
     await tx
       .update(exchangeReports)
-      .set({ resolvedAt: now })
+      .set({ resolvedAt: now, outcome: outcomeOf(body.action) })
       .where(and(eq(exchangeReports.targetType, body.type), eq(exchangeReports.targetId, body.id), isNull(exchangeReports.resolvedAt)));
     await tx.insert(exchangeModerationDecisions).values({ targetType: body.type, targetId: body.id, authorId: target.authorId, action: body.action, moderatorId: actor.id, createdAt: now });
     await writeAudit(tx, actor, { action: body.action, entityType: ENTITY[body.type], entityId: body.id, before: snapshot(target), after: after ? snapshot(after) : null, at: now });
@@ -157,7 +158,7 @@ export async function suspend(deps: Deps, actor: Actor, body: ModerationSuspendB
     await tx.insert(exchangeModerationDecisions).values({ targetType: 'member', targetId: member.id, authorId: member.id, action: 'suspend', moderatorId: actor.id, createdAt: now });
     await tx
       .update(exchangeReports)
-      .set({ resolvedAt: now })
+      .set({ resolvedAt: now, outcome: outcomeOf('suspend') })
       .where(and(eq(exchangeReports.targetType, 'member'), eq(exchangeReports.targetId, member.id), isNull(exchangeReports.resolvedAt)));
     await writeAudit(tx, actor, { action: 'suspend', entityType: 'member', entityId: member.id, before: { suspendedUntil: member.suspendedUntil?.toISOString() ?? null }, after: { suspendedUntil: until.toISOString(), days: body.days }, at: now });
     await notify(deps, { memberId: member.id, type: MODERATED, params: { action: 'suspend', target: 'member', id: null, until: until.toISOString() } }, { tx });

@@ -141,4 +141,38 @@ describe('report weights', () => {
     await reportAll([await member(2)], next);
     expect(await postStatus(next)).toBe('hidden');
   });
+
+  it("reads a member's record from the reports each decision closed, not from decisions made in the same instant: a dismissed report stays dismissed when the post is hidden on later reports at that time", async () => {
+    const author = await member(40);
+    const crier = await member(2);
+    const witness = await member(2);
+    const others = await members_(3, 2);
+    const [q1, q2] = [await postBy(author), await postBy(author)];
+    // From here the clock stands still: every report and decision below has the same time.
+    await reportAll([crier], q1);
+    await reportAll([crier], q2);
+    expect((await decide('post', q1, 'dismiss')).body.code).toBe(0);
+    expect((await decide('post', q2, 'dismiss')).body.code).toBe(0);
+    await reportAll([witness], q1);
+    await reportAll([witness], q2);
+    expect((await decide('post', q1, 'hide')).body.code).toBe(0);
+    expect((await decide('post', q2, 'hide')).body.code).toBe(0);
+    const outcomes = await app.ctx.database.db
+      .select({ reporterId: exchangeReports.reporterId, outcome: exchangeReports.outcome })
+      .from(exchangeReports)
+      .where(and(eq(exchangeReports.targetType, 'post'), eq(exchangeReports.targetId, q1)));
+    expect(outcomes.sort((a, b) => a.reporterId - b.reporterId)).toEqual([
+      { reporterId: crier.id, outcome: 'dismissed' },
+      { reporterId: witness.id, outcome: 'upheld' },
+    ]);
+
+    // The crier's two dismissed reports make theirs weigh nothing: 0 + 1 + 1.
+    const next = await postBy(author);
+    await reportAll([crier, others[0], others[1]], next);
+    expect(await postStatus(next)).toBe('published');
+    // The witness's two upheld reports make theirs weigh 2: 2 + 1.
+    const another = await postBy(author);
+    await reportAll([witness, others[2]], another);
+    expect(await postStatus(another)).toBe('hidden');
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { MODERATION_LIMITS, type ReportTarget } from '@acsc/shared';
-import { exchangeModerationDecisions, exchangeReports, members } from '../../../db/schema/index.js';
+import { MODERATION_LIMITS, type ModerationAction, type ReportTarget } from '@acsc/shared';
+import { exchangeReports, members, type ReportOutcome } from '../../../db/schema/index.js';
 import type { Executor } from '../../../platform/db.js';
 import { isModerator } from './roles.js';
 
@@ -13,16 +13,29 @@ import { isModerator } from './roles.js';
  *   one item together at most W.newAccountsTotal (less than hideScore: new accounts never hide alone);
  * - else W.member, plus W.seasoned for an account W.seasonedDays old, plus W.perDecision for each earlier
  *   report of the member a moderator upheld and minus as much for each one dismissed (within
- *   +-W.accuracyMax); never below 0.
+ *   +-W.accuracyMax; the outcome is stored on the report by the decision that closed it, queue.ts); never
+ *   below 0.
  * The item is hidden when the sum reaches MODERATION_LIMITS.hideScore.
  */
 
 const W = MODERATION_LIMITS.reportWeight;
 const HOUR = 3_600_000;
 
-/** Decisions that agree with the reports they close, and those that do not ('suspend' closes reports of a member). */
-const UPHELD = ['hide', 'delete', 'reject', 'suspend'];
-const DISMISSED = ['dismiss', 'restore', 'approve'];
+/**
+ * What a moderator's decision makes of the reports it closes, stored on each (exchange_reports.outcome):
+ * hiding, deleting, rejecting the item or suspending its author ('suspend' closes reports of a member)
+ * upholds them; dismissing, restoring or approving it dismisses them.
+ */
+const OUTCOME: Record<ModerationAction | 'suspend', ReportOutcome> = {
+  hide: 'upheld',
+  delete: 'upheld',
+  reject: 'upheld',
+  suspend: 'upheld',
+  dismiss: 'dismissed',
+  restore: 'dismissed',
+  approve: 'dismissed',
+};
+export const outcomeOf = (action: ModerationAction | 'suspend'): ReportOutcome => OUTCOME[action];
 
 export interface ReporterFacts {
   roles: readonly string[];
@@ -55,23 +68,18 @@ export function itemScore(reports: readonly ReporterFacts[]): number {
   return established + Math.min(fresh, W.newAccountsTotal);
 }
 
-/**
- * The reporters' records: their reports closed by a moderator's decision (the decision row written with
- * the same time as the reports' resolved_at, moderation/queue.ts), upheld or dismissed.
- */
+/** The reporters' records: their reports a moderator closed, by the outcome stored with each. */
 async function records(db: Executor, reporterIds: number[]): Promise<Map<number, { upheld: number; dismissed: number }>> {
   if (reporterIds.length === 0) return new Map();
   const r = exchangeReports;
-  const d = exchangeModerationDecisions;
   const rows = await db
     .select({
       reporterId: r.reporterId,
-      upheld: sql<number>`count(*) filter (where ${inArray(d.action, UPHELD)})::int`,
-      dismissed: sql<number>`count(*) filter (where ${inArray(d.action, DISMISSED)})::int`,
+      upheld: sql<number>`count(*) filter (where ${r.outcome} = 'upheld')::int`,
+      dismissed: sql<number>`count(*) filter (where ${r.outcome} = 'dismissed')::int`,
     })
     .from(r)
-    .innerJoin(d, and(eq(d.targetType, r.targetType), eq(d.targetId, r.targetId), eq(d.createdAt, r.resolvedAt), isNotNull(d.moderatorId)))
-    .where(and(inArray(r.reporterId, reporterIds), isNotNull(r.resolvedAt)))
+    .where(and(inArray(r.reporterId, reporterIds), isNotNull(r.outcome)))
     .groupBy(r.reporterId);
   return new Map(rows.map((x) => [x.reporterId, { upheld: Number(x.upheld), dismissed: Number(x.dismissed) }]));
 }
