@@ -1,4 +1,4 @@
-import { test, expect, setLanguage } from '../support/index.js';
+import { test, expect, registerMember, setLanguage } from '../support/index.js';
 
 /**
  * /, /news and an article are drawn by the server with the app's own components (issue 8): a reader
@@ -98,4 +98,23 @@ test('dates are shown in the visitor’s time zone, the same before and after th
     await expect(time).toHaveText(expected);
     await context.close();
   }
+});
+
+test('a signed-in member who loads an article, /news or the home page directly sees their dates (issue 27)', async ({ browser, baseURL, request }) => {
+  const member = await registerMember(request, 'dates');
+  const context = await browser.newContext({ baseURL, viewport: PHONE, timezoneId: 'Asia/Phnom_Penh' });
+  await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/news/detail/1?lang=zh_CN');
+  // The app draws the member's page anew (not a visitor's hydration): its header has the member's tools.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const time = page.locator('.detail__meta time');
+  await expect(time).toBeVisible();
+  await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  for (const path of ['/news', '/']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.locator('main time[datetime]').first()).toBeVisible();
+  }
+  await context.close();
 });
