@@ -118,3 +118,24 @@ test('a signed-in member who loads an article, /news or the home page directly s
   }
   await context.close();
 });
+
+test('the home page’s alumni stories come styled on a fresh load, before any tap (issue 27)', async ({ page }) => {
+  await setLanguage(page, 'zh_CN');
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // No tap, key or focus: the page is the server's and the app has not started.
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const grid = page.locator('.story-grid');
+  await expect(grid).toBeVisible();
+  // A list without bullets, whose cards are boxes with their picture in a 4:3 frame, not a bare list of
+  // full-width pictures taller than the screen and blue underlined links.
+  await expect(grid).toHaveCSS('list-style-type', 'none');
+  const card = grid.locator('.story-card__link').first();
+  await expect(card).toHaveCSS('text-decoration-line', 'none');
+  await expect(card).toHaveCSS('display', 'flex');
+  const media = await grid.locator('.story-card__media').first().boundingBox();
+  expect(media).not.toBeNull();
+  expect(media!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(Math.abs(media!.height - (media!.width * 3) / 4)).toBeLessThan(2);
+});

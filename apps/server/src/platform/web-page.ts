@@ -68,7 +68,8 @@ const DESCRIPTION: Record<Language, string> = {
 /** What the build's first-load.json lists (apps/web/scripts/first-load.mjs). */
 interface FirstLoad {
   languages: Record<string, { js: string[]; css: string[] }>;
-  routes: Record<string, { js: string[]; css: string[] }>;
+  /** lazyCss: the stylesheets of the page's lazy parts, which the server renderer draws with it. */
+  routes: Record<string, { js: string[]; css: string[]; lazyCss?: string[] }>;
   /** The catalog texts of the HTML shell per language (older builds have none: no shell for /news and articles then). */
   text?: Record<string, ShellText>;
 }
@@ -169,8 +170,8 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
   async function pageExtras(p: PageInput, now: Date, b: Build): Promise<string> {
     const { pathname, lang } = p;
     const plan = readFirstLoad();
+    const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
     if (plan && !pathname.startsWith('/admin')) {
-      const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
       const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
       const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
       // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
@@ -208,6 +209,11 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
         const html = await ssr.render(pathname + query, lang, b.data, publicUrl);
         if (html) {
           b.ssr = true;
+          // The lazy parts the renderer drew (the home page's lower sections) come styled, as the rest of the
+          // page: after the page's own stylesheets, where the app would add them when it loads those parts.
+          const links = (plan?.routes[route]?.lazyCss ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const after = b.tags.reduce((at, tag, i) => (tag.startsWith('<link rel="stylesheet"') ? i : at), -1);
+          b.tags.splice(after + 1, 0, ...links);
           return html;
         }
       } catch (e) {

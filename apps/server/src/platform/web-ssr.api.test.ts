@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: [] } } }));
+  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] } } }));
   fs.writeFileSync(
     path.join(dir, 'dist-ssr/entry-server.js'),
     [
@@ -133,5 +133,18 @@ describe('server-rendered pages', () => {
     failing(false);
     expect(shell).not.toContain('app-preload');
     for (const link of links) expect(shell).toContain(link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  });
+
+  it('links the stylesheets of the lazy parts the renderer drew after the page’s own, and not on a fallback page (issue 27)', async () => {
+    const sheet = (f: string) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`;
+    const drawn = (await get('/news?lang=en_US&page=4')).body;
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    expect(head).toContain(`${sheet('NewsPages-1.css')}\n    ${sheet('Part-1.css')}`);
+    failing(true);
+    const shell = (await get('/news?lang=en_US&page=5')).body;
+    failing(false);
+    expect(shell).toContain(sheet('NewsPages-1.css'));
+    // The browser draws that page: the app loads each part with its stylesheet when it renders it.
+    expect(shell).not.toContain('Part-1.css');
   });
 });
