@@ -157,7 +157,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       const picture = item.cover ?? (item.video ? { url: item.video.poster } : null);
       if (picture) b.tags.unshift(preloadImage(picture, CARD_SIZES));
     }
-    return t ? newsListShell(t, channels, active, list?.list ?? null) : '';
+    return t ? newsListShell(t, p.lang, channels, active, list?.list ?? null) : '';
   }
 
   /** An article: its detail read (the first render needs it), its cover preloaded (the largest paint), its shell. */
