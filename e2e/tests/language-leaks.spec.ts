@@ -1,4 +1,4 @@
-import { test, expect, setLanguage } from '../support/index.js';
+import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
 
 /**
  * What a reader of one language met in another one (issue 27, "Language and format leaks"), at phone
@@ -45,4 +45,32 @@ test('the Khmer news list marks an article shown in Chinese, as its page does, b
   await page.keyboard.press('Tab');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await check();
+});
+
+test('times in the page language: 24-hour messages on a Chinese page, Khmer month names for devices on a Khmer page', async ({ browser, baseURL, request }) => {
+  const a = await registerMember(request, 'clock-a');
+  const b = await registerMember(request, 'clock-b');
+  const zh = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await zh.newPage();
+  await setLanguage(page, 'zh_CN');
+  await useToken(page, a.token);
+  await page.goto(`/exchange/message?to=${b.id}`);
+  await page.getByRole('textbox', { name: '输入消息' }).fill('你好');
+  await page.getByRole('button', { name: /^发 ?送$/ }).click();
+  const time = page.locator('.msg-bubble', { hasText: '你好' }).locator('time');
+  // "15:44", not "03:44 PM" (the browser's own locale is English here, as on many phones).
+  await expect(time).toHaveText(/^\d{2}:\d{2}$/);
+  await zh.close();
+
+  const km = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const kmPage = await km.newPage();
+  await setLanguage(kmPage, 'km_KH');
+  await useToken(kmPage, a.token);
+  await kmPage.goto('/setting');
+  const device = kmPage.getByTestId('device').first();
+  await expect(device).toContainText('សកម្មចុងក្រោយ');
+  const text = (await device.textContent()) ?? '';
+  expect(text).toMatch(/\d{1,2} (មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ) \d{4} \d{2}:\d{2}/);
+  expect(text).not.toMatch(/AM|PM|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+  await km.close();
 });

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@acsc/shared';
-import { formatDate, formatDateTime } from './components/content/format.js';
+import { formatDate, formatDateTime } from './components/content/numericDates.js';
 import { countViewEarly } from './components/api/early-view.js';
 import { deviceId } from './components/api/headers.js';
 import { installChunkReload } from './app/chunkReload.js';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry, type StaffMember } from '@acsc/shared';
 import { useAdminList } from '../api.js';
 import { JsonDiff } from './JsonDiff.js';
+import { formatDateTime } from '../../components/content/format.js';
 
 interface Filters {
   pageNum: number;
@@ -57,7 +58,7 @@ export default function AuditPage() {
           showTotal: (n) => t('list.total', { count: n }),
         }}
         columns={[
-          { title: t('audit.at'), dataIndex: 'at', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('audit.at'), dataIndex: 'at', width: 180, render: (v: string) => formatDateTime(v) },
           { title: t('audit.actor'), dataIndex: 'actorName' },
           { title: t('audit.action'), dataIndex: 'action', render: (a: string) => <Tag>{t(`actions.audit.${a}`)}</Tag> },
           { title: t('audit.entityType'), dataIndex: 'entityType', render: (e: string) => t(`entities.${e}`) },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_STATES, apiPath, type Completeness, type ContentState } from '@acsc/shared';
 import { currentLanguage } from '../../components/i18n/index.js';
@@ -13,6 +12,7 @@ import { ChannelSelect, ScholarshipSelect } from '../common/RefSelects.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
 import { useConsoleT } from '../common/i18n.js';
 import type { ContentKind } from './defs.js';
+import { formatDate, formatDateTime } from '../../components/content/format.js';
 
 type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string; updatedAt: string; completeness: Completeness };
 
@@ -78,10 +78,10 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
     ...(kind.sorts.includes('views') ? [{ title: t('columns.views'), dataIndex: 'views', key: 'views', width: 90, ...sortable('views') }] : []),
     ...(kind.sorts.includes('sortOrder') ? [{ title: t('fields.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', width: 90, ...sortable('sortOrder') }] : []),
     ...(kind.sorts.includes('deadline')
-      ? [{ title: t('fields.deadline'), dataIndex: 'deadline', key: 'deadline', width: 150, ...sortable('deadline'), render: (v: string) => dayjs(v).format('YYYY-MM-DD') }]
+      ? [{ title: t('fields.deadline'), dataIndex: 'deadline', key: 'deadline', width: 150, ...sortable('deadline'), render: (v: string) => formatDate(v) }]
       : []),
-    { title: t('columns.publishAt'), dataIndex: 'publishAt', key: 'publishAt', width: 170, ...sortable('publishAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 170, ...sortable('updatedAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('columns.publishAt'), dataIndex: 'publishAt', key: 'publishAt', width: 170, ...sortable('publishAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
+    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 170, ...sortable('updatedAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
     {
       title: t('columns.actions'),
       key: 'actions',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, InputNumber, List, Space, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { ADMIN_API, MODERATION_LIMITS, type ModerationAction, type ModerationItem } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { MemberCard } from '../../components/member/MemberCard.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { formatDateTime } from '../../components/content/format.js';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const when = (v: string | null) => (v ? formatDateTime(v, { seconds: false }) : '—');
 type View = 'reports' | 'pending';
 
 /**

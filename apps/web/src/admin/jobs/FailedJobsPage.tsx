@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ADMIN_API, apiPath, failedJobsQuery, type FailedJob } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { maxLengthOf } from '../common/rules.js';
+import { formatDateTime } from '../../components/content/format.js';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 
 /** Background jobs that failed every attempt (admin only): what failed and why, run again or delete, each change audited. */
 export default function FailedJobsPage() {

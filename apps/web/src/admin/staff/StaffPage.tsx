@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { App, Card, Checkbox, Input, Select, Space, Switch, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, ROLES, type Role, type StaffMember } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useSession } from '../../components/session/index.js';
 import { useAdminList, useAdminMutation } from '../api.js';
+import { formatDate } from '../../components/content/format.js';
 
 /** Staff accounts (admin only): find members, grant or revoke roles, each change after a confirmation. */
 export default function StaffPage() {
@@ -50,7 +50,7 @@ export default function StaffPage() {
           { title: t('staff.nickname'), dataIndex: 'nickname' },
           { title: t('staff.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           { title: t('staff.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-          { title: t('staff.joined'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+          { title: t('staff.joined'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
           {
             title: t('staff.roles'),
             key: 'roles',

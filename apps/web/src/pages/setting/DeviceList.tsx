@@ -4,16 +4,16 @@ import { useTranslation } from '../../components/i18n/index.js';
 import type { SessionItem } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { settingApi, sessionsKey } from './api.js';
+import { formatLongDateTime } from '../../components/content/format.js';
 
 const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filter(Boolean).join(' · ');
 
 /** The member's signed-in devices (from the headers kept with each session), with sign-out of one or all others. */
 export function DeviceList() {
-  const { t, i18n } = useTranslation('setting-account');
+  const { t } = useTranslation('setting-account');
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: settingApi.sessions });
   const list = sessions.data?.list ?? [];
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
 
   const revoke = async (body: { id: string } | { allOthers: true }) => {
     try {
@@ -46,7 +46,7 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta title={deviceName(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: when(s.lastSeenAt) })} />
+            <List.Item.Meta title={deviceName(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })} />
           </List.Item>
         )}
       />

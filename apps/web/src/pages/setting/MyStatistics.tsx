@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Skeleton, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import dayjs from 'dayjs';
 import { type MemberStats, type StatsWeek, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
 import { EChart } from '../../components/charts/EChart.js';
+import { formatDate, formatMonthDay } from '../../components/content/format.js';
 
 const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as const;
 
@@ -23,7 +23,7 @@ export default function MyStatistics() {
         tooltip: { trigger: 'axis' },
         legend: { data: SERIES.map((s) => t(`stats.${s}`)) },
         grid: { left: 32, right: 16, bottom: 24, top: 48 },
-        xAxis: { type: 'category', data: weeks.map((w) => dayjs(w.weekStart).format('MM-DD')) },
+        xAxis: { type: 'category', data: weeks.map((w) => formatMonthDay(w.weekStart)) },
         yAxis: { type: 'value', minInterval: 1 },
         series: SERIES.map((s) => ({ name: t(`stats.${s}`), type: 'line', smooth: true, data: weeks.map((w) => w[s]) })),
       },
@@ -40,7 +40,7 @@ export default function MyStatistics() {
         scroll={{ x: 520 }}
         dataSource={[...weeks].reverse()}
         columns={[
-          { title: t('stats.week'), dataIndex: 'weekStart', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+          { title: t('stats.week'), dataIndex: 'weekStart', render: (v: string) => formatDate(v) },
           ...SERIES.map((s) => ({ title: t(`stats.${s}`), dataIndex: s, align: 'right' as const })),
         ]}
       />
