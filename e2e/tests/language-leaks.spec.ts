@@ -74,3 +74,57 @@ test('times in the page language: 24-hour messages on a Chinese page, Khmer mont
   expect(text).not.toMatch(/AM|PM|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
   await km.close();
 });
+
+test('My statistics in Khmer: the legend is drawn in the Khmer face above the axes, and the table scrolls sideways by keyboard', async ({ browser, baseURL, request }) => {
+  const member = await registerMember(request, 'stats');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  // Every text the page draws on a canvas: its font, whether that face was loaded then, and where it went.
+  await context.addInitScript(() => {
+    const drawn: { text: string; font: string; loaded: boolean; y: number; canvas: HTMLCanvasElement }[] = [];
+    (window as unknown as { drawnTexts: typeof drawn }).drawnTexts = drawn;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
+      const t = this.getTransform();
+      drawn.push({ text: String(text), font: this.font, loaded: document.fonts.check(this.font, String(text)), y: (t.b * x + t.d * y + t.f) / devicePixelRatio, canvas: this.canvas as HTMLCanvasElement });
+      return max === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, max);
+    };
+  });
+  await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
+  const page = await context.newPage();
+  await setLanguage(page, 'km_KH');
+  await page.goto('/setting');
+  const section = page.getByRole('region', { name: 'ស្ថិតិរបស់ខ្ញុំ' });
+  const chart = section.getByRole('img');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toBeVisible();
+  // The chart's last drawing: each Khmer legend text in a font list with the Khmer face, loaded by then.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const drawn = (window as unknown as { drawnTexts: { text: string; font: string; loaded: boolean }[] }).drawnTexts;
+        const khmer = drawn.filter((d) => /[\u1780-\u17ff]/.test(d.text));
+        const last = khmer.slice(-2);
+        return last.length > 0 && last.every((d) => d.font.includes('Noto Sans Khmer') && d.loaded);
+      }),
+    )
+    .toBe(true);
+  // Legend above every axis label (it sat over the axis before).
+  const layout = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawnTexts: { text: string; y: number; canvas: HTMLCanvasElement }[] }).drawnTexts;
+    const canvas = drawn.at(-1)!.canvas;
+    const frame = drawn.filter((d) => d.canvas === canvas);
+    const legend = frame.filter((d) => /[\u1780-\u17ff]/.test(d.text)).map((d) => d.y);
+    const axis = frame.filter((d) => /^(\d+|\d{2}-\d{2})$/.test(d.text)).map((d) => d.y);
+    return { legendBottom: Math.max(...legend), axisTop: Math.min(...axis) };
+  });
+  expect(layout.legendBottom).toBeLessThan(layout.axisTop);
+
+  // The table: a region the keyboard reaches, wider than the card, that scrolls to its last column.
+  const table = section.getByRole('region', { name: /តារាងលេខប្រចាំសប្តាហ៍/ });
+  await table.focus();
+  await expect(table).toBeFocused();
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await context.close();
+});
