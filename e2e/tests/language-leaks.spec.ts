@@ -128,3 +128,24 @@ test('My statistics in Khmer: the legend is drawn in the Khmer face above the ax
   await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await context.close();
 });
+
+test('the spec’s component routes show visitors real content, not what the component is', async ({ page }) => {
+  await setLanguage(page, 'zh_CN');
+  await page.goto('/news/components/newsVideo');
+  await expect(page.getByRole('heading', { level: 1, name: '视频新闻' })).toBeVisible();
+  const main = page.locator('main');
+  const videos = main.locator('.article-card--video');
+  await expect(videos.first()).toBeVisible();
+  expect(await main.locator('.article-card').count()).toBe(await videos.count());
+  // No words about the component itself ("视频文章卡片：封面、播放标记和视频时长", "横排", "竖排").
+  await expect(main).not.toContainText('卡片');
+  await expect(main.getByRole('heading', { name: /^(横排|竖排)$/ })).toHaveCount(0);
+  await main.getByRole('link', { name: '全部新闻' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+
+  await page.goto('/scholarship/components/card');
+  await expect(main.locator('.scholarship-card').first()).toBeVisible();
+  await expect(main).not.toContainText('卡片');
+  await main.getByRole('link', { name: '全部奖学金' }).click();
+  await expect(page).toHaveURL(/\/scholarship$/);
+});
