@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '@acsc/shared';
+import { deviceLabel, type DeviceFields, type Language } from '@acsc/shared';
 import { defineNotificationType } from '../notifications/registry.js';
 
 /**
@@ -13,10 +13,9 @@ const short = z.string().max(128).nullable();
 const UNKNOWN_DEVICE: Record<Language, string> = { zh_CN: '未知设备', km_KH: 'ឧបករណ៍មិនស្គាល់', en_US: 'an unknown device' };
 const UNKNOWN_IP: Record<Language, string> = { zh_CN: '未知', km_KH: 'មិនស្គាល់', en_US: 'unknown' };
 
-/** "Chrome · PC · Web" from the spec's client headers kept with the session. */
-function deviceText(p: { osName: string | null; osVersion: string | null; platform: string | null }, lang: Language): string {
-  const parts = [p.osVersion, p.osName, p.platform].filter((x): x is string => Boolean(x && x.trim()));
-  return parts.length ? parts.join(' · ') : UNKNOWN_DEVICE[lang];
+/** "Safari · iPhone/iOS": the device kept with the session (packages/shared/src/device.ts). */
+function deviceText(p: DeviceFields, lang: Language): string {
+  return deviceLabel(p) || UNKNOWN_DEVICE[lang];
 }
 
 /**

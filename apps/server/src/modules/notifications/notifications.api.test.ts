@@ -45,7 +45,7 @@ describe('a new sign-in notification', () => {
     expect(km.body.data.unread).toBe(1);
     const item = km.body.data.list[0];
     expect(item).toMatchObject({ type: 'account.newSignIn', title: NEW_SIGN_IN.texts.km_KH.title, read: false, link: '/setting' });
-    expect(item.body).toContain('Firefox · PC · Web');
+    expect(item.body).toContain('Firefox · PC (');
     expect(item.body).toMatch(/^គណនីរបស់អ្នកទើបតែត្រូវបានចូល/);
 
     // The same stored notification read in another language is rendered in that one.
@@ -189,7 +189,7 @@ describe('preferences and email', () => {
     const mails = smtp.to(member.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(NEW_SIGN_IN.texts.km_KH.emailSubject);
-    expect(mails[0].text).toContain('Safari · PC · Web');
+    expect(mails[0].text).toContain('Safari · PC (');
     expect(mails[0].text).toContain('http://localhost:3000/setting');
   });
 
@@ -213,7 +213,7 @@ describe('preferences and email', () => {
     const mails = smtp.to(member.email!);
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('You have 3 new notifications');
-    for (const browser of ['Opera', 'Chromium', 'Vivaldi']) expect(mails[1].text).toContain(`${browser} · PC · Web`);
+    for (const browser of ['Opera', 'Chromium', 'Vivaldi']) expect(mails[1].text).toContain(`${browser} · PC (`);
     await app.ctx.jobs.drain();
     expect(smtp.to(member.email!)).toHaveLength(2);
   });

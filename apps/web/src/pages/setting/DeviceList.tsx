@@ -1,12 +1,10 @@
 import { Button, List, Popconfirm, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import type { SessionItem } from '@acsc/shared';
+import { deviceLabel } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { settingApi, sessionsKey } from './api.js';
 import { formatLongDateTime } from '../../components/content/format.js';
-
-const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filter(Boolean).join(' · ');
 
 /** The member's signed-in devices (from the headers kept with each session), with sign-out of one or all others. */
 export function DeviceList() {
@@ -46,7 +44,7 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta title={deviceName(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })} />
+            <List.Item.Meta title={deviceLabel(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })} />
           </List.Item>
         )}
       />
