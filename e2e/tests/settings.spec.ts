@@ -152,3 +152,16 @@ test('an iPhone signing in is listed as Safari on iPhone/iOS, not "PC · Web" (i
   await expect(page.getByTestId('device').filter({ hasText: /PC|Web/ })).toHaveCount(0);
   await context.close();
 });
+
+test('the privacy choices say what "only people I follow" means now that following works, with a way to them (issue 27)', async ({ page, request }) => {
+  const member = await registerMember(request, 'privacy-note');
+  await setLanguage(page, 'zh_CN');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, member.token);
+  await page.goto('/setting');
+  const privacy = page.getByRole('region', { name: '隐私' });
+  await expect(privacy).toContainText('“仅我关注的人”指您在交流社区中关注的会员。');
+  await expect(privacy).not.toContainText('尚未开放');
+  await privacy.getByRole('link', { name: '查看我关注的人' }).click();
+  await expect(page).toHaveURL(/\/exchange\/components\/attention\?kind=following$/);
+});
