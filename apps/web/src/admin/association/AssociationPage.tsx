@@ -6,6 +6,7 @@ import { ADMIN_API, type AdminAssociationSection, type AdminAssociationSlot } fr
 import { useAdminGet } from '../api.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
 import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 type Row = AdminAssociationSlot;
 const written = (r: Row): r is AdminAssociationSection => r.content !== null;
@@ -40,7 +41,7 @@ export default function AssociationPage() {
   ];
   return (
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.association')}</Typography.Title>}>
-      <Table<Row> rowKey={(r) => `${r.association}/${r.kind}`} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={{ x: 700 }} />
+      <Table<Row> rowKey={(r) => `${r.association}/${r.kind}`} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={scrollX(700, list.data)} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { ADMIN_API, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry, type Sta
 import { useAdminList } from '../api.js';
 import { JsonDiff } from './JsonDiff.js';
 import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 interface Filters {
   pageNum: number;
@@ -47,7 +48,7 @@ export default function AuditPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
+        scroll={scrollX(800, list.data?.list)}
         expandable={{ expandedRowRender: (e) => <JsonDiff before={e.before} after={e.after} />, expandRowByClick: true }}
         pagination={{
           current: f.pageNum,

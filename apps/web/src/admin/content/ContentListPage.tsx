@@ -13,6 +13,7 @@ import { CompletenessMarks, StateTag } from '../common/StateTag.js';
 import { useConsoleT } from '../common/i18n.js';
 import type { ContentKind } from './defs.js';
 import { formatDate, formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string; updatedAt: string; completeness: Completeness };
 
@@ -111,11 +112,12 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
 
   const filterControl = (f: ContentKind['filters'][number]) => {
     const value = search.get(f.name) ?? undefined;
-    const common = { key: f.name, allowClear: true, style: { minWidth: 160 }, placeholder: t(`fields.${f.name}`) };
+    // A label for every filter (the placeholder disappears once a value is chosen, and is no label).
+    const common = { key: f.name, allowClear: true, style: { minWidth: 160 }, placeholder: t(`fields.${f.name}`), 'aria-label': t(`fields.${f.name}`) };
     if (f.kind === 'channel') return <ChannelSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
     if (f.kind === 'scholarship') return <ScholarshipSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
     return (
-      <Select {...common} aria-label={t(`fields.${f.name}`)} value={value} onChange={(v) => setParam({ [f.name]: v })} options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))} />
+      <Select {...common} value={value} onChange={(v) => setParam({ [f.name]: v })} options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))} />
     );
   };
 
@@ -162,7 +164,7 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         columns={columns}
-        scroll={{ x: 1000 }}
+        scroll={scrollX(1000, list.data?.list)}
         pagination={{
           current: Number(params.pageNum),
           pageSize: Number(params.pageSize),

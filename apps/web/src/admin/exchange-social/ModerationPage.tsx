@@ -6,6 +6,7 @@ import { MemberCard } from '../../components/member/MemberCard.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 const when = (v: string | null) => (v ? formatDateTime(v, { seconds: false }) : '—');
 type View = 'reports' | 'pending';
@@ -75,7 +76,7 @@ export default function ModerationPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t(view === 'reports' ? 'queue.empty' : 'queue.emptyPending') }}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         expandable={{ expandedRowRender: (item) => <ItemDetail item={item} /> }}
         pagination={{
           current: page.pageNum,

@@ -7,6 +7,7 @@ import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { maxLengthOf } from '../common/rules.js';
 import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 
@@ -50,7 +51,7 @@ export default function FailedJobsPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('jobs.empty') }}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         expandable={{
           expandedRowRender: (job) => (
             <table className="admin-diff">

@@ -6,6 +6,7 @@ import { post } from '../../components/api/http.js';
 import { useSession } from '../../components/session/index.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { formatDate } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 /** Staff accounts (admin only): find members, grant or revoke roles, each change after a confirmation. */
 export default function StaffPage() {
@@ -43,7 +44,7 @@ export default function StaffPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, onChange: (pageNum) => setParams({ ...params, pageNum }), showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { title: t('columns.id'), dataIndex: 'id', width: 80 },
