@@ -127,8 +127,8 @@ test.describe('first password on a phone, in Khmer', () => {
     const passwordSection = page.getByRole('region', { name: 'កំណត់ពាក្យសម្ងាត់' });
     await expect(passwordSection.getByText('សូមភ្ជាប់អ៊ីមែលជាមុនសិន៖ ពាក្យសម្ងាត់ប្រើសម្រាប់ចូលដោយអ៊ីមែល។')).toBeVisible();
 
-    await page.getByRole('button', { name: 'ភ្ជាប់អ៊ីមែល' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ភ្ជាប់អ៊ីមែល' });
+    await page.getByRole('button', { name: 'ភ្ជាប់ អ៊ីមែល' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ភ្ជាប់ អ៊ីមែល' });
     // Step 1: the phone, typed in full (member info only shows it masked), proves the account.
     await dialog.getByRole('textbox', { name: 'លេខទូរស័ព្ទ' }).fill(phoneParts(phone).national);
     const started = new Date();

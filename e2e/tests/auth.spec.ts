@@ -104,7 +104,9 @@ test.describe('sign-in flow (English)', () => {
     const bind = page.getByRole('dialog', { name: EN.bindEmail });
     await expect(bind).toBeVisible();
     await expect(dialog).toBeHidden();
-    await bind.getByRole('button', { name: 'Log in' }).click();
+    // The dialog binds: its button says so, not "Log in" (issue 27, spec deviation 16).
+    await expect(bind.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await bind.getByRole('button', { name: 'Bind' }).click();
     await expect(errorsIn(bind)).toHaveText([EN.typeYourEmail, EN.typeTheVerificationCode]);
     // Sending without an address warns and sends nothing.
     await bind.getByRole('button', { name: 'Send' }).click();
@@ -200,7 +202,7 @@ test.describe('sign-in flow (English)', () => {
     // The member has no phone yet: the bind-phone dialog follows the email sign-in.
     const bind = page.getByRole('dialog', { name: EN.bindPhone });
     await expect(bind).toBeVisible();
-    await bind.getByRole('button', { name: 'Log in' }).click();
+    await bind.getByRole('button', { name: 'Bind' }).click();
     await expect(errorsIn(bind)).toHaveText([EN.typeYourPhoneNumber, EN.typeTheVerificationCode]);
     await bind.getByRole('button', { name: 'Not needed at the moment, skip' }).click();
     await expect(bind).toBeHidden();
@@ -312,6 +314,26 @@ test.describe('sign-in flow (English)', () => {
 });
 
 test.describe('sign-in dialogs in other languages', () => {
+  test('Chinese, phone width: a new phone member binds an email with a "绑定" button, the login step keeps "登录" (issue 27)', async ({ page, request }) => {
+    await setLanguage(page, 'zh_CN');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/work/record');
+    const dialog = loginDialog(page, '登录');
+    await expect(dialog).toBeVisible();
+    const phone = uniquePhone('86');
+    await dialog.getByRole('textbox', { name: '手机号码' }).fill(phoneParts(phone).national);
+    await dialog.getByRole('button', { name: /^发 ?送$/ }).click();
+    const code = await latestCode(request, phone);
+    await dialog.getByRole('textbox', { name: '验证码' }).first().fill(code);
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: /^登 ?录$/ }).click();
+    const bind = page.getByRole('dialog', { name: '绑定邮箱' });
+    await expect(bind).toBeVisible();
+    await expect(bind.getByRole('button', { name: /^登 ?录$/ })).toHaveCount(0);
+    await bind.getByRole('button', { name: /^绑 ?定$/ }).click();
+    await expect(errorsIn(bind)).toHaveText(['请输入邮箱', '请输入验证码']);
+  });
+
   test('Khmer: the login dialog and its messages are in Khmer', async ({ page }) => {
     await setLanguage(page, 'km_KH');
     await page.goto('/work/record');

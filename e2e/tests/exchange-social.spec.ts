@@ -151,3 +151,45 @@ test("a moderator sees a reported message's image in the queue, and the audit lo
   await expect(entry).toHaveCount(1);
   await M.context.close();
 });
+
+test('signing out from the messages page says "signed out" once, and no "session expired" (issue 27)', async ({ browser, request }) => {
+  const member = await registerMember(request, 'signout');
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': '10.251.1.9' } });
+  const page = await context.newPage();
+  await setLanguage(page, 'zh_CN');
+  await useToken(page, member.token);
+  // Every toast the page shows, however briefly.
+  await page.addInitScript(() => {
+    const shown: string[] = ((window as unknown as { shownToasts: string[] }).shownToasts = []);
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const n of document.querySelectorAll('.ant-message-notice'))
+        if (!seen.has(n) && n.textContent) {
+          seen.add(n);
+          shown.push(n.textContent);
+        }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The live socket is open, as a member has it on this page. The server closes it (code 90) when the
+  // session ends, before it answers the sign-out call; on a real network that close often reaches the page
+  // first. Here it always does: the sign-out's answer is held until the page has seen the socket close.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/client/live/v1/ws'));
+  await page.goto('/exchange/message');
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"t":"ready"') });
+  const closed = ws.waitForEvent('close');
+  await page.route('**/prod-api/client/member/v1/logout', async (route) => {
+    const response = await route.fetch();
+    await closed;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: '账户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.locator('.ant-message-notice').getByText('退出成功', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  // Whatever came after the sign-out (the socket's close, a page's last call) has landed by now.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts)).toEqual(['退出成功']);
+  await context.close();
+});

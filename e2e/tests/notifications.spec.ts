@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiSignIn, registerMember, setLanguage, useToken } from '../support/index.js';
+import { test, expect, apiSignIn, latestCode, registerMember, setLanguage, uniquePhone, useToken } from '../support/index.js';
 
 /**
  * Notifications as a member meets them (issue 10 §3): the header's bell counts what arrives live over
@@ -147,4 +147,34 @@ test('the notification preferences in Khmer on a phone fit the screen', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await prefs.screenshot({ path: testInfo.outputPath('notification-prefs-km-phone.png') });
   await page.locator('header').screenshot({ path: testInfo.outputPath('header-km-phone.png') });
+});
+
+test('a new phone member: no alert for the phone that signed up; a sign-in elsewhere is told with advice for an account without a password (issue 27)', async ({ page, request }) => {
+  const phone = uniquePhone('86');
+  const signIn = async (device: string) => {
+    const after = new Date();
+    expect((await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: phone, type: 2 }, headers: { 'Device-Id': device } })).json()).code).toBe(0);
+    const captcha = await latestCode(request, phone, { after });
+    const body = await (await request.post('/prod-api/client/member/v1/login/captcha', { data: { address: phone, captcha }, headers: { 'Device-Id': device } })).json();
+    expect(body.code, body.msg).toBe(0);
+    return body.data.token as string;
+  };
+  const token = await signIn(`phone-${phone}`);
+  await setLanguage(page, 'zh_CN');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, token);
+  await page.goto('/notifications');
+  await expect(page.getByText('暂无通知')).toBeVisible();
+
+  // The same phone again (after a sign-out, say): still nothing. Another device: the alert.
+  await request.post('/prod-api/dev/clock', { data: { advanceSeconds: 61 } });
+  await signIn(`phone-${phone}`);
+  await request.post('/prod-api/dev/clock', { data: { advanceSeconds: 61 } });
+  await signIn(`desktop-${phone}`);
+  await page.reload();
+  const items = page.getByTestId('notification');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('您的账号在新设备上登录');
+  await expect(items.first()).toContainText('如果不是您本人操作，请立即在“个人设置”中退出该设备。您的账号还没有密码，也可以在那里设置一个。');
+  await expect(items.first()).not.toContainText('修改密码');
 });

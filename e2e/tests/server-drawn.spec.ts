@@ -1,4 +1,4 @@
-import { test, expect, setLanguage } from '../support/index.js';
+import { test, expect, registerMember, setLanguage } from '../support/index.js';
 
 /**
  * /, /news and an article are drawn by the server with the app's own components (issue 8): a reader
@@ -98,4 +98,44 @@ test('dates are shown in the visitor’s time zone, the same before and after th
     await expect(time).toHaveText(expected);
     await context.close();
   }
+});
+
+test('a signed-in member who loads an article, /news or the home page directly sees their dates (issue 27)', async ({ browser, baseURL, request }) => {
+  const member = await registerMember(request, 'dates');
+  const context = await browser.newContext({ baseURL, viewport: PHONE, timezoneId: 'Asia/Phnom_Penh' });
+  await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/news/detail/1?lang=zh_CN');
+  // The app draws the member's page anew (not a visitor's hydration): its header has the member's tools.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const time = page.locator('.detail__meta time');
+  await expect(time).toBeVisible();
+  await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  for (const path of ['/news', '/']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.locator('main time[datetime]').first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the home page’s alumni stories come styled on a fresh load, before any tap (issue 27)', async ({ page }) => {
+  await setLanguage(page, 'zh_CN');
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // No tap, key or focus: the page is the server's and the app has not started.
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const grid = page.locator('.story-grid');
+  await expect(grid).toBeVisible();
+  // A list without bullets, whose cards are boxes with their picture in a 4:3 frame, not a bare list of
+  // full-width pictures taller than the screen and blue underlined links.
+  await expect(grid).toHaveCSS('list-style-type', 'none');
+  const card = grid.locator('.story-card__link').first();
+  await expect(card).toHaveCSS('text-decoration-line', 'none');
+  await expect(card).toHaveCSS('display', 'flex');
+  const media = await grid.locator('.story-card__media').first().boundingBox();
+  expect(media).not.toBeNull();
+  expect(media!.width).toBeLessThanOrEqual(PHONE.width);
+  expect(Math.abs(media!.height - (media!.width * 3) / 4)).toBeLessThan(2);
 });

@@ -130,3 +130,40 @@ test('the settings page in English on a phone', async ({ page, request }, testIn
   const regions = page.getByRole('region');
   for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-en-phone-${i}.png`) });
 });
+
+test('an iPhone signing in is listed as Safari on iPhone/iOS, not "PC · Web" (issue 27)', async ({ browser, baseURL, request }) => {
+  const member = await registerMember(request, 'iphone');
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await setLanguage(page, 'zh_CN');
+  await page.goto('/work/record');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByRole('tab', { name: '邮箱登录' }).click();
+  await dialog.getByRole('textbox', { name: '邮箱' }).fill(member.email);
+  await dialog.getByLabel('密码').fill(member.password);
+  await dialog.getByRole('checkbox').last().check();
+  await dialog.getByRole('button', { name: /^登 ?录$/ }).click();
+  await page.getByRole('dialog', { name: '绑定手机' }).getByRole('button', { name: '暂不需要，跳过' }).click();
+  await page.goto('/setting');
+  const current = page.getByTestId('device').filter({ hasText: '本设备' });
+  await expect(current).toContainText('Safari · iPhone/iOS');
+  await expect(page.getByTestId('device').filter({ hasText: /PC|Web/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('the privacy choices say what "only people I follow" means now that following works, with a way to them (issue 27)', async ({ page, request }) => {
+  const member = await registerMember(request, 'privacy-note');
+  await setLanguage(page, 'zh_CN');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, member.token);
+  await page.goto('/setting');
+  const privacy = page.getByRole('region', { name: '隐私' });
+  await expect(privacy).toContainText('“仅我关注的人”指您在交流社区中关注的会员。');
+  await expect(privacy).not.toContainText('尚未开放');
+  await privacy.getByRole('link', { name: '查看我关注的人' }).click();
+  await expect(page).toHaveURL(/\/exchange\/components\/attention\?kind=following$/);
+});

@@ -16,16 +16,36 @@ test.describe('smoke: the built site is served', () => {
     expect(body).toMatchObject({ code: 0, data: { status: 'ok' } });
   });
 
-  test('an unknown page path answers the SPA, which routes it', async ({ request, page }) => {
-    const res = await request.get('/no-such-page');
-    expect(res.status()).toBe(200);
+  test('an unknown page path answers 404 with the 404 page drawn in the visitor’s language (issue 27)', async ({ request, browser, baseURL }) => {
+    const res = await request.get('/no-such-page', { headers: { Cookie: 'language=km_KH' } });
+    expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toContain('text/html');
-    expect(await res.text()).toContain('<div id="root">');
-    const nav = await page.goto('/no-such-page');
-    expect(nav?.status()).toBe(200);
+    const html = await res.text();
+    // Drawn by the server: the Khmer 404 page is in the HTML before any script runs.
+    expect(html).toContain('<div id="root" data-ssr="1">');
+    expect(html).toContain('រកមិនឃើញទំព័រនេះទេ');
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'language', value: 'km_KH', url: baseURL! }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('404') && problems.push(m.text()));
+    const nav = await page.goto('/news/no-such-page');
+    expect(nav?.status()).toBe(404);
     await expect(page).toHaveTitle('ACSC | CCYA');
-    // The app's router draws its 404 page.
-    await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'រកមិនឃើញទំព័រនេះទេ' })).toBeVisible();
+    // The app takes the page over and keeps it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByRole('heading', { level: 1, name: 'រកមិនឃើញទំព័រនេះទេ' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the spec’s routes answer 200, with or without their optional id, and its component routes too', async ({ request }) => {
+    for (const path of ['/news/detail', '/news/detail/1', '/scholarship/notice', '/exchange/user', '/phone/activity', '/exchange/components/cardDetail', '/association/components/chart', '/terms.html', '/setting/cropperImage', '/work/vitae/experience']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
   });
 
   test('an unknown API path answers a JSON 404 envelope', async ({ request }) => {

@@ -91,8 +91,36 @@ export function preloadPlan(manifest, lazy) {
     languages[lang] = minus(closure(manifest, [...p.entry, ...p.App, ...p.catalogs]));
   }
   const routes = {};
-  for (const route of Object.keys(ROUTE_PAGES)) routes[route] = minus(closure(manifest, firstLoadParts(manifest, lazy, 'zh_CN', route).page));
+  for (const route of Object.keys(ROUTE_PAGES)) {
+    const parts = firstLoadParts(manifest, lazy, 'zh_CN', route).page;
+    const page = minus(closure(manifest, parts));
+    // What the server renderer draws beyond the page chunk: its lazy parts, which the browser fetches
+    // (with their CSS) only when the app renders them.
+    const drawn = closure(manifest, lazyParts(manifest, parts[0])).css;
+    const lazyCss = [...drawn].filter((f) => !inHtml.css.has(f) && !page.css.includes(f));
+    routes[route] = { ...page, lazyCss };
+  }
   return { languages, routes };
+}
+
+/**
+ * The lazy parts of a page module (React.lazy over its own modules: the home page's lower sections),
+ * and theirs in turn, as manifest keys. The server renderer (entry-server.tsx) waits for every lazy
+ * part it meets and draws it whole, so a server-drawn page must link their stylesheets itself: without
+ * them the home page's alumni stories came unstyled until the app loaded that part (issue 27). Only
+ * what the page's own modules import lazily: the app's lazy pages and dialogs are not drawn with it.
+ */
+export function lazyParts(manifest, pageKey) {
+  const parts = new Set();
+  const visit = (key) => {
+    for (const dep of manifest[key]?.dynamicImports ?? []) {
+      if (parts.has(dep) || !manifest[dep]?.src?.startsWith('src/')) continue;
+      parts.add(dep);
+      visit(dep);
+    }
+  };
+  visit(pageKey);
+  return [...parts];
 }
 
 /**

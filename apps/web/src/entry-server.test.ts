@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API, LIMITS, type ArticleDetail, type ArticleListItem, type Language, type NewsChannel } from '@acsc/shared';
 import { bootKey } from './components/api/boot.js';
-import { render } from './entry-server.js';
+import km from './components/i18n/pages/km_KH.json';
+import { knows, render } from './entry-server.js';
 
 /*
  * The server renderer (entry-server.tsx) draws /, /news and an article with the app's own components
@@ -105,4 +106,30 @@ describe('server renderer', () => {
     const html = (await render('/news', 'en_US', newsData(), ''))!;
     expect(html).toMatch(/<time dateTime="2026-11-20T08:30:00.000Z">\d{4}-\d{2}-\d{2}<\/time>/);
   });
+
+  it('draws the 404 page of an unknown path in the page’s language, in the default layout (issue 27)', async () => {
+    const html = (await render('/no-such-page', 'km_KH', { [API.siteSettings]: settings }, ''))!;
+    expect(h1(html)).toBe(km.notFound.title);
+    expect(html).toMatch(/<header class="shell-header">/);
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+  });
+});
+
+describe('which paths the app knows (the server answers the others 404, issue 27)', () => {
+  // Spec section 2's routes, with and without their optional ids, its component routes, and the product's own pages.
+  const known = [
+    '/', '/alumnus', '/alumnus/audited', '/alumnus/news', '/alumnus/news/7', '/alumnus/style', '/alumnus/style/7', '/alumnus/submit',
+    '/association', ...['articles', 'basicData', 'chart', 'founder', 'introduction', 'organization'].map((c) => `/association/components/${c}`),
+    '/static/association', '/static/style', '/download',
+    '/exchange', '/exchange/edit', '/exchange/message', '/exchange/user', '/exchange/user/7',
+    ...['attention', 'cardDetail', 'collection', 'comment', 'mixinsSand', 'preUpload', 'sandText', 'tool'].map((c) => `/exchange/components/${c}`),
+    '/news', '/news/', '/news/search', '/news/detail', '/news/detail/7', '/news/components/newsText', '/news/components/newsVideo',
+    '/register', '/reservation', '/reservation/record',
+    '/scholarship', '/scholarship/detail', '/scholarship/detail/7', '/scholarship/notice', '/scholarship/notice/7', '/scholarship/components/card', '/scholarship/components/list',
+    '/setting', '/setting/cropperImage', '/phone/activity', '/phone/activity/7',
+    '/work', '/work/company', '/work/company/7', '/work/detail', '/work/detail/7', '/work/record', '/work/vitae', '/work/vitae/info', '/work/vitae/experience',
+    '/terms.html', '/privacy.html', '/member/7', '/notifications', '/admin', '/admin/news/articles',
+  ];
+  it.each(known)('%s is a page', (path) => expect(knows(path)).toBe(true));
+  it.each(['/no-such-page', '/news/nope', '/news/detail/7/extra', '/exchange/components/nope', '/phone/nope', '/static/nope', '/wp-login.php'])('%s is not', (path) => expect(knows(path)).toBe(false));
 });

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { Language } from '@acsc/shared';
-import { routes } from './app/routes.js';
+import { isKnownPath, routes } from './app/routes.js';
 import { AppFrame } from './app/AppFrame.js';
 import { initAllCatalogs } from './components/i18n/index.js';
 import { serverRender } from './components/ssr.js';
@@ -14,6 +14,9 @@ import { serverRender } from './components/ssr.js';
  * inlines, so the browser hydrates what it shows instead of drawing it again (app/start.tsx).
  */
 const handler = createStaticHandler(routes);
+
+/** Whether the app has a page at this path: the server answers the others 404, with the 404 page drawn here. */
+export const knows = isKnownPath;
 /** React's mark of a Suspense boundary the server did not finish (pending or left to the client). */
 const UNFINISHED = /<!--\$[?!]-->/;
 

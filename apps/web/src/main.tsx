@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@acsc/shared';
-import { formatDate, formatDateTime } from './components/content/format.js';
+import { formatDate, formatDateTime } from './components/content/numericDates.js';
 import { countViewEarly } from './components/api/early-view.js';
 import { deviceId } from './components/api/headers.js';
 import { installChunkReload } from './app/chunkReload.js';
@@ -47,8 +47,11 @@ if (member) document.documentElement.dataset.member = '';
  */
 const afterFirstPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
 
+// Every server-drawn page, a member's too: the rule that hides its dates (global.css) waits for this, and a
+// member's app draws the page anew in the same #root, whose marks stay (issue 27: a member saw no dates).
+if (root?.dataset.ssr) localTimes(root);
+
 if (root?.dataset.ssr && !member) {
-  localTimes(root);
   let started = false;
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
   // Once the app has started (a tap in the first frame), its article page counts the view itself.

@@ -15,6 +15,7 @@ export * from './schemas/jobs.js';
 export * from './schemas/setting.js';
 export * from './schemas/account.js';
 export * from './avatar.js';
+export * from './device.js';
 export * from './schemas/member.js';
 export * from './schemas/privacy.js';
 export * from './schemas/exchange-social.js';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@acsc/shared';
+import { describeDevice } from './device.js';
 
 /** What a service may know about the caller: never the request itself. */
 export interface ClientMeta {
@@ -16,14 +17,21 @@ const header = (request: FastifyRequest, name: string): string | null => {
   return typeof v === 'string' && v.trim() ? v.trim().slice(0, 128) : null;
 };
 
-/** The spec's client headers, kept with each session and used for per-device caps. */
+/**
+ * The caller's device, kept with each session and used for per-device caps: the Device-Id header, and
+ * the browser (osVersion), operating system (osName) and device (platform) from the browser's own
+ * description (platform/device.ts), each falling back to the spec's header where it says nothing.
+ */
 export function clientMeta(request: FastifyRequest): ClientMeta {
+  const seen = describeDevice({ userAgent: header(request, 'user-agent'), chUa: header(request, 'sec-ch-ua'), chUaPlatform: header(request, 'sec-ch-ua-platform') });
+  const known = Boolean(seen.browser || seen.os);
   return {
     ip: request.ip,
     deviceId: header(request, 'device-id'),
-    osName: header(request, 'os-name'),
-    osVersion: header(request, 'os-version'),
-    platform: header(request, 'platform'),
+    osName: seen.os ?? header(request, 'os-name'),
+    osVersion: seen.browser ?? header(request, 'os-version'),
+    // The spec's Platform ("Web") is not a device: kept only when the browser says nothing at all.
+    platform: known ? seen.device : header(request, 'platform'),
     lang: request.lang,
   };
 }

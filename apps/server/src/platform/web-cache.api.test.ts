@@ -53,7 +53,7 @@ const page = async (url: string, headers: Record<string, string> = {}, method: '
   const body = res.headers['content-encoding'] === 'br' && res.rawPayload.length ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
   return { res, body };
 };
-const cardTitles = (html: string) => [...html.matchAll(/<h2 class="article-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+const cardTitles = (html: string) => [...html.matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 const pageTitle = (html: string) => /<h1 class="page__title">([^<]*)<\/h1>/.exec(html)?.[1];
 const newsOfChannel = () => `/news?channel=${channelId}`;
 

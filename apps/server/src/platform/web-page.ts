@@ -68,7 +68,8 @@ export const SITE_DESCRIPTION: Record<Language, string> = {
 /** What the build's first-load.json lists (apps/web/scripts/first-load.mjs). */
 interface FirstLoad {
   languages: Record<string, { js: string[]; css: string[] }>;
-  routes: Record<string, { js: string[]; css: string[] }>;
+  /** lazyCss: the stylesheets of the page's lazy parts, which the server renderer draws with it. */
+  routes: Record<string, { js: string[]; css: string[]; lazyCss?: string[] }>;
   /** The catalog texts of the HTML shell per language (older builds have none: no shell for /news and articles then). */
   text?: Record<string, ShellText>;
 }
@@ -85,6 +86,8 @@ const preloadImage = (image: { url: string; srcset?: string }, sizes: string) =>
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
 interface SsrModule {
   render(url: string, lang: Language, data: Record<string, unknown>, origin: string): Promise<string | null>;
+  /** Whether the app has a page at the path (not its 404 catch-all); older builds have none. */
+  knows?(pathname: string): boolean;
 }
 /** Pages drawn by the web app's own components on the server. */
 const SSR_PATH = /^\/(news(\/detail\/\d{1,15})?)?$/;
@@ -154,7 +157,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       const picture = item.cover ?? (item.video ? { url: item.video.poster } : null);
       if (picture) b.tags.unshift(preloadImage(picture, CARD_SIZES));
     }
-    return t ? newsListShell(t, channels, active, list?.list ?? null) : '';
+    return t ? newsListShell(t, p.lang, channels, active, list?.list ?? null) : '';
   }
 
   /** An article: its detail read (the first render needs it), its cover preloaded (the largest paint), its shell. */
@@ -166,19 +169,21 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     return t ? articleShell(t, p.lang, article) : '';
   }
 
-  async function pageExtras(p: PageInput, now: Date, b: Build): Promise<string> {
+  async function pageExtras(p: PageInput, now: Date, b: Build, unknown: boolean): Promise<string> {
     const { pathname, lang } = p;
+    // An unknown path gets the 404 page of the default layout, whatever its first part looks like.
+    const otherLayout = OTHER_LAYOUT.test(pathname) && !unknown;
     const plan = readFirstLoad();
+    const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
     if (plan && !pathname.startsWith('/admin')) {
-      const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
       const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
       const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
       // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
-      const priority = OTHER_LAYOUT.test(pathname) ? '' : ' fetchpriority="low"';
+      const priority = otherLayout ? '' : ' fetchpriority="low"';
       for (const f of css) b.tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
       for (const f of js) b.scripts.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
     }
-    if (OTHER_LAYOUT.test(pathname)) return '';
+    if (otherLayout) return '';
     const text = plan?.text?.[lang];
     const t = text ? translator(text, lang) : null;
     const [settings, home] = await Promise.all([
@@ -201,13 +206,18 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     if (Object.keys(b.data).length) b.tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data })}</script>`);
     // Only a page whose reads all came back: without its data the renderer would draw a skeleton nobody
     // replaces (an unknown article: the app, started at once, says it does not exist).
-    const ssr = SSR_PATH.test(pathname) && b.keep ? await readSsr() : null;
+    const ssr = (SSR_PATH.test(pathname) || unknown) && b.keep ? await readSsr() : null;
     if (ssr) {
       const query = p.channel || (p.page && p.page > 1) ? `?${new URLSearchParams({ ...(p.channel ? { channel: String(p.channel) } : {}), ...(p.page && p.page > 1 ? { page: String(p.page) } : {}) })}` : '';
       try {
         const html = await ssr.render(pathname + query, lang, b.data, publicUrl);
         if (html) {
           b.ssr = true;
+          // The lazy parts the renderer drew (the home page's lower sections) come styled, as the rest of the
+          // page: after the page's own stylesheets, where the app would add them when it loads those parts.
+          const links = (plan?.routes[route]?.lazyCss ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const after = b.tags.reduce((at, tag, i) => (tag.startsWith('<link rel="stylesheet"') ? i : at), -1);
+          b.tags.splice(after + 1, 0, ...links);
           return html;
         }
       } catch (e) {
@@ -222,6 +232,9 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
   return async function buildPage(p: PageInput, now: Date): Promise<BuiltPage> {
     const b: Build = { data: {}, tags: [], scripts: [], keep: true };
     const { pathname, lang } = p;
+    // A path the app has no page for answers 404 (search engines and link checkers read the status) with
+    // the 404 page drawn in the reader's language. A build without its renderer cannot tell: 200, as before.
+    const unknown = !pathname.startsWith('/admin') && (await readSsr())?.knows?.(pathname) === false;
     // data-lang as components/i18n sets it: the Khmer type and line heights apply to the shell too.
     let html = readIndex().replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}" data-lang="${lang}"`);
     let head: string | null = null;
@@ -241,7 +254,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     // shows under its icon is the reader's. Without ?lang= a browser would get the default: it fetches
     // manifests without cookies.
     b.tags.push(`<link rel="manifest" href="${APP_FILES.manifest}?lang=${lang}">`);
-    const shell = await pageExtras(p, now, b);
+    const shell = await pageExtras(p, now, b, unknown);
     if (shell) {
       html = html.replace('<div id="root"></div>', () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`);
       // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
@@ -254,7 +267,7 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     b.tags.splice(at < 0 ? b.tags.length : at, 0, ...(b.ssr ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`] : b.scripts));
     const extraHead = b.tags.join('\n    ');
     if (extraHead) html = html.replace('</head>', () => `  ${extraHead}\n  </head>`);
-    return { html, keep: b.keep };
+    return { html, keep: b.keep, status: unknown ? 404 : 200 };
   };
 }
 

@@ -79,6 +79,7 @@ const USER = antIcon(
 /** Same size and place as PlayCircleFilled and GlobalOutlined, simpler drawings (they are shown for a moment). */
 const PLAY = `<span class="anticon" style="${ANTICON_STYLE}"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor"><path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 6 6 4-6 4z"></path></svg></span>`;
 const GLOBE = `<span class="anticon lang-notice__icon" style="${ANTICON_STYLE}"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="1.8"><circle cx="12" cy="12" r="9"></circle><path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3"></path></svg></span>`;
+const GLOBE_MARK = GLOBE.replace(' lang-notice__icon', '');
 
 /** components/content/format.ts's date formats. The app writes them in the visitor's time zone, which the server does not know: the shell keeps their room but hides them. */
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -111,7 +112,7 @@ function pageFrame(t: Translate, title: string, crumbs: string[], links: string[
 }
 
 /** components/content/ArticleCard.tsx, the row layout with an h2 (pages/news/NewsListPage.tsx). */
-function articleCard(t: Translate, a: ArticleListItem, eager: boolean): string {
+function articleCard(t: Translate, lang: Language, a: ArticleListItem, eager: boolean): string {
   const video = a.kind === 'video' ? a.video : null;
   const picture = a.cover ?? (video ? { url: video.poster, srcset: undefined, width: 640, height: 360 } : null);
   const img = picture
@@ -121,9 +122,11 @@ function articleCard(t: Translate, a: ArticleListItem, eager: boolean): string {
   return [
     `<article class="article-card article-card--row article-card--${esc(a.kind)}"><div class="article-card__link">`,
     `<div class="article-card__media">${img}${play}</div>`,
-    `<div class="article-card__body"><h2 class="article-card__title">${esc(a.title)}</h2>`,
-    a.summary ? `<p class="article-card__summary">${esc(a.summary)}</p>` : '',
+    `<div class="article-card__body"><h2 class="article-card__title" lang="${HTML_LANG[a.servedLanguage]}">${esc(a.title)}</h2>`,
+    a.summary ? `<p class="article-card__summary" lang="${HTML_LANG[a.servedLanguage]}">${esc(a.summary)}</p>` : '',
     '<p class="article-card__meta">',
+    // components/content/LanguageFallbackNotice.tsx's LanguageMark: an item shown in another language than the page's.
+    a.servedLanguage !== lang ? `<span class="tag tag--lang" lang="${HTML_LANG[lang]}">${GLOBE_MARK}<span aria-hidden="true">${esc(t(`content:languages.${a.servedLanguage}`))}</span></span>` : '',
     a.kind === 'video' ? `<span class="tag tag--video">${esc(t('content:card.video'))}</span>` : '',
     shellTime(a.publishedAt, false),
     `<span class="article-card__views">${EYE} ${esc(t('content:card.views', { count: a.views }))}</span></p>`,
@@ -132,10 +135,10 @@ function articleCard(t: Translate, a: ArticleListItem, eager: boolean): string {
 }
 
 /** pages/news/NewsListPage.tsx: the frame, the channel tabs, the shown channel's lead and the first cards of its page. */
-export function newsListShell(t: Translate, channels: NewsChannel[], active: NewsChannel | undefined, list: ArticleListItem[] | null): string {
+export function newsListShell(t: Translate, lang: Language, channels: NewsChannel[], active: NewsChannel | undefined, list: ArticleListItem[] | null): string {
   if (!channels.length) return '';
   const tabs = channels.map((c) => `<a class="channel-tabs__tab"${c.id === active?.id ? ' aria-current="page"' : ''}>${esc(c.name)}</a>`).join('');
-  const cards = (list ?? []).slice(0, SHELL_CARDS).map((a, i) => `<li>${articleCard(t, a, i < 2)}</li>`);
+  const cards = (list ?? []).slice(0, SHELL_CARDS).map((a, i) => `<li>${articleCard(t, lang, a, i < 2)}</li>`);
   const body = [
     `<nav class="channel-tabs">${tabs}</nav>`,
     active?.description ? `<p class="channel-lead">${esc(active.description)}</p>` : '',

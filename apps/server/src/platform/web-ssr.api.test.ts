@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: [] } } }));
+  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] } } }));
   fs.writeFileSync(
     path.join(dir, 'dist-ssr/entry-server.js'),
     [
@@ -46,6 +46,8 @@ beforeAll(async () => {
       "  if (globalThis.__ssrFail) throw new Error('renderer failed');",
       '  return `<main class="drawn">${lang} ${url}</main>`;',
       '}',
+      // As the app's route table answers: here every path but /nowhere... is a page.
+      "export const knows = (pathname) => !pathname.startsWith('/nowhere');",
     ].join('\n'),
   );
   app = await createTestApp({ webDist, publicUrl: 'https://acsc.example' });
@@ -133,5 +135,42 @@ describe('server-rendered pages', () => {
     failing(false);
     expect(shell).not.toContain('app-preload');
     for (const link of links) expect(shell).toContain(link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+  });
+
+  it('links the stylesheets of the lazy parts the renderer drew after the page’s own, and not on a fallback page (issue 27)', async () => {
+    const sheet = (f: string) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`;
+    const drawn = (await get('/news?lang=en_US&page=4')).body;
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    expect(head).toContain(`${sheet('NewsPages-1.css')}\n    ${sheet('Part-1.css')}`);
+    failing(true);
+    const shell = (await get('/news?lang=en_US&page=5')).body;
+    failing(false);
+    expect(shell).toContain(sheet('NewsPages-1.css'));
+    // The browser draws that page: the app loads each part with its stylesheet when it renders it.
+    expect(shell).not.toContain('Part-1.css');
+  });
+
+  it('answers a path the app does not know 404, with the 404 page drawn in the reader’s language, each time (issue 27)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/nowhere/at/all?lang=km_KH');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const root = rootOf(res.body)!;
+      expect(root[1]).toBe(' data-ssr="1"');
+      expect(root[2]).toBe('<main class="drawn">km_KH /nowhere/at/all</main>');
+      // Not "not modified": the status is said each time.
+      const again = await get('/nowhere/at/all?lang=km_KH', { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
+    // The phone and static layouts' paths too: an unknown one is the default layout's 404 page.
+    expect((await get('/nowhere.html')).statusCode).toBe(404);
+  });
+
+  it('keeps the pages the app knows at 200 (a route with its optional id left out), and the API’s own 404 envelope', async () => {
+    for (const path of ['/news/detail', '/exchange/components/cardDetail', '/phone/activity', '/association']) expect((await get(path)).statusCode, path).toBe(200);
+    const api = await get('/prod-api/nowhere', { language: 'en_US' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
   });
 });

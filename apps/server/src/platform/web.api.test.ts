@@ -199,7 +199,7 @@ describe('the HTML shell of the news pages', () => {
     expect(shell).toContain('<h1 class="page__title">News</h1>');
     expect(shell).toContain('<li><a>Home page</a></li>');
     expect(shell).toContain('<a class="channel-tabs__tab" aria-current="page">Notices</a>');
-    const titles = [...shell.matchAll(/<h2 class="article-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const titles = [...shell.matchAll(/<h2 class="article-card__title" lang="en">([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Story 1', 'Story 2', 'Story 3', 'Story 4', 'Story 5', 'Story 6']);
     // Plural forms by the language's rules; the first two pictures load at high priority as in the app.
     expect(shell).toContain('> 1 view</span>');
@@ -216,7 +216,7 @@ describe('the HTML shell of the news pages', () => {
     expect(shellOf(body)).toContain('<a class="channel-tabs__tab" aria-current="page">Campus life</a>');
     expect(shellOf(body)).not.toContain('article-card');
     const second = await page(`/news?lang=en_US&channel=${channelId}&page=2`);
-    const titles = [...shellOf(second.body).matchAll(/<h2 class="article-card__title">([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const titles = [...shellOf(second.body).matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toEqual([]); // ten articles fit on page 1
   });
 
@@ -255,7 +255,7 @@ describe('the HTML shell of the news pages', () => {
     await f.article(channel, { title: { zh_CN: '</h2><script>alert(2)</script>' } });
     const list = await page(`/news?channel=${channel}`);
     expect(shellOf(list.body)).toContain('<a class="channel-tabs__tab" aria-current="page">&lt;i&gt;频道&lt;/i&gt;</a>');
-    expect(shellOf(list.body)).toContain('<h2 class="article-card__title">&lt;/h2&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h2>');
+    expect(shellOf(list.body)).toContain('<h2 class="article-card__title" lang="zh-CN">&lt;/h2&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h2>');
     expect(list.body).not.toMatch(/<script>alert|<i>频道/);
   });
 
@@ -264,6 +264,16 @@ describe('the HTML shell of the news pages', () => {
     const shell = shellOf(body);
     expect(shell).toContain('<article class="detail card" lang="zh-CN">');
     expect(shell).toContain('<span class="lang-notice__text">This item is not yet available in English; showing Chinese.</span>');
+  });
+
+  it('marks a card of the list shown in another language than the page’s, as the app does (issue 27)', async () => {
+    const f = contentFactories(app);
+    const channel = (await f.channel({ name: { zh_CN: '只有中文', km_KH: 'ចិនតែប៉ុណ្ណោះ' } })).id;
+    await f.article(channel, { title: { zh_CN: '只有中文的文章' } });
+    const shell = shellOf((await page(`/news?channel=${channel}&lang=en_US`)).body);
+    expect(shell).toContain('<h2 class="article-card__title" lang="zh-CN">只有中文的文章</h2>');
+    expect(shell).toMatch(/<p class="article-card__meta"><span class="tag tag--lang" lang="en">.*<span aria-hidden="true">Chinese<\/span><\/span>/);
+    expect(shellOf((await page(`/news?channel=${channel}&lang=zh_CN`)).body)).not.toContain('tag--lang');
   });
 
   it('draws only the header and menu for an article that does not exist', async () => {

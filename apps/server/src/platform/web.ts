@@ -121,7 +121,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry
     .header('content-language', lang.replace('_', '-'))
     .header('etag', etag);
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => [`"${entry.hash}"`, `"${entry.hash}-br"`, `"${entry.hash}-gz"`].includes(t.trim().replace(/^W\//, '')))) return reply.status(304).send();
+  // A 404 page is sent whole each time: "not modified" is for pages that exist.
+  if (entry.status === 200 && inm && inm.split(',').some((t) => [`"${entry.hash}"`, `"${entry.hash}-br"`, `"${entry.hash}-gz"`].includes(t.trim().replace(/^W\//, '')))) return reply.status(304).send();
   reply.status(entry.status).type('text/html; charset=utf-8');
   // @fastify/compress only hooks routes, and this handler is not one: the entry's own copies are sent.
   if (coding === 'br') return reply.header('content-encoding', 'br').send(entry.br);

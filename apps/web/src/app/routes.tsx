@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { DefaultLayout } from './layouts/DefaultLayout.js';
 import { PhoneLayout } from './layouts/PhoneLayout.js';
@@ -51,5 +51,11 @@ export const routes: RouteObject[] = [
   { path: '/', Component: StaticLayout, errorElement: <RouteError />, children: withBoundary(routesIn('static')) },
 ];
 
-
-
+/**
+ * Whether a path is a page of the app, not the 404 catch-all of the default layout: the server answers
+ * the others with a 404 status (entry-server.tsx's knows, platform/web-page.ts). The console's paths are
+ * its own router's.
+ */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+}

@@ -52,7 +52,9 @@ export function presentBasicData(c: AssociationContent['basic_data'], lang: Lang
     ...meta,
     title: t(c.title),
     asOf: c.asOf,
-    figures: c.figures.map((f) => ({ key: f.key, label: t(f.label), value: f.value, unit: t(f.unit) })),
+    // A unit is the served language's own or none: an English figure often has none ("3,260 Registered
+    // members"), and falling back to another language's put "人" or "所" beside it (issue 27).
+    figures: c.figures.map((f) => ({ key: f.key, label: t(f.label), value: f.value, unit: f.unit[meta.servedLanguage]?.trim() ?? '' })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '@acsc/shared';
+import { deviceLabel, type DeviceFields, type Language } from '@acsc/shared';
 import { defineNotificationType } from '../notifications/registry.js';
 
 /**
@@ -13,42 +13,60 @@ const short = z.string().max(128).nullable();
 const UNKNOWN_DEVICE: Record<Language, string> = { zh_CN: '未知设备', km_KH: 'ឧបករណ៍មិនស្គាល់', en_US: 'an unknown device' };
 const UNKNOWN_IP: Record<Language, string> = { zh_CN: '未知', km_KH: 'មិនស្គាល់', en_US: 'unknown' };
 
-/** "Chrome · PC · Web" from the spec's client headers kept with the session. */
-function deviceText(p: { osName: string | null; osVersion: string | null; platform: string | null }, lang: Language): string {
-  const parts = [p.osVersion, p.osName, p.platform].filter((x): x is string => Boolean(x && x.trim()));
-  return parts.length ? parts.join(' · ') : UNKNOWN_DEVICE[lang];
+/** "Safari · iPhone/iOS": the device kept with the session (packages/shared/src/device.ts). */
+function deviceText(p: DeviceFields, lang: Language): string {
+  return deviceLabel(p) || UNKNOWN_DEVICE[lang];
 }
+
+/**
+ * What to do if the sign-in was not the member's: a member with a password changes it; one who signs in
+ * with codes only has none to change (issue 27: a new phone member was told to "change your password
+ * now"), so signs that device out, and may set one.
+ */
+const ADVICE: Record<Language, { password: string; codesOnly: string }> = {
+  zh_CN: {
+    password: '如果不是您本人操作，请立即修改密码，并在“个人设置”中退出该设备。',
+    codesOnly: '如果不是您本人操作，请立即在“个人设置”中退出该设备。您的账号还没有密码，也可以在那里设置一个。',
+  },
+  km_KH: {
+    password: 'ប្រសិនបើមិនមែនជាអ្នក សូមប្តូរពាក្យសម្ងាត់ភ្លាម ហើយចាកចេញពីឧបករណ៍នោះនៅក្នុង «ការកំណត់»។',
+    codesOnly: 'ប្រសិនបើមិនមែនជាអ្នក សូមចាកចេញពីឧបករណ៍នោះភ្លាមៗនៅក្នុង «ការកំណត់»។ គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់ទេ អ្នកក៏អាចកំណត់វានៅទីនោះបានដែរ។',
+  },
+  en_US: {
+    password: 'If this was not you, change your password now and sign out that device in Settings.',
+    codesOnly: 'If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.',
+  },
+};
 
 export const NEW_SIGN_IN = defineNotificationType({
   type: 'account.newSignIn',
   group: 'account',
-  params: z.object({ osName: short, osVersion: short, platform: short, ip: short }),
+  // hasPassword: absent on notifications stored before it was kept (they were all told to change the password).
+  params: z.object({ osName: short, osVersion: short, platform: short, ip: short, hasPassword: z.boolean().optional() }),
   defaultChannel: 'email',
-  values: (p, lang) => ({ device: deviceText(p, lang), ip: p.ip ?? UNKNOWN_IP[lang] }),
+  values: (p, lang) => ({ device: deviceText(p, lang), ip: p.ip ?? UNKNOWN_IP[lang], advice: ADVICE[lang][p.hasPassword === false ? 'codesOnly' : 'password'] }),
   link: () => SETTINGS,
   texts: {
     zh_CN: {
       label: '新设备登录',
       title: '您的账号在新设备上登录',
-      body: '您的账号刚刚在 {device} 上登录（IP：{ip}）。如果不是您本人操作，请立即修改密码，并在“个人设置”中退出其他设备。',
+      body: '您的账号刚刚在 {device} 上登录（IP：{ip}）。{advice}',
       emailSubject: '您的 ACSC | CCYA 账号在新设备上登录',
-      emailBody: '您的账号刚刚在 {device} 上登录（IP：{ip}）。\n\n如果是您本人操作，无需处理。如果不是，请立即修改密码，并在“个人设置”中退出其他设备。',
+      emailBody: '您的账号刚刚在 {device} 上登录（IP：{ip}）。\n\n如果是您本人操作，无需处理。{advice}',
     },
     km_KH: {
       label: 'ការចូលពីឧបករណ៍ថ្មី',
       title: 'គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី',
-      body: 'គណនីរបស់អ្នកទើបតែត្រូវបានចូលនៅលើ {device} (IP៖ {ip})។ ប្រសិនបើមិនមែនជាអ្នក សូមប្តូរពាក្យសម្ងាត់ភ្លាម ហើយចាកចេញពីឧបករណ៍ផ្សេងទៀតនៅក្នុង «ការកំណត់»។',
+      body: 'គណនីរបស់អ្នកទើបតែត្រូវបានចូលនៅលើ {device} (IP៖ {ip})។ {advice}',
       emailSubject: 'គណនី ACSC | CCYA របស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី',
-      emailBody:
-        'គណនីរបស់អ្នកទើបតែត្រូវបានចូលនៅលើ {device} (IP៖ {ip})។\n\nប្រសិនបើជាអ្នក មិនចាំបាច់ធ្វើអ្វីទេ។ ប្រសិនបើមិនមែន សូមប្តូរពាក្យសម្ងាត់ភ្លាម ហើយចាកចេញពីឧបករណ៍ផ្សេងទៀតនៅក្នុង «ការកំណត់»។',
+      emailBody: 'គណនីរបស់អ្នកទើបតែត្រូវបានចូលនៅលើ {device} (IP៖ {ip})។\n\nប្រសិនបើជាអ្នក មិនចាំបាច់ធ្វើអ្វីទេ។ {advice}',
     },
     en_US: {
       label: 'Sign-in on a new device',
       title: 'Your account was signed in on a new device',
-      body: 'Your account was just signed in on {device} (IP {ip}). If this was not you, change your password now and sign out the other devices in Settings.',
+      body: 'Your account was just signed in on {device} (IP {ip}). {advice}',
       emailSubject: 'New sign-in to your ACSC | CCYA account',
-      emailBody:
-        'Your account was just signed in on {device} (IP {ip}).\n\nIf this was you, there is nothing to do. If it was not, change your password now and sign out the other devices in Settings.',
+      emailBody: 'Your account was just signed in on {device} (IP {ip}).\n\nIf this was you, there is nothing to do. {advice}',
     },
   },
 });

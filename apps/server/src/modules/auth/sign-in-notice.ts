@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.js';
+import { members, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { notify } from '../notifications/service.js';
@@ -12,7 +12,8 @@ export type SignInDeps = Deps & Pick<AppContext, 'jobs' | 'live'>;
  * Opens a session and, when it is the member's first from this device (the Device-Id header kept with
  * sessions) but not their first at all, tells them so. A sign-up's own session is no news; a client
  * that sends no Device-Id is always a new device. Sessions are kept 30 days after they end
- * (auth.purgeSessions), so a device unseen for longer counts as new again.
+ * (auth.purgeSessions), so a device unseen for longer counts as new again. The notice says whether the
+ * member has a password, so its advice fits (a member who signs in with codes has none to change).
  */
 export async function notifyIfNewDevice(deps: SignInDeps, memberId: number, meta: ClientMeta, openSession: () => Promise<string>): Promise<string> {
   const db = deps.database.db;
@@ -24,7 +25,7 @@ export async function notifyIfNewDevice(deps: SignInDeps, memberId: number, meta
       await notify(deps, {
         memberId,
         type: NEW_SIGN_IN,
-        params: { osName: meta.osName, osVersion: meta.osVersion, platform: meta.platform, ip: meta.ip },
+        params: { osName: meta.osName, osVersion: meta.osVersion, platform: meta.platform, ip: meta.ip, hasPassword: await hasPassword(db, memberId) },
       });
     } catch (err) {
       // The sign-in itself succeeded; a notice that could not be made must not undo it.
@@ -38,4 +39,9 @@ async function hasSession(db: Executor, memberId: number, deviceId?: string): Pr
   const where = deviceId ? and(eq(sessions.memberId, memberId), eq(sessions.deviceId, deviceId)) : eq(sessions.memberId, memberId);
   const rows = await db.select({ id: sessions.id }).from(sessions).where(where).limit(1);
   return rows.length > 0;
+}
+
+async function hasPassword(db: Executor, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
+  return Boolean(row?.hash);
 }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API, NOTIFICATION_LIMITS } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
 import { startMailServer } from '../../test/mail-server.js';
 import { sendAndRead, testClock } from '../auth/auth.testkit.js';
 import { NEW_SIGN_IN } from '../auth/notifications.js';
+import { hashPassword } from '../auth/password.js';
+import { members } from '../../db/schema/index.js';
 import { list, signInFromNewDevice, signedUpMember } from './notifications.testkit.js';
 
 /** Notifications as a member sees them: in their language, their preferences, their emails (real SMTP). */
@@ -21,6 +25,8 @@ afterAll(async () => {
   await app.close();
   await smtp.close();
 });
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** A new code for the same phone may be sent a minute later. */
 const nextCode = () => clock.advance(61);
@@ -39,7 +45,7 @@ describe('a new sign-in notification', () => {
     expect(km.body.data.unread).toBe(1);
     const item = km.body.data.list[0];
     expect(item).toMatchObject({ type: 'account.newSignIn', title: NEW_SIGN_IN.texts.km_KH.title, read: false, link: '/setting' });
-    expect(item.body).toContain('Firefox · PC · Web');
+    expect(item.body).toContain('Firefox · PC (');
     expect(item.body).toMatch(/^គណនីរបស់អ្នកទើបតែត្រូវបានចូល/);
 
     // The same stored notification read in another language is rendered in that one.
@@ -57,6 +63,29 @@ describe('a new sign-in notification', () => {
     const again = await call(app, API.loginCaptcha, { ...member.caller, body: { address: member.phone, captcha } });
     expect(again.body.code).toBe(0);
     expect((await list(app, member.token)).body.data.total).toBe(0);
+  });
+});
+
+describe('the advice of a new sign-in notification fits the member (issue 27)', () => {
+  it('a member who signs in with codes only is told to sign that device out (and may set a password), not to change a password', async () => {
+    const member = await signedUpMember(app, 'en_US');
+    nextCode();
+    await signInFromNewDevice(app, member);
+    const [item] = (await list(app, member.token)).body.data.list;
+    expect(item.body).toContain('If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.');
+    expect(item.body).not.toMatch(/change your password/i);
+    const zh = (await list(app, member.token, {}, 'zh_CN')).body.data.list[0];
+    expect(zh.body).toContain('请立即在“个人设置”中退出该设备');
+    expect(zh.body).not.toContain('修改密码');
+  });
+
+  it('a member with a password is told to change it and sign that device out', async () => {
+    const member = await signedUpMember(app, 'en_US');
+    await app.ctx.database.db.update(members).set({ passwordHash: await hashPassword(md5('Acsc20261128pw')) }).where(eq(members.id, member.id));
+    nextCode();
+    await signInFromNewDevice(app, member);
+    const [item] = (await list(app, member.token)).body.data.list;
+    expect(item.body).toContain('If this was not you, change your password now and sign out that device in Settings.');
   });
 });
 
@@ -160,7 +189,7 @@ describe('preferences and email', () => {
     const mails = smtp.to(member.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(NEW_SIGN_IN.texts.km_KH.emailSubject);
-    expect(mails[0].text).toContain('Safari · PC · Web');
+    expect(mails[0].text).toContain('Safari · PC (');
     expect(mails[0].text).toContain('http://localhost:3000/setting');
   });
 
@@ -184,7 +213,7 @@ describe('preferences and email', () => {
     const mails = smtp.to(member.email!);
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('You have 3 new notifications');
-    for (const browser of ['Opera', 'Chromium', 'Vivaldi']) expect(mails[1].text).toContain(`${browser} · PC · Web`);
+    for (const browser of ['Opera', 'Chromium', 'Vivaldi']) expect(mails[1].text).toContain(`${browser} · PC (`);
     await app.ctx.jobs.drain();
     expect(smtp.to(member.email!)).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API, WRITE_LIMITS } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
-import { emailMember, md5, newCaller, testClock } from '../auth/auth.testkit.js';
+import { emailMember, md5, newCaller, sendAndRead, testClock } from '../auth/auth.testkit.js';
 import { list, signInFromNewDevice, signedUpMember } from '../notifications/notifications.testkit.js';
 
 /** Personal settings as a member uses them: profile, password, devices (issue 10 §1). */
@@ -105,6 +105,26 @@ describe('password', () => {
 });
 
 describe('signed-in devices', () => {
+  it('names a device from the browser’s own description: an iPhone is Safari on iPhone/iOS, not "PC · Web" (issue 27)', async () => {
+    const member = await signedUpMember(app, 'en_US');
+    clock.advance(61);
+    const iphone = newCaller();
+    iphone.headers = {
+      ...iphone.headers,
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'os-name': 'PC',
+      'os-version': 'Safari',
+      platform: 'Web',
+    } as typeof iphone.headers;
+    const captcha = await sendAndRead(app, iphone, member.phone);
+    expect((await call(app, API.loginCaptcha, { ...iphone, body: { address: member.phone, captcha } })).body.code).toBe(0);
+    const sessions = (await call(app, API.sessionList, { method: 'GET', token: member.token })).body.data.list;
+    expect(sessions.find((s: { current: boolean }) => !s.current)).toMatchObject({ osName: 'iOS', osVersion: 'Safari', platform: 'iPhone' });
+    // The new-device notice names it the same way.
+    const [notice] = (await list(app, member.token)).body.data.list;
+    expect(notice.body).toContain('Safari · iPhone/iOS');
+  });
+
   it('lists the devices with the current one marked; ending one signs it out at once', async () => {
     const member = await signedUpMember(app, 'en_US');
     clock.advance(61);

@@ -16,6 +16,7 @@ import { localizedMaxOf, rangeOf } from '../common/rules.js';
 import { Translations, type LocalizedFieldDef } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
 import { ChartsEditor, FiguresEditor, OrgEditor, newOrgRoot } from './SectionFields.js';
+import { formatDate } from '../../components/content/format.js';
 
 /** The longest text of one language of a page kind's field, from the shared schema. */
 const max = (kind: AssociationSectionKind, name: string) => localizedMaxOf((associationContentInput[kind].shape as Record<string, z.ZodType>)[name]);
@@ -43,7 +44,7 @@ const DEFAULTS: Record<AssociationSectionKind, () => Record<string, unknown>> = 
   introduction: () => ({ name: {}, title: {}, summary: {}, body: {}, image: null, foundedYear: 2020 }),
   founder: () => ({ name: {}, role: {}, quote: {}, body: {}, photo: null }),
   organization: () => ({ title: {}, root: newOrgRoot() }),
-  basic_data: () => ({ title: {}, asOf: dayjs().format('YYYY-MM-DD'), figures: [] }),
+  basic_data: () => ({ title: {}, asOf: formatDate(new Date().toISOString()), figures: [] }),
   chart: () => ({ charts: [] }),
 };
 

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { ADMIN_API, type AdminAssociationSection, type AdminAssociationSlot } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 type Row = AdminAssociationSlot;
 const written = (r: Row): r is AdminAssociationSection => r.content !== null;
@@ -27,7 +28,7 @@ export default function AssociationPage() {
     { title: t('columns.page'), dataIndex: 'kind', key: 'kind', render: (k: string) => t(`sections.${k}`) },
     { title: t('columns.translation'), key: 'completeness', render: (_, r) => (written(r) ? <CompletenessMarks completeness={r.completeness} /> : '—') },
     { title: t('columns.state'), key: 'state', render: (_, r) => (written(r) ? <StateTag state={r.state} publishAt={r.publishAt} /> : t('association.notWritten')) },
-    { title: t('columns.updatedAt'), key: 'updatedAt', render: (_, r) => (written(r) ? dayjs(r.updatedAt).format('YYYY-MM-DD HH:mm') : '—') },
+    { title: t('columns.updatedAt'), key: 'updatedAt', render: (_, r) => (written(r) ? formatDateTime(r.updatedAt, { seconds: false }) : '—') },
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -40,7 +41,7 @@ export default function AssociationPage() {
   ];
   return (
     <Card title={<Typography.Title level={1} className="admin-title">{t('menu.association')}</Typography.Title>}>
-      <Table<Row> rowKey={(r) => `${r.association}/${r.kind}`} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={{ x: 700 }} />
+      <Table<Row> rowKey={(r) => `${r.association}/${r.kind}`} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={scrollX(700, list.data)} />
     </Card>
   );
 }

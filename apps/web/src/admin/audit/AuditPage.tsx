@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry, type StaffMember } from '@acsc/shared';
 import { useAdminList } from '../api.js';
 import { JsonDiff } from './JsonDiff.js';
+import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 interface Filters {
   pageNum: number;
@@ -46,7 +48,7 @@ export default function AuditPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
+        scroll={scrollX(800, list.data?.list)}
         expandable={{ expandedRowRender: (e) => <JsonDiff before={e.before} after={e.after} />, expandRowByClick: true }}
         pagination={{
           current: f.pageNum,
@@ -57,7 +59,7 @@ export default function AuditPage() {
           showTotal: (n) => t('list.total', { count: n }),
         }}
         columns={[
-          { title: t('audit.at'), dataIndex: 'at', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('audit.at'), dataIndex: 'at', width: 180, render: (v: string) => formatDateTime(v) },
           { title: t('audit.actor'), dataIndex: 'actorName' },
           { title: t('audit.action'), dataIndex: 'action', render: (a: string) => <Tag>{t(`actions.audit.${a}`)}</Tag> },
           { title: t('audit.entityType'), dataIndex: 'entityType', render: (e: string) => t(`entities.${e}`) },

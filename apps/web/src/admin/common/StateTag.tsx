@@ -1,9 +1,9 @@
 import { Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from '../../components/i18n/index.js';
 import type { Completeness, ContentState } from '@acsc/shared';
 import { LANGUAGES, languageName } from './lang.js';
+import { formatDateTime } from '../../components/content/format.js';
 
 const COLORS: Record<ContentState, string> = { draft: 'default', scheduled: 'gold', published: 'green' };
 
@@ -11,7 +11,7 @@ export function StateTag({ state, publishAt }: { state: ContentState; publishAt?
   const { t } = useTranslation('admin');
   const tag = <Tag color={COLORS[state]}>{t(`states.${state}`)}</Tag>;
   if (state === 'scheduled' && publishAt)
-    return <Tooltip title={t('publish.scheduledFor', { time: dayjs(publishAt).format('YYYY-MM-DD HH:mm') })}>{tag}</Tooltip>;
+    return <Tooltip title={t('publish.scheduledFor', { time: formatDateTime(publishAt, { seconds: false }) })}>{tag}</Tooltip>;
   return tag;
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_STATES, apiPath, type Completeness, type ContentState } from '@acsc/shared';
 import { currentLanguage } from '../../components/i18n/index.js';
@@ -13,6 +12,8 @@ import { ChannelSelect, ScholarshipSelect } from '../common/RefSelects.js';
 import { CompletenessMarks, StateTag } from '../common/StateTag.js';
 import { useConsoleT } from '../common/i18n.js';
 import type { ContentKind } from './defs.js';
+import { formatDate, formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string; updatedAt: string; completeness: Completeness };
 
@@ -78,10 +79,10 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
     ...(kind.sorts.includes('views') ? [{ title: t('columns.views'), dataIndex: 'views', key: 'views', width: 90, ...sortable('views') }] : []),
     ...(kind.sorts.includes('sortOrder') ? [{ title: t('fields.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', width: 90, ...sortable('sortOrder') }] : []),
     ...(kind.sorts.includes('deadline')
-      ? [{ title: t('fields.deadline'), dataIndex: 'deadline', key: 'deadline', width: 150, ...sortable('deadline'), render: (v: string) => dayjs(v).format('YYYY-MM-DD') }]
+      ? [{ title: t('fields.deadline'), dataIndex: 'deadline', key: 'deadline', width: 150, ...sortable('deadline'), render: (v: string) => formatDate(v) }]
       : []),
-    { title: t('columns.publishAt'), dataIndex: 'publishAt', key: 'publishAt', width: 170, ...sortable('publishAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 170, ...sortable('updatedAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: t('columns.publishAt'), dataIndex: 'publishAt', key: 'publishAt', width: 170, ...sortable('publishAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
+    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 170, ...sortable('updatedAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -111,11 +112,12 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
 
   const filterControl = (f: ContentKind['filters'][number]) => {
     const value = search.get(f.name) ?? undefined;
-    const common = { key: f.name, allowClear: true, style: { minWidth: 160 }, placeholder: t(`fields.${f.name}`) };
+    // A label for every filter (the placeholder disappears once a value is chosen, and is no label).
+    const common = { key: f.name, allowClear: true, style: { minWidth: 160 }, placeholder: t(`fields.${f.name}`), 'aria-label': t(`fields.${f.name}`) };
     if (f.kind === 'channel') return <ChannelSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
     if (f.kind === 'scholarship') return <ScholarshipSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
     return (
-      <Select {...common} aria-label={t(`fields.${f.name}`)} value={value} onChange={(v) => setParam({ [f.name]: v })} options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))} />
+      <Select {...common} value={value} onChange={(v) => setParam({ [f.name]: v })} options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))} />
     );
   };
 
@@ -162,7 +164,7 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         columns={columns}
-        scroll={{ x: 1000 }}
+        scroll={scrollX(1000, list.data?.list)}
         pagination={{
           current: Number(params.pageNum),
           pageSize: Number(params.pageSize),

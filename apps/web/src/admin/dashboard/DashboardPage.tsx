@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Empty, Row, Segmented, Statistic, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { Link } from 'react-router';
 import { ADMIN_API, type Dashboard } from '@acsc/shared';
 import { useAdminGet } from '../api.js';
 import { languageName } from '../common/lang.js';
 import { EChart } from '../../components/charts/EChart.js';
+import { formatMonthDay, formatTime } from '../../components/content/format.js';
 
 const EDIT_ROUTES: Record<string, string> = { article: 'news', scholarship: 'scholarships', notice: 'notices', alumni_news: 'alumni-news', alumni_story: 'alumni-stories', banner: 'banners', channel: 'channels' };
 
@@ -91,7 +91,7 @@ export default function DashboardPage() {
                       },
                     },
                     { title: t('dashboard.missing'), key: 'missing', render: (_, r) => r.missing.map((l) => <Tag key={l} color="orange">{languageName(l)}</Tag>) },
-                    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('MM-DD HH:mm') },
+                    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => `${formatMonthDay(v)} ${formatTime(v)}` },
                   ]}
                 />
               </Card>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, InputNumber, List, Space, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { ADMIN_API, MODERATION_LIMITS, type ModerationAction, type ModerationItem } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { MemberCard } from '../../components/member/MemberCard.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { ReportedMessageImage } from './ReportedMessageImage.js';
+import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const when = (v: string | null) => (v ? formatDateTime(v, { seconds: false }) : '—');
 type View = 'reports' | 'pending';
 
 /**
@@ -81,7 +82,7 @@ export default function ModerationPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t(view === 'reports' ? 'queue.empty' : 'queue.emptyPending') }}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         expandable={{ expandedRowRender: (item) => <ItemDetail item={item} />, fixed: 'left' }}
         pagination={{
           current: page.pageNum,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ADMIN_API, MODERATION_LIMITS, type WatchedWord } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useAdminGet, useAdminMutation, useStaffMe } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { formatDateTime } from '../../components/content/format.js';
 
 /** Watched words (admins): a post or comment containing one waits for a moderator's review. */
 export default function WatchedWordsPage() {
@@ -46,7 +46,7 @@ export default function WatchedWordsPage() {
             pagination={{ pageSize: 50 }}
             columns={[
               { title: t('words.word'), dataIndex: 'word' },
-              { title: t('words.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: t('words.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatDateTime(v, { seconds: false }) },
               {
                 title: t('columns.actions'),
                 key: 'actions',

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ADMIN_API, apiPath, failedJobsQuery, type FailedJob } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { maxLengthOf } from '../common/rules.js';
+import { formatDateTime } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 
 /** Background jobs that failed every attempt (admin only): what failed and why, run again or delete, each change audited. */
 export default function FailedJobsPage() {
@@ -50,7 +51,7 @@ export default function FailedJobsPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('jobs.empty') }}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         expandable={{
           expandedRowRender: (job) => (
             <table className="admin-diff">

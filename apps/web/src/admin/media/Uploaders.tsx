@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, List, Progress, Space, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, PauseOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, LIMITS, apiPath, type MediaItem } from '@acsc/shared';
 import { upload } from '../../components/api/upload.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTusUpload } from '../../components/api/useTusUpload.js';
+import { formatDateTime } from '../../components/content/format.js';
 
 const VIDEO_ENDPOINT = { endpoint: ADMIN_API.media.tus, resultPath: (uploadId: string) => apiPath(ADMIN_API.media.byUpload, { uploadId }) };
 
@@ -151,7 +151,7 @@ export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
               dataSource={video.unfinished}
               renderItem={(u) => (
                 <List.Item actions={[<Button key="forget" size="small" type="link" onClick={() => void video.forget(u.key)}>{t('media.forget')}</Button>]}>
-                  {t('media.unfinishedItem', { name: u.name, size: formatBytes(u.size), time: dayjs(u.createdAt).format('YYYY-MM-DD HH:mm') })}
+                  {t('media.unfinishedItem', { name: u.name, size: formatBytes(u.size), time: formatDateTime(u.createdAt, { seconds: false }) })}
                 </List.Item>
               )}
             />

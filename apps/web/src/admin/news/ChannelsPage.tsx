@@ -11,6 +11,7 @@ import { localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.j
 import { CompletenessMarks } from '../common/StateTag.js';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton.js';
 import { Translations } from '../common/Translations.js';
+import { scrollX } from '../common/table.js';
 
 type Values = Omit<AdminChannel, 'id' | 'articleCount' | 'completeness' | 'createdAt' | 'updatedAt'>;
 
@@ -84,7 +85,7 @@ export default function ChannelsPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         columns={columns}
-        scroll={{ x: 800 }}
+        scroll={scrollX(800, list.data?.list)}
         pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, showTotal: (n) => t('list.total', { count: n }) }}
         onChange={(p, _f, s) => {
           const sorter = Array.isArray(s) ? s[0] : s;

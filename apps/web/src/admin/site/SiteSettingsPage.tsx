@@ -10,6 +10,7 @@ import { pickText } from '../common/lang.js';
 import { eachRule, localizedMaxOf, maxLengthOf, rangeOf, rulesOf } from '../common/rules.js';
 import { Translations } from '../common/Translations.js';
 import { ImageField } from '../media/MediaFields.js';
+import { scrollX } from '../common/table.js';
 
 /** Footer channels, contacts, address, app links and copyright (admin only). Only changed fields are sent. */
 function SettingsForm() {
@@ -117,7 +118,7 @@ function CountryCodes() {
         loading={list.isFetching}
         dataSource={list.data ?? []}
         pagination={false}
-        scroll={{ x: 600 }}
+        scroll={scrollX(600, list.data)}
         columns={[
           { title: t('site.code'), dataIndex: 'countryCode', render: (c: string) => `+${c}` },
           { title: t('site.region'), dataIndex: 'region' },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Card, Checkbox, Input, Select, Space, Switch, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { ADMIN_API, ROLES, type Role, type StaffMember } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { useSession } from '../../components/session/index.js';
 import { useAdminList, useAdminMutation } from '../api.js';
+import { formatDate } from '../../components/content/format.js';
+import { scrollX } from '../common/table.js';
 
 /** Staff accounts (admin only): find members, grant or revoke roles, each change after a confirmation. */
 export default function StaffPage() {
@@ -43,14 +44,14 @@ export default function StaffPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, list.data?.list)}
         pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, onChange: (pageNum) => setParams({ ...params, pageNum }), showTotal: (n) => t('list.total', { count: n }) }}
         columns={[
           { title: t('columns.id'), dataIndex: 'id', width: 80 },
           { title: t('staff.nickname'), dataIndex: 'nickname' },
           { title: t('staff.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           { title: t('staff.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-          { title: t('staff.joined'), dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+          { title: t('staff.joined'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
           {
             title: t('staff.roles'),
             key: 'roles',

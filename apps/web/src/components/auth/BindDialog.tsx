@@ -20,7 +20,7 @@ export function BindDialog({ open, status, openSeq, onDone }: Props) {
         {status === 1 ? t('bindEmailHint') : t('bindPhoneHint')}
       </Typography.Paragraph>
       {/* Spec section 2: the bind dialog's button is the Login button (it finishes signing in). */}
-      <BindForm name="bindDialog" status={status} resetSeq={openSeq} submitText={t('login')} onDone={onDone} />
+      <BindForm name="bindDialog" status={status} resetSeq={openSeq} onDone={onDone} />
     </Modal>
   );
 }

@@ -135,7 +135,7 @@ export function RegisterForm({ name, resetSeq = 0, onDone, onLogin }: Props) {
       {/* Both steps stay mounted (hidden) so their forms can always be reset. */}
       <div hidden={step !== 1}>{stepOne}</div>
       <div hidden={step !== 2}>
-        <BindForm name={`${name}Phone`} status={2} resetSeq={bindSeq} submitText={t('bind')} onDone={() => void finishSignIn()} />
+        <BindForm name={`${name}Phone`} status={2} resetSeq={bindSeq} onDone={() => void finishSignIn()} />
       </div>
     </div>
   );

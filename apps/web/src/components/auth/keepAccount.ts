@@ -3,6 +3,7 @@ import { API, type DeletionState } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { loadUserInfo } from '../session/index.js';
 import { i18n, loadNamespace } from '../i18n/index.js';
+import { formatLongDate } from '../content/format.js';
 
 /**
  * Signing in while a deletion is pending (issue 10 §1): the site offers to keep the account. Signing in
@@ -11,7 +12,7 @@ import { i18n, loadNamespace } from '../i18n/index.js';
 export async function offerToKeepAccount(modal: useAppProps['modal'], deleteAt: string) {
   await loadNamespace('privacy');
   const t = i18n.getFixedT(null, 'privacy');
-  const date = new Date(deleteAt).toLocaleDateString(i18n.language.replace('_', '-'), { dateStyle: 'long' });
+  const date = formatLongDate(deleteAt);
   void modal.confirm({
     title: t('danger.pendingTitle'),
     content: t('danger.pending', { date }),

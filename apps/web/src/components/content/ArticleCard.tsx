@@ -6,6 +6,7 @@ import { CONTENT_ROUTES, type ArticleListItem, type ArticleSearchItem } from '@a
 import { ContentImage } from './ContentImage.js';
 import { Highlighted } from './Highlighted.js';
 import { formatDate, formatDuration } from './format.js';
+import { LanguageMark, htmlLang } from './LanguageFallbackNotice.js';
 
 type Heading = 'h2' | 'h3';
 
@@ -51,9 +52,16 @@ export function ArticleCard({
           )}
         </div>
         <div className="article-card__body">
-          <H className="article-card__title">{hit ? <Highlighted html={hit.titleHighlighted} /> : article.title}</H>
-          {article.summary && <p className="article-card__summary">{hit ? <Highlighted html={hit.summaryHighlighted} /> : article.summary}</p>}
+          <H className="article-card__title" lang={htmlLang(article.servedLanguage)}>
+            {hit ? <Highlighted html={hit.titleHighlighted} /> : article.title}
+          </H>
+          {article.summary && (
+            <p className="article-card__summary" lang={htmlLang(article.servedLanguage)}>
+              {hit ? <Highlighted html={hit.summaryHighlighted} /> : article.summary}
+            </p>
+          )}
           <p className="article-card__meta">
+            <LanguageMark served={article.servedLanguage} />
             {article.kind === 'video' && <span className="tag tag--video">{t('card.video')}</span>}
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
             <span className="article-card__views">

@@ -41,3 +41,22 @@ export function LanguageFallbackNotice({ meta }: { meta: LocalizedMeta }) {
     </div>
   );
 }
+
+/**
+ * The same notice on an item of a list (a card) served in another language than the page's: the
+ * language it is shown in, and the detail page's sentence for screen readers (issue 27: a Khmer news
+ * list showed a Chinese-only title first with no mark).
+ */
+export function LanguageMark({ served }: { served: Language }) {
+  const { t } = useTranslation('content');
+  const page = currentLanguage();
+  if (served === page) return null;
+  return (
+    // In the page's language, inside a card whose texts may carry the item's.
+    <span className="tag tag--lang" lang={htmlLang(page)}>
+      <GlobalOutlined aria-hidden />
+      <span aria-hidden="true">{t(`languages.${served}`)}</span>
+      <span className="visually-hidden">{t('fallback.notice', { missing: t(`languages.${page}`), shown: t(`languages.${served}`) })}</span>
+    </span>
+  );
+}

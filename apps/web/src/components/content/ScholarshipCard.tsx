@@ -5,6 +5,7 @@ import { CalendarOutlined, DollarOutlined } from '@ant-design/icons';
 import { CONTENT_ROUTES, type ScholarshipListItem, type ScholarshipStatus } from '@acsc/shared';
 import { ContentImage } from './ContentImage.js';
 import { formatDate } from './format.js';
+import { LanguageMark, htmlLang } from './LanguageFallbackNotice.js';
 
 export function StatusTag({ status }: { status: ScholarshipStatus }) {
   const { t } = useTranslation('content');
@@ -26,10 +27,19 @@ export function ScholarshipCard({ item, heading: H = 'h3', layout = 'tile' }: { 
           <p className="scholarship-card__tags">
             <StatusTag status={item.status} />
             <span className="tag">{t(`scholarship.level.${item.level}`)}</span>
+            <LanguageMark served={item.servedLanguage} />
           </p>
-          <H className="scholarship-card__title">{item.title}</H>
-          <p className="scholarship-card__provider">{item.provider}</p>
-          {layout === 'row' && item.summary && <p className="scholarship-card__summary">{item.summary}</p>}
+          <H className="scholarship-card__title" lang={htmlLang(item.servedLanguage)}>
+            {item.title}
+          </H>
+          <p className="scholarship-card__provider" lang={htmlLang(item.servedLanguage)}>
+            {item.provider}
+          </p>
+          {layout === 'row' && item.summary && (
+            <p className="scholarship-card__summary" lang={htmlLang(item.servedLanguage)}>
+              {item.summary}
+            </p>
+          )}
           <dl className="scholarship-card__facts">
             <div>
               <dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.js';
+import { formatDate, formatDateTime, formatLongDate, formatLongDateTime, formatMonthDay, formatRecent, formatTime } from './format.js';
 
 /** Spec section 3, date formats: YYYY-MM-DD (and the date-time form, in the visitor's time zone). */
 describe('date formats', () => {
@@ -16,5 +16,44 @@ describe('date formats', () => {
   it('an unreadable date gives an empty text, never "NaN"', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+/** Issue 27: every date and time in the page's language, through this one file. */
+describe('dates and times in the page language', () => {
+  const afternoon = new Date(2026, 10, 28, 15, 4, 9).toISOString();
+  const morning = new Date(2026, 0, 5, 3, 44).toISOString();
+
+  it('the clock is 24-hour in Chinese and Khmer, 12-hour in English', () => {
+    expect([formatTime(afternoon, 'zh_CN'), formatTime(morning, 'zh_CN')]).toEqual(['15:04', '03:44']);
+    expect(formatTime(afternoon, 'km_KH')).toBe('15:04');
+    expect([formatTime(afternoon, 'en_US'), formatTime(morning, 'en_US'), formatTime(new Date(2026, 0, 5, 0, 5).toISOString(), 'en_US')]).toEqual(['3:04 PM', '3:44 AM', '12:05 AM']);
+  });
+
+  it('a day written out has Khmer month names in Khmer', () => {
+    expect(formatLongDate(afternoon, 'zh_CN')).toBe('2026年11月28日');
+    expect(formatLongDate(afternoon, 'km_KH')).toBe('28 វិច្ឆិកា 2026');
+    expect(formatLongDate(morning, 'km_KH')).toBe('5 មករា 2026');
+    expect(formatLongDate(afternoon, 'en_US')).toBe('November 28, 2026');
+  });
+
+  it('a moment written out', () => {
+    expect(formatLongDateTime(afternoon, 'zh_CN')).toBe('2026年11月28日 15:04');
+    expect(formatLongDateTime(afternoon, 'km_KH')).toBe('28 វិច្ឆិកា 2026 15:04');
+    expect(formatLongDateTime(afternoon, 'en_US')).toBe('Nov 28, 2026, 3:04 PM');
+  });
+
+  it('a message shows the clock today and the day with it before', () => {
+    const now = new Date(2026, 10, 28, 20, 0);
+    expect(formatRecent(afternoon, 'zh_CN', now)).toBe('15:04');
+    expect(formatRecent(morning, 'zh_CN', now)).toBe('2026年1月5日 03:44');
+  });
+
+  it('a calendar day stays that day in every time zone, and the short forms', () => {
+    expect(formatDate('2025-12-31')).toBe('2025-12-31');
+    expect(formatLongDate('2025-12-31', 'en_US')).toBe('December 31, 2025');
+    expect(formatMonthDay(afternoon)).toBe('11-28');
+    expect(formatDateTime(afternoon, { seconds: false })).toBe('2026-11-28 15:04');
+    expect([formatTime('', 'zh_CN'), formatLongDate('x', 'km_KH'), formatMonthDay('')]).toEqual(['', '', '']);
   });
 });

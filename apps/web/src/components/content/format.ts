@@ -1,17 +1,70 @@
-import { currentUrl } from '../ssr.js';
+import type { Language } from '@acsc/shared';
+import { currentUrl, isServer, serverRender } from '../ssr.js';
+import { hm, pad, toDate, ymd } from './numericDates.js';
 
-/**
- * Spec section 3 date formats, in the visitor's time zone. Two fixed patterns need no date library in
- * the content chunks (dayjs stays with the antd locales, loaded once at start).
+/*
+ * Every date and time the site shows goes through this file, in the visitor's time zone and the page's
+ * language (issue 27: messages read "03:44 AM" on a Chinese page, devices "Nov 28, 2026" on a Khmer one).
+ * The spec's two numeric forms (section 3) are the same in every language; the clock and the written-out
+ * dates follow the language: 24-hour for Chinese and Khmer, Khmer month names (dayjs's km locale), and
+ * the English forms. No date library in the content chunks (dayjs stays with the antd locales), and no
+ * Intl: browsers without Khmer data (Debian's Chromium) answer Khmer in English.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export { formatDate, formatDateTime } from './numericDates.js';
+
+/** MM-DD: a day on a chart's axis or in a short table. */
+export function formatMonthDay(iso: string): string {
+  const d = toDate(iso);
+  return d ? `${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 }
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** The page's language: as the app set it on <html> (components/i18n), or the page being drawn on the server. */
+export function pageLanguage(): Language {
+  const lang = isServer ? serverRender.lang : document.documentElement.dataset.lang;
+  return lang === 'km_KH' || lang === 'en_US' ? lang : 'zh_CN';
+}
+
+const KM_MONTHS = 'មករា_កុម្ភៈ_មីនា_មេសា_ឧសភា_មិថុនា_កក្កដា_សីហា_កញ្ញា_តុលា_វិច្ឆិកា_ធ្នូ'.split('_');
+const EN_MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split('_');
+
+function clock(d: Date, lang: Language): string {
+  if (lang !== 'en_US') return hm(d);
+  const h = d.getHours() % 12 || 12;
+  return `${h}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+function written(d: Date, lang: Language, short = false): string {
+  const [y, m, day] = [d.getFullYear(), d.getMonth(), d.getDate()];
+  if (lang === 'zh_CN') return `${y}年${m + 1}月${day}日`;
+  if (lang === 'km_KH') return `${day} ${KM_MONTHS[m]} ${y}`;
+  const month = EN_MONTHS[m]!;
+  return `${short ? month.slice(0, 3) : month} ${day}, ${y}`;
+}
+
+/** A time of day in the page's language: "15:44" (Chinese, Khmer), "3:44 PM" (English). */
+export function formatTime(iso: string, lang: Language = pageLanguage()): string {
+  const d = toDate(iso);
+  return d ? clock(d, lang) : '';
+}
+
+/** A day written out: "2026年11月28日", "28 វិច្ឆិកា 2026", "November 28, 2026". */
+export function formatLongDate(iso: string, lang: Language = pageLanguage()): string {
+  const d = toDate(iso);
+  return d ? written(d, lang) : '';
+}
+
+/** A moment written out: "2026年11月28日 15:32", "28 វិច្ឆិកា 2026 15:32", "Nov 28, 2026, 3:32 PM". */
+export function formatLongDateTime(iso: string, lang: Language = pageLanguage()): string {
+  const d = toDate(iso);
+  return d ? `${written(d, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(d, lang)}` : '';
+}
+
+/** A message's time: the clock for today, the day written out with it before (a week-old message is not "15:44"). */
+export function formatRecent(iso: string, lang: Language = pageLanguage(), now = new Date()): string {
+  const d = toDate(iso);
+  if (!d) return '';
+  return ymd(d) === ymd(now) ? clock(d, lang) : `${written(d, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(d, lang)}`;
 }
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
 import { i18n } from '../i18n/index.js';
 import { API, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isLoginRequiredPath, type UserInfo } from '@acsc/shared';
-import { post, setSessionInvalidHandler, toast } from '../api/http.js';
+import { ApiError, post, setSessionInvalidHandler, toast } from '../api/http.js';
 import { emit } from '../events.js';
 import { authTextsReady } from '../auth/texts.js';
 
@@ -145,9 +145,24 @@ export function attachSessionHost(navigate: (path: string) => void) {
   }
 }
 
+/**
+ * A sign-out under way. The server ends the session before it answers (and closes the live socket with
+ * code 90 at once), so a code 90 meanwhile, from the socket or a page's call, is the sign-out itself: the
+ * member gets its one success message, not a red "session expired" beside it (issue 27).
+ */
+let signingOut = false;
+
 /** Spec section 4: on code 0 clear everything, emit type 2, toast, and leave a login-required page for /. */
 export async function logout(successText?: string) {
-  await post(API.logout);
+  signingOut = true;
+  try {
+    await post(API.logout);
+  } catch (e) {
+    // A session that had already ended is signed out as well; any other failure keeps it (and was shown).
+    if (!(e instanceof ApiError && e.code === 90)) throw e;
+  } finally {
+    signingOut = false;
+  }
   // The auth catalog is not in the first load (components/auth/texts.ts).
   if (successText === undefined) {
     await authTextsReady();
@@ -163,6 +178,7 @@ export async function logout(successText?: string) {
 /** Start-up: token and stored info -> use it; token without info -> fetch; otherwise logged out. */
 export function initSession() {
   setSessionInvalidHandler((message) => {
+    if (signingOut) return;
     const had = Boolean(getToken() || state.user);
     clearSession();
     if (hostAttached) announceInvalid(message, had);

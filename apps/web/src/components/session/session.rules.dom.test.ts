@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { post, setToaster } from '../api/http.js';
+import { post, reportSessionInvalid, setToaster } from '../api/http.js';
 import { on } from '../events.js';
 import { attachSessionHost, clearSession, getUser, initSession, isLoggedIn, loadUserInfo, logout, setToken, useSession } from './index.js';
 import { sendJson, setPageUrl, startLocalServer } from '../../test/localServer.js';
@@ -192,6 +192,37 @@ describe('logout (spec section 4)', () => {
     attachSessionHost((path) => navigated.push(path));
     await logout('Exit successfully');
     expect(navigated).toEqual([]);
+  });
+
+  it('a code 90 while the sign-out is under way (the live socket closed by it) is the sign-out: one success message, no error (issue 27)', async () => {
+    setPageUrl(`${server.origin}/exchange/message`);
+    setToken('tok');
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    initSession();
+    const navigated: string[] = [];
+    attachSessionHost((path) => navigated.push(path));
+    server.handle = (_req, res) => {
+      // The server ends the session, the socket's close (code 90) reaches the page, then the answer.
+      reportSessionInvalid('Session expired');
+      sendJson(res, { code: 0, msg: '', data: null });
+    };
+    await logout('Exit successfully');
+    expect(toasts).toEqual([['success', 'Exit successfully']]);
+    expect(logins).toEqual([{ type: 2 }]);
+    expect(navigated).toEqual(['/']);
+    expect(getUser()).toBeNull();
+  });
+
+  it('signing out a session that had already ended signs out too, with the success message', async () => {
+    setToken('tok');
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    initSession();
+    attachSessionHost(() => {});
+    server.handle = (_req, res) => sendJson(res, { code: 90, msg: 'Session expired', data: null }, 401);
+    await logout('Exit successfully');
+    expect(toasts).toEqual([['success', 'Exit successfully']]);
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(logins).toEqual([{ type: 2 }]);
   });
 
   it('any other code: the message is shown as an error and the member stays signed in', async () => {

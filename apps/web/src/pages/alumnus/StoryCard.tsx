@@ -3,6 +3,7 @@ import { useTranslation } from '../../components/i18n/index.js';
 import { CONTENT_ROUTES, type AlumniNewsItem, type AlumniStoryItem } from '@acsc/shared';
 import { ContentImage } from '../../components/content/ContentImage.js';
 import { formatDate } from '../../components/content/format.js';
+import { LanguageMark, htmlLang } from '../../components/content/LanguageFallbackNotice.js';
 import './alumnus.css';
 
 /** An alumni story ("style"): the person or group, where they studied, what they do now. */
@@ -15,7 +16,8 @@ export function StoryCard({ story, heading: H = 'h3' }: { story: AlumniStoryItem
           {story.cover ? <ContentImage image={story.cover} alt={story.name} sizes="(max-width: 640px) 100vw, 400px" /> : <div className="article-card__placeholder" aria-hidden="true" />}
           <span className="story-card__style">{t(`alumni.style.${story.style}`)}</span>
         </div>
-        <div className="story-card__body">
+        <div className="story-card__body" lang={htmlLang(story.servedLanguage)}>
+          <LanguageMark served={story.servedLanguage} />
           <H className="story-card__title">{story.title}</H>
           <p className="story-card__who">
             <strong>{story.name}</strong>
@@ -38,9 +40,14 @@ export function AlumniNewsCard({ item, heading: H = 'h3' }: { item: AlumniNewsIt
           {item.cover ? <ContentImage image={item.cover} alt={item.title} sizes="(max-width: 640px) 40vw, 280px" /> : <div className="article-card__placeholder" aria-hidden="true" />}
         </div>
         <div className="article-card__body">
-          <H className="article-card__title">{item.title}</H>
-          <p className="article-card__summary">{item.summary}</p>
+          <H className="article-card__title" lang={htmlLang(item.servedLanguage)}>
+            {item.title}
+          </H>
+          <p className="article-card__summary" lang={htmlLang(item.servedLanguage)}>
+            {item.summary}
+          </p>
           <p className="article-card__meta">
+            <LanguageMark served={item.servedLanguage} />
             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
           </p>
         </div>

@@ -1,9 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../components/i18n/index.js';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { PieChart } from 'echarts/charts';
 import type { Chart } from '@acsc/shared';
 import { useAssociationCharts } from '../../components/api/content.js';
 import { ErrorRetry } from '../../components/content/ErrorRetry.js';
@@ -12,17 +10,17 @@ import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { useAssociationCode } from './useAssociation.js';
 
-/** Only this page's chunk imports ECharts, and only the parts the association's charts use. */
-echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+import { EChart } from '../../components/charts/EChart.js';
+
+/** Only this page's chunk imports ECharts (through EChart), and the pie only here. */
+echarts.use([PieChart]);
 
 const PALETTE = ['#0b3d91', '#e8b130', '#2f9e8f', '#d9534f', '#7c5cc4', '#4a90d9', '#8a9bb5'];
 
-function optionOf(chart: Chart, font: string): echarts.EChartsCoreOption {
-  const textStyle = { fontFamily: font };
+function optionOf(chart: Chart): echarts.EChartsCoreOption {
   if (chart.type === 'pie') {
     return {
       color: PALETTE,
-      textStyle,
       tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
       legend: { bottom: 0, type: 'scroll' },
       series: [
@@ -40,7 +38,6 @@ function optionOf(chart: Chart, font: string): echarts.EChartsCoreOption {
   }
   return {
     color: PALETTE,
-    textStyle,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, show: chart.series.length > 1 },
     grid: { left: 8, right: 16, top: chart.series.length > 1 ? 40 : 16, bottom: 8, containLabel: true },
@@ -55,19 +52,8 @@ function optionOf(chart: Chart, font: string): echarts.EChartsCoreOption {
 }
 
 function ChartCanvas({ chart }: { chart: Chart }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current!;
-    const instance = echarts.init(el, undefined, { renderer: 'canvas' });
-    instance.setOption(optionOf(chart, getComputedStyle(document.body).fontFamily));
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-    };
-  }, [chart]);
-  return <div ref={ref} className="chart__canvas" role="img" aria-label={chart.title} data-testid={`chart-${chart.key}`} />;
+  const option = useMemo(() => optionOf(chart), [chart]);
+  return <EChart option={option} className="chart__canvas" label={chart.title} testId={`chart-${chart.key}`} />;
 }
 
 /** The same numbers as a table, for screen readers and for anyone who wants the figures themselves. */

@@ -75,34 +75,37 @@ function AttentionList() {
       <div className="xc-user">
         <div className="xc-tabs" role="tablist" aria-label={t('attention.title')}>
           {(['following', 'followers'] as const).map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={kind === k} className="xc-tabs__tab" onClick={() => setKind(k)}>
+            <button key={k} id={`attention-tab-${k}`} type="button" role="tab" aria-selected={kind === k} aria-controls="attention-panel" className="xc-tabs__tab" onClick={() => setKind(k)}>
               {t(`attention.${k}`)}
             </button>
           ))}
         </div>
-        {query.isPending ? (
-          <Skeleton avatar active paragraph={{ rows: 3 }} />
-        ) : query.isError && !list.length ? (
-          <EmptyState title={t('user.failed')} action={<Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>} />
-        ) : !list.length ? (
-          <EmptyState title={t('attention.empty')} />
-        ) : (
-          <ul className="xc-people" role="tabpanel">
-            {list.map((item) => (
-              <li key={item.member.id}>
-                <Link to={userHref(item.member.id)} className="xc-card__author">
-                  <MemberCard member={item.member} link={false} />
-                </Link>
-                <time dateTime={item.since}>{t('attention.since', { date: formatDate(item.since) })}</time>
-                {item.member.id !== user?.userId && (
-                  <Button size="small" type={item.following ? 'default' : 'primary'} onClick={() => void toggle(item.member.id, !item.following)}>
-                    {item.following ? t('user.unfollow') : t('user.follow')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* The panel holds whatever the tab shows (its list, its empty state); the list keeps its list semantics. */}
+        <div id="attention-panel" role="tabpanel" aria-labelledby={`attention-tab-${kind}`}>
+          {query.isPending ? (
+            <Skeleton avatar active paragraph={{ rows: 3 }} />
+          ) : query.isError && !list.length ? (
+            <EmptyState title={t('user.failed')} action={<Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>} />
+          ) : !list.length ? (
+            <EmptyState title={t('attention.empty')} />
+          ) : (
+            <ul className="xc-people">
+              {list.map((item) => (
+                <li key={item.member.id}>
+                  <Link to={userHref(item.member.id)} className="xc-card__author">
+                    <MemberCard member={item.member} link={false} />
+                  </Link>
+                  <time dateTime={item.since}>{t('attention.since', { date: formatDate(item.since) })}</time>
+                  {item.member.id !== user?.userId && (
+                    <Button size="small" type={item.following ? 'default' : 'primary'} onClick={() => void toggle(item.member.id, !item.following)}>
+                      {item.following ? t('user.unfollow') : t('user.follow')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {query.hasNextPage && (
           <Button block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {t('feed.loadMore')}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { useScholarships } from '../../components/api/content.js';
 import { ScholarshipCard } from '../../components/content/ScholarshipCard.js';
@@ -6,7 +7,11 @@ import { ErrorRetry } from '../../components/content/ErrorRetry.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
 
-/** /scholarship/components/card and /list: the spec's component routes, showing each layout with real scholarships. */
+/**
+ * /scholarship/components/card and /list: the spec's component routes. A visitor gets the newest
+ * scholarships as cards (or as a list with their summaries), with a way to all of them, not a
+ * description of the component (issue 27).
+ */
 function Gallery({ layout }: { layout: 'tile' | 'row' }) {
   const { t } = useTranslation('content');
   const list = useScholarships({ pageNum: 1, pageSize: 6 });
@@ -23,6 +28,9 @@ function Gallery({ layout }: { layout: 'tile' | 'row' }) {
           </li>
         ))}
       </ul>
+      <Link to="/scholarship" className="more-link">
+        {t('home.allScholarships')}
+      </Link>
     </>
   );
 }

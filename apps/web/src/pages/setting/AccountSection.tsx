@@ -31,7 +31,8 @@ export function AccountSection({ user }: { user: UserInfo }) {
             <dt>{t(`settings.${kind}`)}</dt>
             <dd className="settings-address">
               <span>{value(kind) || t('settings.notBound')}</span>
-              <Button size="small" onClick={() => setEditing(kind)} aria-label={t(value(kind) ? `setting-account:binding.change.${kind}` : `setting-account:binding.add.${kind}`)}>
+              {/* No space put between two Chinese characters: the visible "更换" stays part of its name "更换邮箱". */}
+              <Button size="small" autoInsertSpace={false} onClick={() => setEditing(kind)} aria-label={t(value(kind) ? `setting-account:binding.change.${kind}` : `setting-account:binding.add.${kind}`)}>
                 {value(kind) ? t('setting-account:binding.changeShort') : t('setting-account:binding.addShort')}
               </Button>
             </dd>

@@ -8,17 +8,14 @@ import { toast } from '../../components/api/http.js';
 import { emit } from '../../components/events.js';
 import { useCountdown } from '../../components/auth/countdown.js';
 import { privacyApi } from './privacyApi.js';
+import { formatLongDate } from '../../components/content/format.js';
 
 type Channel = DeletionCodeBody['channel'];
 
-/** A date as the member reads it, in their language. */
-export function deletionDate(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language.replace('_', '-'), { dateStyle: 'long' });
-}
 
 /** While a deletion is pending: its date and the way to keep the account. */
 export function KeepAccount({ deleteAt }: { deleteAt: string }) {
-  const { t, i18n } = useTranslation('privacy');
+  const { t } = useTranslation('privacy');
   const [busy, setBusy] = useState(false);
   const keep = async () => {
     setBusy(true);
@@ -36,7 +33,7 @@ export function KeepAccount({ deleteAt }: { deleteAt: string }) {
     <Alert
       type="warning"
       showIcon
-      message={t('danger.pending', { date: deletionDate(deleteAt, i18n.language) })}
+      message={t('danger.pending', { date: formatLongDate(deleteAt) })}
       action={
         <Button onClick={() => void keep()} loading={busy}>
           {t('danger.keep')}
@@ -52,7 +49,7 @@ export function KeepAccount({ deleteAt }: { deleteAt: string }) {
  * is signed out and the member lands on the home page.
  */
 export function DeleteAccount({ user }: { user: UserInfo }) {
-  const { t, i18n } = useTranslation('privacy');
+  const { t } = useTranslation('privacy');
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const countdown = useCountdown();
@@ -85,7 +82,7 @@ export function DeleteAccount({ user }: { user: UserInfo }) {
       const { deleteAt } = await privacyApi.deleteAccount({ channel, captcha: captcha.trim() });
       clearSession();
       emit('login', { type: 2 });
-      toast.success(t('danger.scheduledToast', { date: deletionDate(deleteAt!, i18n.language) }));
+      toast.success(t('danger.scheduledToast', { date: formatLongDate(deleteAt!) }));
       navigate('/');
     } catch {
       // toasted by the client (wrong or expired code)
@@ -95,7 +92,7 @@ export function DeleteAccount({ user }: { user: UserInfo }) {
   };
 
   const confirm = () => {
-    const date = deletionDate(new Date(Date.now() + ACCOUNT_DELETION_DAYS * 86_400_000).toISOString(), i18n.language);
+    const date = formatLongDate(new Date(Date.now() + ACCOUNT_DELETION_DAYS * 86_400_000).toISOString());
     modal.confirm({
       title: t('danger.confirmTitle'),
       content: t('danger.confirmBody', { date }),

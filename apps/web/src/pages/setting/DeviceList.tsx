@@ -1,19 +1,17 @@
 import { Button, List, Popconfirm, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import type { SessionItem } from '@acsc/shared';
+import { deviceLabel } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { settingApi, sessionsKey } from './api.js';
-
-const deviceName = (s: SessionItem) => [s.osVersion, s.osName, s.platform].filter(Boolean).join(' · ');
+import { formatLongDateTime } from '../../components/content/format.js';
 
 /** The member's signed-in devices (from the headers kept with each session), with sign-out of one or all others. */
 export function DeviceList() {
-  const { t, i18n } = useTranslation('setting-account');
+  const { t } = useTranslation('setting-account');
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionsKey, queryFn: settingApi.sessions });
   const list = sessions.data?.list ?? [];
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
 
   const revoke = async (body: { id: string } | { allOthers: true }) => {
     try {
@@ -46,7 +44,7 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta title={deviceName(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: when(s.lastSeenAt) })} />
+            <List.Item.Meta title={deviceLabel(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })} />
           </List.Item>
         )}
       />

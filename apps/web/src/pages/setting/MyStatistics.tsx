@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
-import { Skeleton, Table } from 'antd';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import dayjs from 'dayjs';
-import { type MemberStats, type StatsWeek, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { type MemberStats, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
 import { EChart } from '../../components/charts/EChart.js';
+import { formatDate, formatMonthDay } from '../../components/content/format.js';
 
 const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as const;
 
 /**
  * "My statistics" (issue 11): posts, likes and comments received and new followers per week over the
- * last 12 weeks, as a chart (ECharts, in this lazy chunk only) and the same numbers as a table.
+ * last 12 weeks, as a chart (ECharts, in this lazy chunk only) and the same numbers as a table. The
+ * chart is laid out as the association's: the legend on one line that scrolls, above a grid that holds
+ * its axis labels; the table scrolls sideways in a region a keyboard reaches, with a shadow on the side
+ * where more columns are (issue 27: the legend overlapped the axis and the table was cut off).
  */
 export default function MyStatistics() {
   const { t } = useTranslation('setting-account');
@@ -21,9 +24,9 @@ export default function MyStatistics() {
     () =>
       weeks && {
         tooltip: { trigger: 'axis' },
-        legend: { data: SERIES.map((s) => t(`stats.${s}`)) },
-        grid: { left: 32, right: 16, bottom: 24, top: 48 },
-        xAxis: { type: 'category', data: weeks.map((w) => dayjs(w.weekStart).format('MM-DD')) },
+        legend: { type: 'scroll', top: 0, data: SERIES.map((s) => t(`stats.${s}`)) },
+        grid: { left: 8, right: 16, top: 44, bottom: 8, containLabel: true },
+        xAxis: { type: 'category', data: weeks.map((w) => formatMonthDay(w.weekStart)) },
         yAxis: { type: 'value', minInterval: 1 },
         series: SERIES.map((s) => ({ name: t(`stats.${s}`), type: 'line', smooth: true, data: weeks.map((w) => w[s]) })),
       },
@@ -33,17 +36,32 @@ export default function MyStatistics() {
   return (
     <>
       <EChart option={option} label={t('stats.chartLabel')} />
-      <Table<StatsWeek>
-        size="small"
-        rowKey="weekStart"
-        pagination={false}
-        scroll={{ x: 520 }}
-        dataSource={[...weeks].reverse()}
-        columns={[
-          { title: t('stats.week'), dataIndex: 'weekStart', render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
-          ...SERIES.map((s) => ({ title: t(`stats.${s}`), dataIndex: s, align: 'right' as const })),
-        ]}
-      />
+      <div className="stats-table" tabIndex={0} role="region" aria-label={t('stats.tableLabel')}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.week')}</th>
+              {SERIES.map((s) => (
+                <th key={s} scope="col">
+                  {t(`stats.${s}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...weeks].reverse().map((w) => (
+              <tr key={w.weekStart}>
+                <th scope="row">
+                  <time dateTime={w.weekStart}>{formatDate(w.weekStart)}</time>
+                </th>
+                {SERIES.map((s) => (
+                  <td key={s}>{w[s]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Radio } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { PRIVACY_AUDIENCES, type PrivacySettings, type UserInfo } from '@acsc/shared';
 import { loadUserInfo } from '../../components/session/index.js';
 import { toast } from '../../components/api/http.js';
 import { privacyApi } from './privacyApi.js';
 
-/** Who may message the member and see their profile (everyone, members, people they follow). */
+/** Who may message the member and see their profile (everyone, members, the people they follow in the exchange). */
 export function PrivacyForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('privacy');
   const [form] = Form.useForm<PrivacySettings>();
@@ -41,7 +42,9 @@ export function PrivacyForm({ user }: { user: UserInfo }) {
     <Form form={form} layout="vertical" className="setting-form setting-privacy" initialValues={user.privacy} onFinish={save}>
       {choices('messages', t('messagesLabel'))}
       {choices('profile', t('profileLabel'))}
-      <p className="setting-privacy__note">{t('followingNote')}</p>
+      <p className="setting-privacy__note">
+        {t('followingNote')} <Link to="/exchange/components/attention?kind=following">{t('followingLink')}</Link>
+      </p>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('save')}
       </Button>

@@ -48,6 +48,13 @@ describe('demo content', () => {
     expect(org.children.length).toBeGreaterThan(0);
   });
 
+  it('gives the key figures their unit in the reader’s language only: none where that language has none (issue 27)', async () => {
+    const units = async (lang: string) => Object.fromEntries((await get('/client/association/v1/basicData?association=acsc', lang)).body.data.figures.map((f: any) => [f.key, f.unit]));
+    expect(await units('zh_CN')).toMatchObject({ members: '人', cities: '个', universities: '所' });
+    expect(await units('km_KH')).toMatchObject({ members: 'នាក់', cities: '', universities: '' });
+    expect(await units('en_US')).toMatchObject({ members: '', cities: '', universities: '' });
+  });
+
   it('has 6 scholarships with notices, 6 alumni news, 6 alumni stories and 3 banners on the home page', async () => {
     const s = (await get('/client/scholarship/v1/listPage?pageSize=50')).body.data;
     expect(s.total).toBe(6);

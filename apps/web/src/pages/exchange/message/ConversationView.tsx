@@ -10,6 +10,7 @@ import { onLiveReady, useLiveEvent } from '../../../components/live/index.js';
 import { messageApi, setMessageUnread } from '../../../components/messages/api.js';
 import { getUser } from '../../../components/session/index.js';
 import { MessageImage } from './MessageImage.js';
+import { formatRecent } from '../../../components/content/format.js';
 
 const ReportDialog = lazy(() => import('../../../components/report/ReportDialog.js'));
 
@@ -176,7 +177,7 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
               {m.hidden ? <em>{t('hidden')}</em> : null}
               {m.image && <MessageImage messageId={m.id} />}
               {m.text && <span className="msg-bubble__text">{m.text}</span>}
-              <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}</time>
+              <time dateTime={m.createdAt}>{formatRecent(m.createdAt)}</time>
               {m === lastMine && readShown && <span className="msg-bubble__read">{t('read')}</span>}
               {m.senderId !== me && !m.hidden && (
                 <button type="button" className="msg-bubble__report" onClick={() => setReporting({ type: 'message', id: m.id })}>
