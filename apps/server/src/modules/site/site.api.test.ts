@@ -45,6 +45,15 @@ describe('site basics', () => {
     expect(res.body).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
   });
 
+  it('has no order payment check yet: check_pay, as the spec writes it and under /prod-api, answers the no-such-call envelope', async () => {
+    const bare = await app.inject({ method: 'POST', url: '/api/user/order/check_pay', headers: { language: 'en_US' }, payload: {} });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
+    const res = await call(app, '/api/user/order/check_pay', { lang: 'km_KH' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 1005, data: null });
+  });
+
   it('serves site settings per language', async () => {
     const en = await call(app, '/client/site/v1/settings', { method: 'GET', lang: 'en_US' });
     expect(en.body.data.address).toContain('Phnom Penh');
