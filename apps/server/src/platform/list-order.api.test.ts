@@ -13,7 +13,7 @@ import { neighbours, pageArticles } from '../modules/news/repo.js';
 import { createTestApp } from '../test/app.js';
 
 /**
- * The paged lists read their rows in index order (docs/benchmarks.md, "List order and indexes"): each
+ * The paged lists read their rows in index order (docs/benchmarks-history.md, "List order and indexes"): each
  * list's statements are recorded as the code sends them and explained with sorting priced out
  * (enable_sort off), so a Sort node is left only where no index can give the ORDER BY, for instance a
  * plain `desc` over a drizzle `.desc()` (DESC NULLS LAST) index. The tables are empty: only the plans matter.
