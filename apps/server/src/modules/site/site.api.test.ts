@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { loadConfig } from '../../config.js';
 import { newCaller, send, uniqueEmail } from '../auth/auth.testkit.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp();
 
 describe('site basics', () => {
   it('health reports the database is reachable', async () => {
