@@ -4,6 +4,7 @@
 // Slow on two shared cores: run one file at a time, WITHOUT /tmp/heavy.lock (a run takes 10-20 minutes and
 // would starve the other users of the lock) and at low priority:
 //   nice -n 19 npm run test:mutation -- --mutate <file>
+// A web file needs only the web tests: MUTATION_PROJECT=web nice -n 19 npm run test:mutation -- --mutate <file>
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -14,6 +15,7 @@ export default {
     'apps/server/src/modules/auth/verification.ts',
     'apps/server/src/modules/auth/service.ts',
     'apps/web/src/components/api/http.ts',
+    'apps/web/src/components/api/headers.ts',
     'apps/web/src/components/session/*.ts',
     '!**/*.test.ts',
   ],

@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * The tests StrykerJS runs against each mutant (`npm run test:mutation`, stryker.config.mjs): the ones that
  * pin the mutated files' rules. Kept small so a mutation run finishes on two cores; the same files run in
- * `npm test` through vitest.config.ts.
+ * `npm test` through vitest.config.ts. MUTATION_PROJECT=web (or unit, api) keeps one project: mutating a web
+ * file then never starts the API tests' embedded databases (Stryker's first run executes every test).
  */
+const only = process.env.MUTATION_PROJECT;
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +34,6 @@ export default defineConfig({
           maxWorkers: 1,
         },
       },
-    ],
+    ].filter((project) => !only || project.test.name === only),
   },
 });

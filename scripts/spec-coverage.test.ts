@@ -16,7 +16,19 @@ interface Row {
   section: string;
   status: string;
   cell: string;
+  cells: number;
   refs: { file: string; title: string }[];
+}
+
+/**
+ * The cells of a Markdown table row as GitHub reads it: the outer pipes are optional (a row that lacks its
+ * closing `|` still has its last cell), a `\\|` is a pipe inside a cell, not a border.
+ */
+export function tableCells(line: string): string[] {
+  let body = line.trim();
+  if (body.startsWith('|')) body = body.slice(1);
+  if (/(?<!\\)\|$/.test(body)) body = body.slice(0, -1);
+  return body.split(/(?<!\\)\|/).map((c) => c.trim());
 }
 
 /** The rows of the first table whose first column is a number; a cell's `path::title` spans are its tests. */
@@ -25,10 +37,10 @@ export function traceRows(markdown: string): Row[] {
     .split('\n')
     .filter((line) => /^\|\s*\d+\s*\|/.test(line))
     .map((line) => {
-      const cols = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+      const cols = tableCells(line);
       const cell = cols[4] ?? '';
       const refs = [...cell.matchAll(/`([^`]+?)::([^`]+)`/g)].map((m) => ({ file: m[1]!, title: m[2]! }));
-      return { n: Number(cols[0]), section: cols[1] ?? '', status: cols[3] ?? '', cell, refs };
+      return { n: Number(cols[0]), section: cols[1] ?? '', status: cols[3] ?? '', cell, cells: cols.length, refs };
     });
 }
 
@@ -49,6 +61,10 @@ describe('the spec trace (docs/spec-coverage.md)', () => {
   it('has rows for every section from 2 to 9, numbered in order', () => {
     expect(rows.map((r) => r.n)).toEqual(rows.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.section))).toEqual(new Set(['2', '3', '4', '5', '6', '7', '8', '9']));
+  });
+
+  it('gives every row its five cells: #, section, rule, status, pinned by', () => {
+    expect(rows.filter((r) => r.cells !== 5).map((r) => `row ${r.n}: ${r.cells} cells`)).toEqual([]);
   });
 
   it('gives every row a status: tested, deviation N, n/a, pending: issue N (or not filed), or gap', () => {
@@ -72,6 +88,18 @@ describe('the spec trace (docs/spec-coverage.md)', () => {
     expect(refs.length).toBeGreaterThan(100);
     const broken = refs.filter((ref) => !existsSync(path.join(ROOT, ref.file)) || !titles(ref.file).has(ref.title));
     expect(broken.map((b) => `row ${b.row}: ${b.file} :: ${b.title}`)).toEqual([]);
+  });
+});
+
+describe('reading the rows (tableCells)', () => {
+  it('keeps the last cell of a row without its closing pipe, and a \\| inside a cell', () => {
+    expect(tableCells('| 1 | 2 | a \\| b | tested | `x.test.ts::t`')).toEqual(['1', '2', 'a \\| b', 'tested', '`x.test.ts::t`']);
+    expect(tableCells('| 1 | 2 | a | tested | `x.test.ts::t` |')).toEqual(['1', '2', 'a', 'tested', '`x.test.ts::t`']);
+  });
+
+  it('reads the tests of that last cell, so a stale name in it is found', () => {
+    const [row] = traceRows('| 70 | 5 | rule | tested | `x.test.ts::one`<br>`y.test.ts::two`');
+    expect(row!.refs).toEqual([{ file: 'x.test.ts', title: 'one' }, { file: 'y.test.ts', title: 'two' }]);
   });
 });
 

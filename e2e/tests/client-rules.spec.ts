@@ -1,8 +1,8 @@
 import { test, expect, registerMember, setLanguage, useToken } from '../support/index.js';
 
 /**
- * Client rules only a real browser shows (spec sections 7 and 8, issue 18): a slow search overtaken by
- * a newer one, and a lazy chunk that fails to load. Network timing comes from page.route (the slow answer
+ * Client rules only a real browser shows (spec sections 7 to 9, issue 18): a slow search overtaken by
+ * a newer one, a lazy chunk that fails to load, and the root font size the browser computes per width. Network timing comes from page.route (the slow answer
  * is held until the test releases it), time from page.clock: no real waits.
  */
 test('a slow first news search overtaken by a second: the first is cancelled and never replaces the second', async ({ page }) => {
@@ -112,4 +112,23 @@ test("the header's account menu offers Personal settings, which opens /setting",
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Personal settings' }).click();
   await expect(page).toHaveURL(/\/setting$/);
+});
+
+test('the root font size Chromium computes: 10 px up to a 1920 px window, width / 192 above it, at most 20 px', async ({ page }) => {
+  // Spec section 9 (10 px per unit, scaling over 1920 px, capped at 2x) with deviation 4 (no shrinking below).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/');
+  const rootFontPx = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const seen: [number, number][] = [];
+  for (const width of [1280, 1920, 2880, 3840, 4000]) {
+    await page.setViewportSize({ width, height: 1080 });
+    seen.push([width, await rootFontPx()]);
+  }
+  expect(seen).toEqual([
+    [1280, 10],
+    [1920, 10],
+    [2880, 15],
+    [3840, 20],
+    [4000, 20],
+  ]);
 });

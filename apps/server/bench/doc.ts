@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** docs/benchmarks.md and how a bench run writes its table into it (one block per database and label). */
-export const DOC = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+/** docs/benchmarks-history.md and how a bench run writes its table into it (one block per database and label, under "Runs"); today's figures are copied by hand into docs/benchmarks.md. */
+export const DOC = path.resolve(import.meta.dirname, '../../../docs/benchmarks-history.md');
 
 export function writeDoc(kind: string, label: string, text: string) {
   const key = `${kind}:${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -8,7 +8,7 @@
  * of the same server, a channel's article list, article detail and search in three scripts, and the
  * page HTML of /, /news, an article and a scholarship page with and without compression (the web app
  * must be built, or WEB_DIST set). `--only pages` runs the bare route and the pages only. Prints a
- * table and writes it into docs/benchmarks.md. Never part of `npm test`.
+ * table and writes it into docs/benchmarks-history.md ("Runs"). Never part of `npm test`.
  *
  * The exchange (issue 11): with --exchange-posts N (default 100000; 0 leaves it out) the database gets an
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
@@ -46,7 +46,7 @@ const ARTICLES = Number(arg('articles', '100000'));
 const FRESH = process.argv.includes('--fresh');
 const WHICH = arg('db', 'both');
 const EXCHANGE_POSTS = Number(arg('exchange-posts', '100000'));
-/** Names the run in docs/benchmarks.md, e.g. "before": each label keeps its own table. */
+/** Names the run in docs/benchmarks-history.md, e.g. "before": each label keeps its own table. */
 const LABEL = arg('label', 'current');
 /** `pages`: the bare route and the page HTML rows only; `api`: without the page rows; `exchange`: the bare route and the exchange rows. */
 const ONLY = arg('only', 'all');

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API } from '@acsc/shared';
 import { contentVersion } from '../db/schema/index.js';
-import { call, createTestApp } from '../test/app.js';
+import { call } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
-import { testClock } from '../modules/auth/auth.testkit.js';
-import { list, signInFromNewDevice, signedUpMember } from '../modules/notifications/notifications.testkit.js';
+import { list, signInFromNewDevice } from '../modules/notifications/notifications.testkit.js';
 import { accessOf } from './route-table.js';
 
 /**
@@ -14,17 +13,11 @@ import { accessOf } from './route-table.js';
  * that depend on who asks are never answered as public (sendCached's `public, max-age=60`).
  */
 
-const clock = testClock();
-let app: FastifyInstance;
-
+const { app, clock, signUp } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   const f = contentFactories(app);
   const channel = await f.channel();
   await f.article(channel.id);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const PUBLIC_READS = [API.home, API.newsChannels, API.scholarships, API.alumniNews];
@@ -50,7 +43,7 @@ describe('the cache rule', () => {
     expect(Object.values(etags).every(Boolean)).toBe(true);
     const v = await version();
 
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     clock.advance(61);
     await signInFromNewDevice(app, member);
     await app.ctx.jobs.drain();
@@ -67,7 +60,7 @@ describe('the cache rule', () => {
   });
 
   it('never answers a member read as public: every member GET is private', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const reads = app.routeTable.filter((r) => r.method === 'GET' && accessOf(r.options).kind === 'member');
     expect(reads.length).toBeGreaterThan(0);
     for (const r of reads) {

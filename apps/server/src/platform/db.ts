@@ -31,7 +31,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     // No parallel workers: this server runs many small queries at once, and starting two worker
     // processes for one search (what the planner picks for a few thousand GIN hits) cost 6 ms of its
-    // 8 on a quiet 2-core machine and takes the cores the other requests need (docs/benchmarks.md).
+    // 8 on a quiet 2-core machine and takes the cores the other requests need
+    // (docs/benchmarks-history.md, "Findings (issue 3)").
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0' });
     // An idle connection can be cut by the server (restart, failover, a forced drop). node-postgres
     // reports that on the pool; unhandled, it would crash the process. The pool replaces the client.

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_LIMITS, API, LIVE_LIMITS } from '@acsc/shared';
 import { addressProofs, articleViews, jobs, liveEvents, sessions, verificationCodes } from '../db/schema/index.js';
-import { call, createTestApp } from '../test/app.js';
+import { call } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
-import { phoneMember, testClock } from '../modules/auth/auth.testkit.js';
+import { phoneMember } from '../modules/auth/auth.testkit.js';
 import { viewDay } from '../modules/news/service.js';
 
 /**
@@ -14,15 +14,12 @@ import { viewDay } from '../modules/news/service.js';
  * dashboard's reach, finished jobs and old live events go; what is still needed stays.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
 const DAY = 86_400;
 
+const { app, clock } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   await app.ready();
 });
-afterAll(() => app.close());
 
 const rows = async (table: PgTable) =>
   Number((await app.ctx.database.db.select({ n: count() }).from(table))[0].n);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { exchangePosts, members } from '../db/schema/index.js';
 import { listAudit } from '../modules/admin/audit.js';
 import { newsNeighbours, pageNews } from '../modules/alumnus/repo.js';
@@ -10,23 +9,17 @@ import { listCollection, listPosts } from '../modules/exchange/posts.js';
 import { messagesOf } from '../modules/exchange-social/messages/repo.js';
 import { listMedia } from '../modules/media/library.js';
 import { neighbours, pageArticles } from '../modules/news/repo.js';
-import { createTestApp } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 
 /**
- * The paged lists read their rows in index order (docs/benchmarks.md, "List order and indexes"): each
+ * The paged lists read their rows in index order (docs/benchmarks-history.md, "List order and indexes"): each
  * list's statements are recorded as the code sends them and explained with sorting priced out
  * (enable_sort off), so a Sort node is left only where no index can give the ORDER BY, for instance a
  * plain `desc` over a drizzle `.desc()` (DESC NULLS LAST) index. The tables are empty: only the plans matter.
  */
-let app: FastifyInstance;
 let recording: { query: string; params: unknown[] }[] | null = null;
 
-beforeAll(async () => {
-  app = await createTestApp({}, { onQuery: (query, params) => recording?.push({ query, params }) });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp({ build: { onQuery: (query, params) => recording?.push({ query, params }) } });
 
 /** The recorded statement with its parameters bound, as one SQL value drizzle can send again. */
 function bound(s: { query: string; params: unknown[] }): SQL {

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { articles } from '../db/schema/index.js';
 import { newestFirst } from '../modules/content/publishing.js';
-import { createTestApp } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 import { decodeCursor, encodeCursor, keysetPage, olderThan, paginate, type Cursor } from './paging.js';
 
-let app: FastifyInstance;
 let channelId: number;
 const base = new Date('2026-03-01T08:00:00.000Z');
 const minutes = (n: number) => new Date(base.getTime() + n * 60_000);
 
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const f = contentFactories(app);
   channelId = (await f.channel()).id;
   // Seven articles, three of them at the same instant: the id must break the tie, or a page repeats or skips one.
   for (const at of [0, 1, 2, 2, 2, 3, 4]) await f.article(channelId, { publishAt: minutes(at) });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const inChannel = () => eq(articles.channelId, channelId);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, call } from '../test/app.js';
+import { call } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 import { articles } from '../db/schema/index.js';
 import { createVersionedCache } from './read-cache.js';
 
-let app: FastifyInstance;
 let now = new Date('2026-05-01T02:00:00Z');
-beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp({ build: { now: () => now } });
 
 describe('read cache of public reads', () => {
   it('serves a write (by anyone, straight to the database) on the next read, and the same answer and ETag until then', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API, API_BASE, memberCard, replyOf, userInfo } from '@acsc/shared';
-import { call, createTestApp } from '../test/app.js';
+import { call } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { phoneMember } from '../modules/auth/auth.testkit.js';
 import { NON_ENVELOPE_ROUTES } from './route-table.js';
 import { ok, registerEnvelope } from './envelope.js';
@@ -16,14 +17,13 @@ import { sendCached } from './cache.js';
  * the rule for routes added later and show the filtering on the two ways an answer leaves.
  */
 
-let app: FastifyInstance;
 /** A server with only the app's serializer and envelope, for two calls whose handlers return more than their contract. */
 let bare: FastifyInstance;
 const LEAKY = { phone: '+85512345678', email: 'member@example.com', passwordHash: 'x', status: 'active' };
 const leakyMember = { id: '7', nickname: 'Sokha', avatar: null, badges: [], ...LEAKY };
 
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   bare = Fastify();
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
@@ -34,7 +34,6 @@ beforeAll(async () => {
   bare.get('/wrong', { schema: { response: replyOf(memberCard) } }, async (request) => ok(request, { ...leakyMember, nickname: 42 }));
 });
 afterAll(async () => {
-  await app.close();
   await bare.close();
 });
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { API } from '@acsc/shared';
 import { members, sessions } from '../db/schema/index.js';
-import { call, createTestApp } from '../test/app.js';
-import { testClock } from '../modules/auth/auth.testkit.js';
+import { useTestApp } from '../test/kit.js';
 import { signedUpMember } from '../modules/notifications/notifications.testkit.js';
 
 /**
@@ -13,21 +10,13 @@ import { signedUpMember } from '../modules/notifications/notifications.testkit.j
  * an admin tool): a revoked session, a disabled member, an expired session.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, info, signUp } = await useTestApp({ clock: true });
 
-const info = (token: string) => call(app, API.memberInfo, { token });
 
 describe('the session lookup', () => {
   it('refuses at once a session revoked, a member disabled, or a session expired since the last call', async () => {
     const db = app.ctx.database.db;
-    const a = await signedUpMember(app, 'en_US');
+    const a = await signUp('en_US');
     expect((await info(a.token)).body.code).toBe(0);
     expect((await info(a.token)).body.code).toBe(0);
     await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.memberId, a.id));
@@ -35,12 +24,12 @@ describe('the session lookup', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe(90);
 
-    const b = await signedUpMember(app, 'en_US');
+    const b = await signUp('en_US');
     expect((await info(b.token)).body.code).toBe(0);
     await db.update(members).set({ status: 'disabled' }).where(eq(members.id, b.id));
     expect((await info(b.token)).body.code).toBe(90);
 
-    const c = await signedUpMember(app, 'en_US');
+    const c = await signUp('en_US');
     expect((await info(c.token)).body.code).toBe(0);
     const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.memberId, c.id));
     clock.advance((row.expiresAt.getTime() - clock.now().getTime()) / 1000 - 1);
@@ -51,7 +40,7 @@ describe('the session lookup', () => {
   it('answers many members asking at once each with their own session (PostgreSQL batches the lookups)', async () => {
     const db = app.ctx.database.db;
     const ms: Awaited<ReturnType<typeof signedUpMember>>[] = [];
-    for (const lang of ['en_US', 'km_KH', 'zh_CN', 'en_US']) ms.push(await signedUpMember(app, lang));
+    for (const lang of ['en_US', 'km_KH', 'zh_CN', 'en_US']) ms.push(await signUp(lang));
     const ended = ms[3]!;
     await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.memberId, ended.id));
     const asks = Array.from({ length: 40 }, (_, i) => ms[i % ms.length]!);

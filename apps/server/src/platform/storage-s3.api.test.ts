@@ -6,10 +6,9 @@ import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { ADMIN_API, apiPath } from '@acsc/shared';
-import { createTestApp } from '../test/app.js';
-import { staffCall, staffMember } from '../modules/admin/admin.testkit.js';
+import { useTestApp } from '../test/kit.js';
+import { staffCall } from '../modules/admin/admin.testkit.js';
 import { makeVideo, tus, uploadImage } from '../modules/media/media.testkit.js';
 import { uploadTo } from '../test/upload.js';
 import { minimalPdf } from '../test/sample-files.js';
@@ -19,11 +18,20 @@ import { s3Storage, type S3Settings } from './storage.js';
  * The S3 storage against a real S3-compatible server (s3rver: multipart uploads and Range GETs, signed
  * requests checked), started on a loopback port with its own folder. The app only knows the S3_* settings.
  */
-let server: S3rver;
-let serverDir: string;
-let settings: S3Settings;
-let bucket: ReturnType<typeof s3Storage>;
-let app: FastifyInstance;
+const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-s3-'));
+const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: serverDir });
+const { port } = await server.run();
+// s3rver's built-in account; the bucket name is one real S3 would accept.
+const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket: 'acsc-media-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const bucket = s3Storage(settings);
+// Registered before the app's own: they run after it has closed.
+afterAll(async () => {
+  bucket.client.destroy();
+  await server.close();
+  fs.rmSync(serverDir, { recursive: true, force: true });
+});
+await bucket.client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+const { app, signUpStaff } = await useTestApp({ config: { s3: settings } });
 let admin: { token: string };
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 const head = (key: string) => bucket.client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
@@ -35,21 +43,7 @@ const inBucket = (key: string) =>
 const bytesOf = async (key: string) => Buffer.from(await (await bucket.client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))).Body!.transformToByteArray());
 
 beforeAll(async () => {
-  serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-s3-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: serverDir });
-  const { port } = await server.run();
-  // s3rver's built-in account; the bucket name is one real S3 would accept.
-  settings = { endpoint: `http://127.0.0.1:${port}`, bucket: 'acsc-media-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  bucket = s3Storage(settings);
-  await bucket.client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  app = await createTestApp({ s3: settings });
-  admin = await staffMember(app, ['admin']);
-});
-afterAll(async () => {
-  await app?.close();
-  bucket?.client.destroy();
-  await server?.close();
-  fs.rmSync(serverDir, { recursive: true, force: true });
+  admin = await signUpStaff(['admin']);
 });
 
 describe('media in an S3-compatible bucket', () => {

@@ -4,13 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { API, API_BASE, LIMITS } from '@acsc/shared';
-import { createTestApp } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { parseTrustProxy } from '../config.js';
 import { members, sessions } from '../db/schema/index.js';
-import { emailMember, md5, testClock, uniqueEmail } from '../modules/auth/auth.testkit.js';
+import { emailMember, md5, uniqueEmail } from '../modules/auth/auth.testkit.js';
 
 /**
  * The deployment's proxy settings, as docs/deployment.md gives them, in a real nginx (Debian's, installed
@@ -71,17 +70,15 @@ async function waitForPort(port: number, proc: ChildProcess, log: string) {
   throw new Error('nginx did not listen');
 }
 
-const clock = testClock();
 const docs = documented();
-let app: FastifyInstance;
+const trustProxy = parseTrustProxy(docs.trust);
+if (trustProxy === undefined) throw new Error(`docs/deployment.md: TRUST_PROXY=${docs.trust} is not a value the server reads`);
+const { app, clock } = await useTestApp({ clock: true, config: { trustProxy } });
 let nginx: ChildProcess;
 let dir: string;
 let edge: string;
 
 beforeAll(async () => {
-  const trustProxy = parseTrustProxy(docs.trust);
-  if (trustProxy === undefined) throw new Error(`docs/deployment.md: TRUST_PROXY=${docs.trust} is not a value the server reads`);
-  app = await createTestApp({ trustProxy }, { now: clock.now });
   // What the server counts a request as coming from, and the header it was given.
   app.get('/prod-api/test/client-address', async (request) => ({ ip: request.ip, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -122,7 +119,6 @@ afterAll(async () => {
     nginx.kill('SIGTERM');
     await exited;
   }
-  await app?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

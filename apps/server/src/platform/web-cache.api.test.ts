@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { articles } from '../db/schema/index.js';
 import { ADMIN_API, API, apiPath } from '@acsc/shared';
-import { call, createTestApp } from '../test/app.js';
+import { call } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
-import { phoneMember, testClock } from '../modules/auth/auth.testkit.js';
-import { staffCall, staffMember } from '../modules/admin/admin.testkit.js';
+import { phoneMember } from '../modules/auth/auth.testkit.js';
+import { staffCall } from '../modules/admin/admin.testkit.js';
 
 /*
  * The page HTML is served from a cache (platform/page-cache.ts): these check what a visitor would
@@ -19,33 +19,27 @@ import { staffCall, staffMember } from '../modules/admin/admin.testkit.js';
  * visitor's session, validators that do not validate.
  */
 
-let app: FastifyInstance;
-let webDist: string;
-const clock = testClock();
 let editor: { token: string };
 let channelId: number;
 
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+const text = (news: string) => ({ 'layout:breadcrumb.home': 'Home', 'pages:frames.news.title': news, 'content:card.views_other': '{{count}}' });
+fs.writeFileSync(
+  path.join(webDist, '.vite/first-load.json'),
+  JSON.stringify({ languages: {}, routes: {}, text: { zh_CN: text('新闻'), km_KH: text('ព័ត៌មាន'), en_US: text('News') } }),
+);
+const { app, clock, signUpStaff } = await useTestApp({ clock: true, config: { webDist } });
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  const text = (news: string) => ({ 'layout:breadcrumb.home': 'Home', 'pages:frames.news.title': news, 'content:card.views_other': '{{count}}' });
-  fs.writeFileSync(
-    path.join(webDist, '.vite/first-load.json'),
-    JSON.stringify({ languages: {}, routes: {}, text: { zh_CN: text('新闻'), km_KH: text('ព័ត៌មាន'), en_US: text('News') } }),
-  );
-  app = await createTestApp({ webDist }, { now: clock.now });
-  editor = await staffMember(app, ['editor']);
+  editor = await signUpStaff(['editor']);
   const res = await staffCall(app, editor.token, 'POST', ADMIN_API.channel.create, { code: 'campus', name: { zh_CN: '校园', km_KH: 'សាកលវិទ្យាល័យ', en_US: 'Campus' } });
   expect(res.body.code).toBe(0);
   channelId = res.body.data.id;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 const page = async (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => {

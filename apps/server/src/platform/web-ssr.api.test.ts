@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { API } from '@acsc/shared';
-import { createTestApp } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 
 /*
@@ -23,41 +22,36 @@ interface Call {
 const calls = (): Call[] => (globalThis as { __ssrCalls?: Call[] }).__ssrCalls!;
 const failing = (on: boolean) => ((globalThis as { __ssrFail?: boolean }).__ssrFail = on);
 
-let app: FastifyInstance;
-let dir: string;
 let articleId: number;
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-ssr-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const webDist = path.join(dir, 'dist');
+fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+fs.mkdirSync(path.join(dir, 'dist-ssr'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] } } }));
+fs.writeFileSync(
+  path.join(dir, 'dist-ssr/entry-server.js'),
+  [
+    'globalThis.__ssrCalls = [];',
+    'export async function render(url, lang, data, origin) {',
+    '  globalThis.__ssrCalls.push({ url, lang, data, origin });',
+    "  if (globalThis.__ssrFail) throw new Error('renderer failed');",
+    '  return `<main class="drawn">${lang} ${url}</main>`;',
+    '}',
+    // As the app's route table answers: here every path but /nowhere... is a page.
+    "export const knows = (pathname) => !pathname.startsWith('/nowhere');",
+  ].join('\n'),
+);
+const { app } = await useTestApp({ config: { webDist, publicUrl: 'https://acsc.example' } });
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-ssr-'));
-  const webDist = path.join(dir, 'dist');
-  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'dist-ssr'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] } } }));
-  fs.writeFileSync(
-    path.join(dir, 'dist-ssr/entry-server.js'),
-    [
-      'globalThis.__ssrCalls = [];',
-      'export async function render(url, lang, data, origin) {',
-      '  globalThis.__ssrCalls.push({ url, lang, data, origin });',
-      "  if (globalThis.__ssrFail) throw new Error('renderer failed');",
-      '  return `<main class="drawn">${lang} ${url}</main>`;',
-      '}',
-      // As the app's route table answers: here every path but /nowhere... is a page.
-      "export const knows = (pathname) => !pathname.startsWith('/nowhere');",
-    ].join('\n'),
-  );
-  app = await createTestApp({ webDist, publicUrl: 'https://acsc.example' });
   const f = contentFactories(app);
   const channel = await f.channel({ name: { zh_CN: '通知公告', km_KH: 'សេចក្តីជូនដំណឹង', en_US: 'Notices' } });
   articleId = (await f.article(channel.id, { title: { zh_CN: '假期安排', km_KH: 'ម៉ោងធ្វើការ', en_US: 'Office hours' } })).id;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => failing(false));
 

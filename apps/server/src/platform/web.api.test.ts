@@ -3,54 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { API } from '@acsc/shared';
-import { createTestApp } from '../test/app.js';
+import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 
-let app: FastifyInstance;
-let webDist: string;
 
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(webDist, '.vite/first-load.json'),
-    JSON.stringify({
-      languages: { zh_CN: { js: ['assets/App-1.js', 'assets/i18n-zh_CN-1.js'], css: ['assets/App-1.css'] }, km_KH: { js: ['assets/App-1.js', 'assets/i18n-km_KH-1.js'], css: ['assets/App-1.css'] }, en_US: { js: ['assets/App-1.js'], css: [] } },
-      routes: { '/': { js: ['assets/HomePage-1.js'], css: ['assets/HomePage-1.css'] }, '/news': { js: ['assets/NewsPages-1.js'], css: [] } },
-      // The shell's catalog texts, as apps/web/scripts/first-load.mjs copies them (a subset of the keys).
-      text: {
-        zh_CN: { 'layout:breadcrumb.home': '首页', 'pages:frames.news.title': '新闻', 'content:card.views_other': '{{count}} 次浏览' },
-        km_KH: { 'layout:breadcrumb.home': 'ទំព័រដើម', 'pages:frames.news.title': 'ព័ត៌មាន', 'content:card.views_other': 'មើល {{count}} ដង' },
-        en_US: {
-          'layout:breadcrumb.home': 'Home page',
-          'pages:frames.news.title': 'News',
-          'pages:frames.newsText.title': 'Articles',
-          'content:card.views_one': '{{count}} view',
-          'content:card.views_other': '{{count}} views',
-          'content:languages.zh_CN': 'Chinese',
-          'content:languages.en_US': 'English',
-          'content:fallback.notice': 'This item is not yet available in {{missing}}; showing {{shown}}.',
-        },
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(webDist, '.vite/first-load.json'),
+  JSON.stringify({
+    languages: { zh_CN: { js: ['assets/App-1.js', 'assets/i18n-zh_CN-1.js'], css: ['assets/App-1.css'] }, km_KH: { js: ['assets/App-1.js', 'assets/i18n-km_KH-1.js'], css: ['assets/App-1.css'] }, en_US: { js: ['assets/App-1.js'], css: [] } },
+    routes: { '/': { js: ['assets/HomePage-1.js'], css: ['assets/HomePage-1.css'] }, '/news': { js: ['assets/NewsPages-1.js'], css: [] } },
+    // The shell's catalog texts, as apps/web/scripts/first-load.mjs copies them (a subset of the keys).
+    text: {
+      zh_CN: { 'layout:breadcrumb.home': '首页', 'pages:frames.news.title': '新闻', 'content:card.views_other': '{{count}} 次浏览' },
+      km_KH: { 'layout:breadcrumb.home': 'ទំព័រដើម', 'pages:frames.news.title': 'ព័ត៌មាន', 'content:card.views_other': 'មើល {{count}} ដង' },
+      en_US: {
+        'layout:breadcrumb.home': 'Home page',
+        'pages:frames.news.title': 'News',
+        'pages:frames.newsText.title': 'Articles',
+        'content:card.views_one': '{{count}} view',
+        'content:card.views_other': '{{count}} views',
+        'content:languages.zh_CN': 'Chinese',
+        'content:languages.en_US': 'English',
+        'content:fallback.notice': 'This item is not yet available in {{missing}}; showing {{shown}}.',
       },
-    }),
-  );
-  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
-  const js = 'export const app = "' + 'x'.repeat(4000) + '";\n';
-  fs.writeFileSync(path.join(webDist, 'assets/App-1.js'), js);
-  fs.writeFileSync(path.join(webDist, 'assets/App-1.js.br'), zlib.brotliCompressSync(js));
-  app = await createTestApp({ webDist });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+    },
+  }),
+);
+fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+const js = 'export const app = "' + 'x'.repeat(4000) + '";\n';
+fs.writeFileSync(path.join(webDist, 'assets/App-1.js'), js);
+fs.writeFileSync(path.join(webDist, 'assets/App-1.js.br'), zlib.brotliCompressSync(js));
+const { app } = await useTestApp({ config: { webDist } });
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } });

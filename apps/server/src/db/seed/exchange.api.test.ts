@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { insertSession } from '../../platform/sessions.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import { exchangeConversations, exchangePosts, members } from '../schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { CONVERSATION, seedDemoExchange } from './exchange.js';
 
-let app: FastifyInstance;
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemoExchange(app.ctx);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('demo community', () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_API, API } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { seedDemoAdmin, DEMO_ADMIN_EMAIL } from '../../db/seed/demo-admin.js';
 import { AccountError, changeRoleByEmail, createAdmin, md5Hex } from './accounts.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp();
 
 const signIn = (email: string, password: string) => call(app, API.loginPwd, { body: { address: email, password: md5Hex(password) } });
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API, ERRORS, apiPath } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
-import { staffCall, staffMember } from './admin.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { staffCall } from './admin.testkit.js';
 
-let app: FastifyInstance;
-const clock = testClock();
 let editor: { token: string; id: number };
 let admin: { token: string; id: number };
 let channelId: number;
@@ -23,16 +20,13 @@ const post = (path: string, body?: unknown, token = editor.token) => staffCall(a
 const get = (path: string, query?: Record<string, unknown>, token = editor.token) => staffCall(app, token, 'GET', path, query);
 const publicList = () => call(app, `${API.channelArticles}?channelId=${channelId}`, { method: 'GET', lang: 'en_US' });
 
+const { app, clock, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-  editor = await staffMember(app, ['editor']);
-  admin = await staffMember(app, ['admin']);
+  editor = await signUpStaff(['editor']);
+  admin = await signUpStaff(['admin']);
   const res = await post(ADMIN_API.channel.create, { code: 'campus', name: { zh_CN: '校园', km_KH: 'សាកលវិទ្យាល័យ', en_US: 'Campus' } });
   expect(res.body.code).toBe(0);
   channelId = res.body.data.id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('articles: create, publish, schedule, unpublish, delete as a visitor sees them', () => {
@@ -187,7 +181,7 @@ describe('channels, association pages, settings, country codes, staff', () => {
   });
 
   it('lets an admin grant and revoke roles, but never remove the last admin', async () => {
-    const target = await staffMember(app, []);
+    const target = await signUpStaff([]);
     expect((await get(ADMIN_API.article.list, {}, target.token)).status).toBe(403);
     const granted = await post(ADMIN_API.staff.grant, { memberId: target.id, role: 'editor' }, admin.token);
     expect(granted.body.data.roles).toEqual(['editor']);

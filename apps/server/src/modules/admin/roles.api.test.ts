@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ROLES, type Role } from '@acsc/shared';
-import { createTestApp } from '../../test/app.js';
-import { staffMember } from './admin.testkit.js';
+import { useTestApp } from '../../test/kit.js';
 import { staffRoutesOf } from '../../platform/staff.js';
 
-let app: FastifyInstance;
 const tokens = {} as Record<Role | 'member', string>;
 
+const { app, signUpStaff } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
-  tokens.member = (await staffMember(app, [])).token;
-  for (const role of ROLES) tokens[role] = (await staffMember(app, [role])).token;
-});
-afterAll(async () => {
-  await app.close();
+  tokens.member = (await signUpStaff([])).token;
+  for (const role of ROLES) tokens[role] = (await signUpStaff([role])).token;
 });
 
 /** A concrete URL for a route pattern: every :param becomes 1 (or a valid association page key). */

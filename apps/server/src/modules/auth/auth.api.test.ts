@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { members, sessions } from '../../db/schema/index.js';
 import { sha256Hex } from '../../platform/tokens.js';
 import { requireRole } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
-import { emailMember, md5, newCaller, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
+import { emailMember, md5, newCaller, phoneMember, sendAndRead, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
 
-const clock = testClock();
-let app: FastifyInstance;
+const { app, clock, info, loginPwd, loginCaptcha } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   // A stand-in staff call, registered before the app is ready, to exercise requireRole as later modules will.
   app.post('/prod-api/test/editor-only', { onRequest: requireRole('editor', 'admin') }, async (request) => ok(request, { id: request.member!.id }));
 });
-afterAll(async () => {
-  await app.close();
-});
 
-const loginCaptcha = (caller: Caller, address: string, captcha: string) =>
-  call(app, '/client/member/v1/login/captcha', { ...caller, body: { address, captcha } });
-const loginPwd = (caller: Caller, address: string, password: string) => call(app, '/client/member/v1/login/pwd', { ...caller, body: { address, password } });
 const register = (caller: Caller, address: string, captcha: string, newPassword: string, confirmPassword = newPassword) =>
   call(app, '/client/member/v1/register/captcha', { ...caller, body: { address, captcha, newPassword, confirmPassword } });
-const info = (token: string, lang?: string) => call(app, '/client/member/v1/info', { token, lang });
 const bind = (token: string, address: string, uniqueMark: string, lang?: string) =>
   call(app, '/client/setting/v1/phoneEmail/bind', { token, lang, body: { address, uniqueMark } });
 async function markFor(address: string, caller = newCaller()) {

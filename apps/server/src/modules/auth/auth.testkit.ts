@@ -2,18 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../test/app.js';
 
-/** Helpers for the auth API tests: a movable clock, distinct callers, codes read from the dev outbox. */
-
-// A fixed early-morning UTC start, so moving the clock by minutes never crosses a daily window by chance.
-export function testClock(start = Date.parse('2031-03-04T01:00:00Z')) {
-  let t = start;
-  return {
-    now: () => new Date(t),
-    advance(seconds: number) {
-      t += seconds * 1000;
-    },
-  };
-}
+/** Helpers for the auth API tests: distinct callers, codes read from the dev outbox (the clock: test/clock.ts). */
 
 let seq = 0;
 /** A caller with its own IP and Device-Id, so one test's daily caps never touch another's. */

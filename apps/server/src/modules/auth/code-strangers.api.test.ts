@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, LIMITS } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
+import { LIMITS } from '@acsc/shared';
+import { useTestApp } from '../../test/kit.js';
 import { verificationCodes } from '../../db/schema/index.js';
-import { latestCode, newCaller, phoneMember, send, testClock, uniquePhone, type Caller } from './auth.testkit.js';
+import { latestCode, newCaller, phoneMember, send, uniquePhone, type Caller } from './auth.testkit.js';
 
 /**
  * A stranger against a member's phone (issue 28): the stranger's sends and wrong guesses are counted
  * against the stranger (IP and device) before the address, so the member still gets and uses a code.
  * On PostgreSQL with Redis too when DATABASE_URL and REDIS_URL are set.
  */
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, loginCaptcha } = await useTestApp({ clock: true });
 
 const WRONG = 2010;
 const TOO_MANY = 2012;
-const loginCaptcha = (caller: Caller, address: string, captcha: string) => call(app, API.loginCaptcha, { ...caller, body: { address, captcha } });
 const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A member who signed in by phone on `own`, and a fresh code the member asked for on it. */

@@ -1,14 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, call } from '../../test/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { startMailServer } from '../../test/mail-server.js';
-import { md5, newCaller, send, testClock, uniqueEmail, uniquePhone } from './auth.testkit.js';
+import { md5, newCaller, send, uniqueEmail, uniquePhone } from './auth.testkit.js';
 
 /** Real delivery: a real SMTP server and a real HTTP SMS gateway on loopback ports, no mocks. */
 
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
 
 interface Sms {
   authorization?: string;
@@ -28,23 +27,19 @@ const gateway = http.createServer((req, res) => {
 const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, address: () => AddressInfo) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  smtp = await startMailServer();
-  const smsPort = await listen(gateway, () => gateway.address() as AddressInfo);
-  app = await createTestApp(
-    {
-      smtpUrl: smtp.url,
-      sms: { provider: 'http', url: `http://127.0.0.1:${smsPort}/send`, token: 'gateway-secret', sender: 'ACSC' },
-    },
-    { now: clock.now },
-  );
-});
+const smtp = await startMailServer();
+const smsPort = await listen(gateway, () => gateway.address() as AddressInfo);
+// Registered before the app's own: they run after it has closed.
 afterAll(async () => {
-  await app.close();
   await smtp.close();
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
+});
+const { app } = await useTestApp({
+  clock: true,
+  config: {
+    smtpUrl: smtp.url,
+    sms: { provider: 'http', url: `http://127.0.0.1:${smsPort}/send`, token: 'gateway-secret', sender: 'ACSC' },
+  },
 });
 
 describe('verification codes through real SMTP and an HTTP SMS gateway', () => {

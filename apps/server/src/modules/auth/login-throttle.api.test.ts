@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { API, CODE_TYPES, LIMITS } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
-import { emailMember, md5, newCaller, sendAndRead, testClock, uniqueEmail, type Caller } from './auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { emailMember, md5, newCaller, sendAndRead, uniqueEmail } from './auth.testkit.js';
 import { slowdownSeconds } from './login-throttle.js';
 
 /**
@@ -11,19 +11,11 @@ import { slowdownSeconds } from './login-throttle.js';
  * so tries racing in parallel count one by one; one network is refused, the account is only slowed,
  * and a code to the address gets the member in at once.
  */
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, loginPwd } = await useTestApp({ clock: true });
 
 const FAILED = 2020;
 const THROTTLED = 2021;
 const SLOWED = 2030;
-const loginPwd = (caller: Caller, address: string, password: string) => call(app, API.loginPwd, { ...caller, body: { address, password } });
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
 /** Starts the test at the beginning of a fresh throttle window, so no window ends halfway through. */

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CODE_TYPES, NOTIFICATION_LIMITS } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { members } from '../../db/schema/index.js';
 import { list } from '../notifications/notifications.testkit.js';
-import { emailMember, md5, newCaller, outbox, phoneMember, send, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
+import { emailMember, md5, newCaller, outbox, phoneMember, send, sendAndRead, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
 
 /**
  * A member who forgot the password gets back in (issue 28): a code to the email (or the bound phone),
@@ -13,18 +13,9 @@ import { emailMember, md5, newCaller, outbox, phoneMember, send, sendAndRead, te
  * signed in, every other session ended, told in-app and by email. Nobody learns whether an address is
  * registered without holding its code.
  */
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, info, loginPwd } = await useTestApp({ clock: true });
 
 const RESET = CODE_TYPES.resetPassword;
-const info = (token: string) => call(app, API.memberInfo, { token });
-const loginPwd = (caller: Caller, address: string, password: string) => call(app, API.loginPwd, { ...caller, body: { address, password } });
 const reset = (caller: Caller, body: { address: string; uniqueMark: string; newPassword: string; confirmPassword?: string }) =>
   call(app, API.passwordReset, { ...caller, body: { confirmPassword: body.newPassword, ...body } });
 

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { members } from '../../db/schema/index.js';
-import { emailMember, newCaller, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
+import { emailMember, newCaller, phoneMember, sendAndRead, uniqueEmail, uniquePhone } from './auth.testkit.js';
 
 /**
  * The sign-in service's answers at their edges (issue 18, mutation testing of service.ts): the session's
  * exact life of 604800 s, what a new member starts with, member/v1/info field by field, binding again,
  * a disabled member at each sign-in, the throttle's minutes.
  */
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, info, loginPwd, loginCaptcha } = await useTestApp({ clock: true });
 
-const info = (token: string, lang?: string) => call(app, '/client/member/v1/info', { token, lang });
-const loginCaptcha = (caller: Caller, address: string, captcha: string) => call(app, '/client/member/v1/login/captcha', { ...caller, body: { address, captcha } });
-const loginPwd = (caller: Caller, address: string, password: string) => call(app, '/client/member/v1/login/pwd', { ...caller, body: { address, password } });
 const idOf = async (token: string) => Number((await info(token)).body.data.userId);
 async function markFor(address: string, caller = newCaller()) {
   const captcha = await sendAndRead(app, caller, address, 0);

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
-import { latestCode, newCaller, outbox, send, sendAndRead, testClock, uniqueEmail, uniquePhone } from './auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { latestCode, newCaller, outbox, send, sendAndRead, uniqueEmail, uniquePhone } from './auth.testkit.js';
 import { smsHourKey } from './verification.js';
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 
 const check = (caller: ReturnType<typeof newCaller>, address: string, captcha: string, type = 0) =>
   call(app, '/client/captcha/v1/check', { ...caller, body: { address, captcha, type } });

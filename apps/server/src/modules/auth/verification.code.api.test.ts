@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
-import { newCaller, sendAndRead, testClock, uniqueEmail } from './auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { newCaller, sendAndRead, uniqueEmail } from './auth.testkit.js';
 
 /**
  * The code check of captcha/v1/check at its edges (issue 18, mutation testing of verification.ts): the
  * exact expiry instant, a code typed with spaces, wrong tries racing each other, two requests spending
  * one code. Time comes from the server's movable clock.
  */
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 
 const check = (caller: ReturnType<typeof newCaller>, address: string, captcha: string) =>
   call(app, '/client/captcha/v1/check', { ...caller, body: { address, captcha, type: 0 } });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { z } from 'zod';
 import { API_BASE } from '@acsc/shared';
-import { createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { accessOf, openApiPath, type RegisteredRoute } from '../../platform/route-table.js';
 
-let app: FastifyInstance;
 let doc: any;
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   doc = (await app.inject({ method: 'GET', url: '/prod-api/docs/openapi.json' })).json();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** The API routes the document must describe: everything under /prod-api that is not hidden. */

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { members, notifications } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { list, type TestMember } from '../notifications/notifications.testkit.js';
 import { post, veteran } from './exchange.testkit.js';
 
@@ -14,15 +13,7 @@ import { post, veteran } from './exchange.testkit.js';
  * members are told as before. Enforced in one place, notify (a type's actor and a block either way).
  */
 
-const clock = testClock();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 
 const comment = (who: TestMember, body: Record<string, unknown>) => call(app, EXCHANGE_API.commentCreate, { token: who.token, body });
 const like = (who: TestMember, id: string) => call(app, EXCHANGE_API.postLike, { token: who.token, body: { id, liked: true } });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery } from '@acsc/shared';
 import { exchangePostCollects, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import type { TestMember } from '../notifications/notifications.testkit.js';
 import { feed, post, veteran } from './exchange.testkit.js';
 import { listPosts } from './posts.js';
@@ -18,15 +17,7 @@ import { listPosts } from './posts.js';
  * window or page is read, a member is answered from the previous slot's).
  */
 
-const clock = testClock();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 beforeEach(() => clock.advance(601));
 
 type Page = { list: ExchangePost[]; next: string | null };

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery, type PostPage } from '@acsc/shared';
 import { exchangeComments, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import type { TestMember } from '../notifications/notifications.testkit.js';
 import { feed, post, veteran } from './exchange.testkit.js';
 import { listPosts } from './posts.js';
@@ -15,15 +14,7 @@ import { listPosts } from './posts.js';
  * page holds, the flags and counts on them, and that every page equals the uncached query's answer.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 beforeEach(() => clock.advance(601));
 
 type Page = { list: ExchangePost[]; next: string | null };

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API, apiPath, EXCHANGE_API } from '@acsc/shared';
 import { exchangePosts, media, members, notifications } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { uploadTo } from '../../test/upload.js';
-import { testClock } from '../auth/auth.testkit.js';
-import { signedUpMember } from '../notifications/notifications.testkit.js';
 import { detail, feed, get, mediaRows, newcomer, post, uploadImage, veteran } from './exchange.testkit.js';
 
 /** Posts (issue 11): writing with images or a video, author-only edit and delete, feeds, search, likes and collects. */
 
-const clock = testClock();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, signUp } = await useTestApp({ clock: true });
 // A fresh write-limit window for each test.
 beforeEach(() => clock.advance(601));
 
@@ -181,7 +171,7 @@ describe('likes and collects', () => {
   it('counts 30 members liking at once as 30, a member liking twice as 1, and tells the author', async () => {
     const a = await veteran(app, clock.now());
     const id = (await post(app, a.token, { text: 'like me' })).body.data.id as string;
-    const fans = await Promise.all(Array.from({ length: 30 }, () => signedUpMember(app, 'en_US')));
+    const fans = await Promise.all(Array.from({ length: 30 }, () => signUp('en_US')));
     const results = await Promise.all(fans.map((f) => call(app, EXCHANGE_API.postLike, { token: f.token, body: { id, liked: true } })));
     expect(results.every((r) => r.body.code === 0)).toBe(true);
     expect((await detail(app, id)).body.data.counts.likes).toBe(30);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API, apiPath, EXCHANGE_API } from '@acsc/shared';
 import { members, notifications } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { detail, feed, get, post, veteran } from './exchange.testkit.js';
 import { exchangeModule } from './routes.js';
 
 /** Comments, follows, blocks and member pages (issue 11). */
 
-const clock = testClock();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock } = await useTestApp({ clock: true });
 beforeEach(() => clock.advance(601));
 
 const comment = (token: string | undefined, body: Record<string, unknown>) => call(app, EXCHANGE_API.commentCreate, { token, body });

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import { ADMIN_API, API, API_BASE, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
 import { auditLog, media, privateFiles } from '../../db/schema/index.js';
-import { createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { uploadTo } from '../../test/upload.js';
 import { minimalPdf } from '../../test/sample-files.js';
-import { testClock } from '../auth/auth.testkit.js';
-import { staffCall, staffMember } from '../admin/admin.testkit.js';
-import { signedUpMember } from '../notifications/notifications.testkit.js';
+import { staffCall } from '../admin/admin.testkit.js';
 
 /** Member uploads and private files (issue 10 §6): owner recorded, quotas, and files only their owner and staff read. */
 
-const clock = testClock();
-let app: FastifyInstance;
 let png: Buffer;
 
+const { app, clock, signUp, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const readFile = (id: string, token?: string) =>
@@ -30,8 +22,8 @@ const readFile = (id: string, token?: string) =>
 
 describe('private files', () => {
   it('reach their owner and staff with the right role; another member (by id or by path), a visitor and other staff are refused', async () => {
-    const owner = await signedUpMember(app, 'en_US');
-    const other = await signedUpMember(app, 'en_US');
+    const owner = await signUp('en_US');
+    const other = await signUp('en_US');
     const up = await uploadTo(app, API.privateFileUpload, owner.token, 'proof.pdf', minimalPdf('My diploma'), 'application/pdf');
     expect(up.body).toMatchObject({ code: 0, data: { mime: 'application/pdf', originalName: 'proof.pdf' } });
     const id = up.body.data.id as string;
@@ -45,7 +37,7 @@ describe('private files', () => {
     expect(mine.headers).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
     expect(String(mine.headers['content-disposition'])).toMatch(/^attachment/);
 
-    const admin = await staffMember(app, ['admin']);
+    const admin = await signUpStaff(['admin']);
     const adminRead = await readFile(id, admin.token);
     expect(adminRead.statusCode).toBe(200);
     expect(adminRead.rawPayload.equals(mine.rawPayload)).toBe(true);
@@ -53,7 +45,7 @@ describe('private files', () => {
     const byOther = await readFile(id, other.token);
     expect(byOther.statusCode).toBe(404);
     expect(byOther.json()).toMatchObject({ code: 1004 });
-    const editor = await staffMember(app, ['editor']);
+    const editor = await signUpStaff(['editor']);
     expect((await readFile(id, editor.token)).statusCode).toBe(404);
     const visitor = await readFile(id);
     expect(visitor.statusCode).toBe(401);
@@ -71,7 +63,7 @@ describe('private files', () => {
   });
 
   it('accept images and PDF by their bytes only, and refuse a visitor', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const html = await uploadTo(app, API.privateFileUpload, member.token, 'cv.pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf');
     expect(html).toMatchObject({ status: 415, body: { code: 5110 } });
     const image = await uploadTo(app, API.privateFileUpload, member.token, 'chat.png', png, 'image/png');
@@ -86,7 +78,7 @@ describe('private files', () => {
 
 describe('member image uploads', () => {
   it('go through the media pipeline with the owner recorded and no staff audit entry', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const res = await uploadTo(app, API.memberImageUpload, member.token, 'me.png', png, 'image/png');
     expect(res.body).toMatchObject({ code: 0, data: { width: 64, height: 48 } });
     expect(res.body.data.url).toMatch(/^\/media\/images\/.+\.webp$/);
@@ -96,7 +88,7 @@ describe('member image uploads', () => {
     expect(audits.filter((a) => a.entityType === 'media')).toEqual([]);
     expect((await app.inject({ method: 'GET', url: res.body.data.url })).statusCode).toBe(200);
     // A member's photo is not offered to editors in the staff media library.
-    const editor = await staffMember(app, ['editor']);
+    const editor = await signUpStaff(['editor']);
     const listed = await staffCall(app, editor.token, 'GET', ADMIN_API.media.list, { keywords: 'me.png', pageSize: '50' });
     expect(listed.body.code).toBe(0);
     expect(listed.body.data.list.map((m: { id: string }) => String(m.id))).not.toContain(String(row.id));
@@ -104,7 +96,7 @@ describe('member image uploads', () => {
 
   it('stop at the storage quota, the daily count and the burst limit, each with its own message', async () => {
     const db = app.ctx.database.db;
-    const full = await signedUpMember(app, 'en_US');
+    const full = await signUp('en_US');
     await db.insert(media).values({ kind: 'image', url: `/media/images/quota/${full.id}/1.webp`, keys: [], bytes: MEMBER_UPLOAD_LIMITS.totalBytes - 10, mime: 'image/webp', ownerId: full.id, createdAt: clock.now() });
     const before = await db.select().from(media).where(eq(media.ownerId, full.id));
     const refused = await uploadTo(app, API.memberImageUpload, full.token, 'big.png', png, 'image/png');
@@ -112,7 +104,7 @@ describe('member image uploads', () => {
     expect(await db.select().from(media).where(eq(media.ownerId, full.id))).toHaveLength(before.length);
     expect((await uploadTo(app, API.privateFileUpload, full.token, 'p.pdf', minimalPdf(), 'application/pdf')).body.code).toBe(5104);
 
-    const busy = await signedUpMember(app, 'en_US');
+    const busy = await signUp('en_US');
     const today = clock.now();
     await db.insert(privateFiles).values(
       Array.from({ length: MEMBER_UPLOAD_LIMITS.filesPerDay }, (_, i) => ({ ownerId: busy.id, purpose: 'test', key: `private/test/${busy.id}/${i}`, mime: 'application/pdf', bytes: 1, createdAt: today })),
@@ -122,7 +114,7 @@ describe('member image uploads', () => {
 
     // A new account may upload the 18 images of one exchange post in a burst (spec section 5), then waits
     // (the write limiter's upload class); ten minutes later it may go on.
-    const fresh = await signedUpMember(app, 'en_US');
+    const fresh = await signUp('en_US');
     const codes: number[] = [];
     for (let i = 0; i < LIMITS.imagesMax + 1; i++) codes.push((await uploadTo(app, API.memberImageUpload, fresh.token, 'p.png', png, 'image/png')).body.code);
     expect(codes).toEqual([...Array<number>(LIMITS.imagesMax).fill(0), 5004]);

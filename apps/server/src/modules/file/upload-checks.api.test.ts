@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import { ADMIN_API, API, API_BASE, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { exchangeMessages, media, privateFiles } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { uploadTo } from '../../test/upload.js';
 import { bilevelPng, minimalDocx } from '../../test/sample-files.js';
-import { testClock } from '../auth/auth.testkit.js';
-import { staffMember } from '../admin/admin.testkit.js';
-import { signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
+import { type TestMember } from '../notifications/notifications.testkit.js';
 
 /**
  * Issue 28 "Uploads": private images get the checks of public ones (a 109 KB PNG of 30,000 x 30,000
@@ -18,21 +16,16 @@ import { signedUpMember, type TestMember } from '../notifications/notifications.
  * re-encoded, upright and without their metadata (EXIF with GPS, XMP, ICC), as public images are.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
 let giant: Buffer;
 let onebit: Buffer;
 
+const { app, clock, signUp, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   [giant, onebit] = await Promise.all([bilevelPng(30_000, 30_000), bilevelPng(7000, 7000, 64)]);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function member(lang = 'en_US') {
-  const m = await signedUpMember(app, lang);
+  const m = await signUp(lang);
   clock.advance(61);
   return m;
 }
@@ -69,7 +62,7 @@ describe('image checks of member uploads', () => {
     expect(await mediaRows(m)).toEqual([]);
     expect(await privateRows(m)).toEqual([]);
 
-    const editor = await staffMember(app, ['editor']);
+    const editor = await signUpStaff(['editor']);
     const stored = await uploadTo(app, ADMIN_API.media.image, editor.token, 'scan.png', onebit, 'image/png');
     expect(stored.body).toMatchObject({ code: 0, data: { width: 1600, height: 1600 } });
     expect(stored.body.data.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
@@ -193,7 +186,7 @@ describe('one file-name rule for every upload', () => {
     expect(img.body.code).toBe(0);
     expect((await mediaRows(m)).map((r) => r.originalName)).toEqual(['holiday.png']);
 
-    const editor = await staffMember(app, ['editor']);
+    const editor = await signUpStaff(['editor']);
     const staff = await uploadTo(app, ADMIN_API.media.image, editor.token, spoofed, png, 'image/png');
     expect(staff.body.data.originalName).toBe('passwdgnp.png');
   });

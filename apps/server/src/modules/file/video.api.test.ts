@@ -1,30 +1,22 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API, API_BASE, apiPath, ERRORS, errorMessage, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
 import { media } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { makeVideo, tus } from '../media/media.testkit.js';
 import { detail, mediaRows, post, uploadImage, veteran } from '../exchange/exchange.testkit.js';
 
 /** Members' videos (issue 11): the console's tus pipeline with the member's rules, usable as an exchange post's video. */
 
-const clock = testClock();
-let app: FastifyInstance;
 let clip: string;
 const member = (token: string | null, lang = 'en_US') => tus(app, token, lang, API.memberVideoTus);
-const fileOf = (url: string) => path.join(app.ctx.mediaDir, url.replace(/^\/media\//, ''));
 
+const { app, clock, fileOf } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   clip = await makeVideo(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
-});
-afterAll(async () => {
-  await app.close();
 });
 // A fresh write-limit window for each test.
 beforeEach(() => clock.advance(601));

@@ -1,27 +1,21 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API, LIMITS, apiPath } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
-import { staffCall, staffMember } from '../admin/admin.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { staffCall } from '../admin/admin.testkit.js';
 import { uploadTo } from '../../test/upload.js';
 import { minimalCfb, minimalDocx, minimalPdf, zip } from '../../test/sample-files.js';
 
-let app: FastifyInstance;
 let editor: { token: string; id: number };
 let admin: { token: string; id: number };
-const fileOf = (url: string) => path.join(app.ctx.mediaDir, url.replace(/^\/media\//, ''));
 const upload = (name: string, data: Buffer, lang = 'en_US') => uploadTo(app, ADMIN_API.media.document, editor.token, name, data, 'application/octet-stream', lang);
 const total = async () => (await staffCall(app, editor.token, 'GET', ADMIN_API.media.list, { kind: 'document' })).body.data.total as number;
 
+const { app, fileOf, signUpStaff } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
-  editor = await staffMember(app, ['editor']);
-  admin = await staffMember(app, ['admin']);
-});
-afterAll(async () => {
-  await app.close();
+  editor = await signUpStaff(['editor']);
+  admin = await signUpStaff(['admin']);
 });
 
 describe('document uploads', () => {

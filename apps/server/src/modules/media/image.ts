@@ -91,7 +91,7 @@ export interface StoredVariant extends MediaVariant {
  * `square` crops the centre to a square of exactly that width (avatars, enlarged if need be). The upload
  * is decoded once, to the largest variant's pixels, and every width is made from those (sharp's clone()
  * of one raw input): decoding a picture once per width cost a 7,000 x 7,000 PNG three full decodes
- * (docs/benchmarks.md, "Image uploads"). Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC
+ * (docs/benchmarks-history.md, "Image uploads"). Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC
  * comments): sharp writes none unless asked to. On any failure nothing is left stored.
  */
 export async function writeWebpVariants(storage: Storage, data: Buffer, folder: string, widths: readonly number[], square = false): Promise<StoredVariant[]> {

@@ -1,25 +1,18 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API_BASE, LIMITS, apiPath } from '@acsc/shared';
-import { createTestApp } from '../../test/app.js';
-import { staffCall, staffMember } from '../admin/admin.testkit.js';
+import { useTestApp } from '../../test/kit.js';
+import { staffCall } from '../admin/admin.testkit.js';
 import { makeVideo, tus, uploadImage } from './media.testkit.js';
 
-let app: FastifyInstance;
 let editor: { token: string; id: number };
 let admin: { token: string; id: number };
-const fileOf = (url: string) => path.join(app.ctx.mediaDir, url.replace(/^\/media\//, ''));
 
+const { app, fileOf, signUpStaff } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
-  editor = await staffMember(app, ['editor']);
-  admin = await staffMember(app, ['admin']);
-});
-afterAll(async () => {
-  await app.close();
+  editor = await signUpStaff(['editor']);
+  admin = await signUpStaff(['admin']);
 });
 
 describe('image uploads', () => {

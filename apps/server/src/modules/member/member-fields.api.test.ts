@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/kit.js';
 
 /**
  * Issue 10 §2: no answer carries a member row as it is. Every route's declared 200 (which is also what
@@ -17,14 +16,10 @@ const OWN_OR_ADMIN: Record<string, string> = {
   'POST /prod-api/admin/staff/revoke': 'admins manage staff accounts by their addresses',
 };
 
-let app: FastifyInstance;
 let doc: any;
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   doc = (await app.inject({ method: 'GET', url: '/prod-api/docs/openapi.json' })).json();
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** Every object schema under `schema` (following $refs), with its path for the failure message. */

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API } from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
-import { signedUpMember } from '../notifications/notifications.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 
 /** A member's public page (/member/:id): what anyone may see of them, and nothing else. */
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, signUp } = await useTestApp();
 
 const read = (id: string | number, opts: { token?: string; lang?: string } = {}) => call(app, `${API.memberPublic}?id=${id}`, { method: 'GET', ...opts });
 
 describe('a member\'s public page', () => {
   it('shows the card, school and bio to a visitor, and never the phone, email or internal fields', async () => {
-    const member = await signedUpMember(app, 'km_KH', { email: true });
+    const member = await signUp('km_KH', { email: true });
     await app.ctx.database.db
       .update(members)
       .set({ nickname: 'សុខា', school: 'Peking University', bio: 'Studying economics.', roles: ['editor'], city: 'Beijing', province: 'Siem Reap' })
@@ -44,8 +37,8 @@ describe('a member\'s public page', () => {
   });
 
   it('is the same for a signed-in member as for a visitor', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
-    const other = await signedUpMember(app, 'en_US');
+    const member = await signUp('zh_CN');
+    const other = await signUp('en_US');
     const asVisitor = await read(member.id);
     const asMember = await read(member.id, { token: other.token });
     expect(asMember.status).toBe(200);
@@ -54,8 +47,8 @@ describe('a member\'s public page', () => {
   });
 
   it('follows the privacy choice for the profile: members only, then people I follow (staff and the member always see it)', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
-    const other = await signedUpMember(app, 'en_US');
+    const member = await signUp('zh_CN');
+    const other = await signUp('en_US');
     const choose = (profile: string) => call(app, API.privacyUpdate, { token: member.token, body: { messages: 'members', profile } });
     expect((await choose('members')).status).toBe(200);
 
@@ -89,7 +82,7 @@ describe('a member\'s public page', () => {
   });
 
   it('answers a closed account as if it never existed', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
+    const member = await signUp('zh_CN');
     await app.ctx.database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, member.id));
     const res = await read(member.id, { lang: 'zh_CN' });
     expect(res.status).toBe(404);

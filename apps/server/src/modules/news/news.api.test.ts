@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, call } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 
 const DAY = 86_400_000;
 let now = new Date('2026-03-10T04:00:00Z');
-let app: FastifyInstance;
 let f: ReturnType<typeof contentFactories>;
 let channelId: number;
 let otherChannelId: number;
 const ids: Record<string, number> = {};
 
+const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
   f = contentFactories(app);
   channelId = (await f.channel({ name: { zh_CN: '通知公告', km_KH: 'សេចក្តីជូនដំណឹង', en_US: 'Notices' } })).id;
   otherChannelId = (await f.channel()).id;
@@ -30,9 +29,6 @@ beforeAll(async () => {
   ).id;
   ids.draft = (await f.article(channelId, { status: 'draft', title: { zh_CN: '草稿' } })).id;
   ids.scheduled = (await f.article(channelId, { status: 'scheduled', title: { zh_CN: '定时发布' }, publishAt: new Date(now.getTime() + DAY) })).id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('news channels and lists', () => {

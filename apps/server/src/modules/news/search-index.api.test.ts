@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 import { articles } from '../../db/schema/index.js';
 import { indexPendingArticles } from './search-repo.js';
@@ -16,7 +16,6 @@ import { indexPendingArticles } from './search-repo.js';
 const DAY = 86_400_000;
 const now = new Date('2026-05-01T02:00:00Z');
 const at = (days: number) => new Date(now.getTime() - days * DAY);
-let app: FastifyInstance;
 let channel: number;
 const id: Record<string, number> = {};
 
@@ -26,8 +25,8 @@ const search = async (keywords: string, lang = 'zh_CN', page: Record<string, num
 };
 const ids = async (keywords: string, lang = 'zh_CN') => (await search(keywords, lang)).body.data.list.map((a: { id: number }) => a.id);
 
+const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
   const f = contentFactories(app);
   channel = (await f.channel()).id;
   const article = async (key: string, p: Parameters<typeof f.article>[1]) => (id[key] = (await f.article(channel, p)).id);
@@ -45,9 +44,6 @@ beforeAll(async () => {
   await article('ccyaZhSummary', { title: { zh_CN: '协会年会' }, summary: { zh_CN: 'CCYA 年会在金边举行' }, publishAt: at(5) });
   await article('ccyaEnTitle', { title: { zh_CN: '年度报告', en_US: 'CCYA Annual Report' }, publishAt: at(1) });
   await article('draft', { status: 'draft', title: { zh_CN: '学生草稿', en_US: 'student draft' }, publishAt: at(1) });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('search in three scripts', () => {

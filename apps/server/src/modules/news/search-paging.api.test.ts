@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.js';
-import { createTestApp, call } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 import { RANKING_DEPTH, RANKING_DEPTHS } from './search-repo.js';
 import { articleSearchFields } from './search-text.js';
@@ -14,15 +14,11 @@ import { articleSearchFields } from './search-text.js';
 
 const MINUTE = 60_000;
 const now = new Date('2026-06-01T02:00:00Z');
-let app: FastifyInstance;
 let channel: number;
 
+const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
   channel = (await contentFactories(app).channel()).id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const page = (keywords: string, pageNum: number, pageSize: number) =>

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, call } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 
 const DAY = 86_400_000;
 const now = new Date('2026-04-01T02:00:00Z');
-let app: FastifyInstance;
 const ids: Record<string, number> = {};
 
+const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
   const f = contentFactories(app);
   const ch = (await f.channel()).id;
   const other = (await f.channel()).id;
@@ -44,9 +43,6 @@ beforeAll(async () => {
   ).id;
   ids.draft = (await f.article(ch, { status: 'draft', title: { zh_CN: '学生草稿' } })).id;
   ids.future = (await f.article(ch, { status: 'scheduled', title: { zh_CN: '学生活动预告' }, publishAt: new Date(now.getTime() + DAY) })).id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const search = (q: Record<string, string | number>, lang = 'zh_CN') =>

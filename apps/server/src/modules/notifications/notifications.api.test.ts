@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API, NOTIFICATION_LIMITS } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { startMailServer } from '../../test/mail-server.js';
-import { sendAndRead, testClock } from '../auth/auth.testkit.js';
+import { sendAndRead } from '../auth/auth.testkit.js';
 import { NEW_SIGN_IN } from '../auth/notifications.js';
 import { hashPassword } from '../auth/password.js';
 import { members } from '../../db/schema/index.js';
-import { list, signInFromNewDevice, signedUpMember } from './notifications.testkit.js';
+import { list, signInFromNewDevice } from './notifications.testkit.js';
 
 /** Notifications as a member sees them: in their language, their preferences, their emails (real SMTP). */
 
-const clock = testClock();
-let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
 
-beforeAll(async () => {
-  smtp = await startMailServer();
-  app = await createTestApp({ smtpUrl: smtp.url }, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const smtp = await startMailServer();
+afterAll(() => smtp.close());
+const { app, clock, signUp } = await useTestApp({ clock: true, config: { smtpUrl: smtp.url } });
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -33,7 +25,7 @@ const nextCode = () => clock.advance(61);
 
 describe('a new sign-in notification', () => {
   it('is rendered in the reader\'s language: Khmer for a Khmer member, whatever language the device used', async () => {
-    const member = await signedUpMember(app, 'km_KH');
+    const member = await signUp('km_KH');
     expect((await list(app, member.token)).body.data).toMatchObject({ list: [], total: 0, unread: 0 });
     nextCode();
     await signInFromNewDevice(app, member, { osVersion: 'Firefox' });
@@ -56,7 +48,7 @@ describe('a new sign-in notification', () => {
   });
 
   it('is not made for the sign-up itself nor for a device the member used before', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     nextCode();
     // The sign-up device again: no notice.
     const captcha = await sendAndRead(app, member.caller, member.phone);
@@ -68,7 +60,7 @@ describe('a new sign-in notification', () => {
 
 describe('the advice of a new sign-in notification fits the member (issue 27)', () => {
   it('a member who signs in with codes only is told to sign that device out (and may set a password), not to change a password', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     nextCode();
     await signInFromNewDevice(app, member);
     const [item] = (await list(app, member.token)).body.data.list;
@@ -80,7 +72,7 @@ describe('the advice of a new sign-in notification fits the member (issue 27)', 
   });
 
   it('a member with a password is told to change it and sign that device out', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     await app.ctx.database.db.update(members).set({ passwordHash: await hashPassword(md5('Acsc20261128pw')) }).where(eq(members.id, member.id));
     nextCode();
     await signInFromNewDevice(app, member);
@@ -91,8 +83,8 @@ describe('the advice of a new sign-in notification fits the member (issue 27)', 
 
 describe('reading and marking', () => {
   it('counts unread, marks one and then all read, and refuses another member\'s notification', async () => {
-    const member = await signedUpMember(app, 'en_US');
-    const other = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
+    const other = await signUp('en_US');
     for (let i = 0; i < 3; i++) {
       nextCode();
       await signInFromNewDevice(app, member);
@@ -136,7 +128,7 @@ describe('reading and marking', () => {
   });
 
   it('refuses bad input with a 400 and a message', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     expect((await call(app, API.notificationRead, { token: member.token, body: { id: 'abc' } })).status).toBe(400);
     expect((await call(app, API.notificationRead, { token: member.token, body: {} })).status).toBe(400);
     expect((await list(app, member.token, { pageSize: NOTIFICATION_LIMITS.pageSizeMax + 1 })).status).toBe(400);
@@ -149,7 +141,7 @@ describe('reading and marking', () => {
 
 describe('preferences and email', () => {
   it('lists every type with its label in the reader\'s language and the default channel', async () => {
-    const member = await signedUpMember(app, 'km_KH');
+    const member = await signUp('km_KH');
     const res = await call(app, API.notificationPreferences, { method: 'GET', token: member.token });
     const types = res.body.data.list.map((p: { type: string }) => p.type);
     expect(types).toEqual(expect.arrayContaining(['account.newSignIn', 'account.passwordChanged', 'account.addressChanged', 'account.deletionScheduled']));
@@ -163,7 +155,7 @@ describe('preferences and email', () => {
   });
 
   it('off makes nothing; in_app makes a notification but no email; email sends one in the member\'s language', async () => {
-    const member = await signedUpMember(app, 'km_KH', { email: true });
+    const member = await signUp('km_KH', { email: true });
     const set = (channel: string) => call(app, API.notificationPreferenceUpdate, { token: member.token, body: { type: 'account.newSignIn', channel } });
 
     expect((await set('off')).body.data.list.find((p: { type: string }) => p.type === 'account.newSignIn').channel).toBe('off');
@@ -194,7 +186,7 @@ describe('preferences and email', () => {
   });
 
   it('gathers notifications that arrive within minutes into one digest instead of a flood', async () => {
-    const member = await signedUpMember(app, 'en_US', { email: true });
+    const member = await signUp('en_US', { email: true });
     nextCode();
     await signInFromNewDevice(app, member, { osVersion: 'Edge' });
     await app.ctx.jobs.drain();
@@ -219,7 +211,7 @@ describe('preferences and email', () => {
   });
 
   it('sends no email to a member without an address, and keeps the notification', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
+    const member = await signUp('zh_CN');
     nextCode();
     await signInFromNewDevice(app, member);
     await app.ctx.jobs.drain();
@@ -232,7 +224,7 @@ describe('public caches', () => {
     const read = () => call(app, API.newsChannels, { method: 'GET' });
     const before = await read();
     expect(before.headers.etag).toBeTruthy();
-    const member = await signedUpMember(app, 'en_US', { email: true });
+    const member = await signUp('en_US', { email: true });
     nextCode();
     await signInFromNewDevice(app, member);
     await app.ctx.jobs.drain();

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, call } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 import { siteSettings } from '../../db/schema/site.js';
 
 /** Scholarships, association pages, alumni and home: visibility, status, fallback, not-found. */
 const DAY = 86_400_000;
 const now = new Date('2026-05-01T00:00:00Z');
-let app: FastifyInstance;
 let f: ReturnType<typeof contentFactories>;
 const ids: Record<string, number> = {};
 const get = (path: string, lang = 'zh_CN') => call(app, path, { method: 'GET', lang });
 
+const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: () => now });
   f = contentFactories(app);
   const at = (d: number) => new Date(now.getTime() + d * DAY);
   ids.open = (await f.scholarship({ level: 'master', deadline: at(40), publishAt: at(-3) })).id;
@@ -40,9 +39,6 @@ beforeAll(async () => {
     image: null,
     foundedYear: 2016,
   });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('scholarships', () => {

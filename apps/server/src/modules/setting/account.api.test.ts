@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { API } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
-import { emailMember, md5, newCaller, outbox, phoneMember, sendAndRead, testClock, uniqueEmail, uniquePhone, type Caller } from '../auth/auth.testkit.js';
-import { list, signedUpMember } from '../notifications/notifications.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { emailMember, md5, newCaller, outbox, phoneMember, sendAndRead, uniqueEmail, uniquePhone, type Caller } from '../auth/auth.testkit.js';
+import { list } from '../notifications/notifications.testkit.js';
 
 /** A first password for a phone member, and changing the bound phone or email (issue 10 §1). */
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, signUp } = await useTestApp({ clock: true });
 
 const info = async (token: string) => (await call(app, API.memberInfo, { token })).body.data;
 const BIND = 0;
@@ -23,7 +16,7 @@ describe('first password', () => {
   const set = (token: string, newPassword: string, confirmPassword = newPassword, lang = 'en_US') => call(app, API.passwordSet, { token, lang, body: { newPassword, confirmPassword } });
 
   it('lets a phone member with an email set one; the email and it then sign in; a second set is refused', async () => {
-    const member = await signedUpMember(app, 'en_US', { email: true });
+    const member = await signUp('en_US', { email: true });
     expect((await info(member.token)).hasPassword).toBe(false);
     const password = md5('FirstPass2031');
     expect((await set(member.token, password, md5('Other2031'))).body.code).toBe(2023);
@@ -40,7 +33,7 @@ describe('first password', () => {
   });
 
   it('refuses a member without an email, one who has a password, and a visitor', async () => {
-    const phoneOnly = await signedUpMember(app, 'km_KH');
+    const phoneOnly = await signUp('km_KH');
     const res = await set(phoneOnly.token, md5('FirstPass2031'), md5('FirstPass2031'), 'km_KH');
     expect(res.body).toMatchObject({ code: 5021, msg: 'សូមភ្ជាប់អ៊ីមែលជាមុនសិន៖ ពាក្យសម្ងាត់ប្រើសម្រាប់ចូលដោយអ៊ីមែល' });
     const withPassword = await emailMember(app, newCaller());
@@ -94,7 +87,7 @@ describe('changing the bound email or phone', () => {
   });
 
   it('changes the phone, proven by the bound email when the old phone is lost; the notice masks the number', async () => {
-    const member = await signedUpMember(app, 'en_US', { email: true });
+    const member = await signUp('en_US', { email: true });
     const caller = newCaller('en_US');
     const uniqueMark = await proveCurrent(caller, member.email!);
     const next = uniquePhone();

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { API, AVATAR_LIMITS, avatarUrl } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { uploadTo } from '../../test/upload.js';
-import { signedUpMember } from '../notifications/notifications.testkit.js';
 
 /** The avatar a member crops and uploads in /setting/cropperImage (issue 10 §1). */
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, fileOf, signUp } = await useTestApp();
 
-const fileOf = (url: string) => path.join(app.ctx.mediaDir, url.replace(/^\/media\//, ''));
 const upload = (token: string, filename: string, content: Buffer, lang = 'en_US') => uploadTo(app, API.avatarUpload, token, filename, content, 'image/jpeg', lang);
 const avatarOf = async (token: string) => (await call(app, API.memberInfo, { token })).body.data.avatar as string | null;
 
@@ -32,7 +23,7 @@ async function cameraPhoto(width = 1200, height = 900) {
 
 describe('avatar upload', () => {
   it('stores a photo as square WebP files without its EXIF and GPS, and member info shows it at once', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const photo = await cameraPhoto();
     const exif = (await sharp(photo).metadata()).exif!;
     // The source really carries a GPS IFD pointer (tag 0x8825), in either byte order.
@@ -54,7 +45,7 @@ describe('avatar upload', () => {
   });
 
   it('replaces the old avatar: its files are gone, the new ones served; another member keeps theirs', async () => {
-    const [member, other] = [await signedUpMember(app, 'en_US'), await signedUpMember(app, 'en_US')];
+    const [member, other] = [await signUp('en_US'), await signUp('en_US')];
     const first = (await upload(member.token, 'a.jpg', await cameraPhoto())).body.data.avatar as string;
     const others = (await upload(other.token, 'b.jpg', await cameraPhoto(640, 640))).body.data.avatar as string;
     // A PNG is fine too: the bytes decide, not the name.
@@ -71,7 +62,7 @@ describe('avatar upload', () => {
   });
 
   it('refuses a text file named .jpg, in the member\'s language, and keeps the avatar', async () => {
-    const member = await signedUpMember(app, 'km_KH');
+    const member = await signUp('km_KH');
     const kept = (await upload(member.token, 'ok.jpg', await cameraPhoto())).body.data.avatar;
     const text = Buffer.from('This is not a picture, only text pretending to be one.\n'.repeat(20));
     const en = await upload(member.token, 'photo.jpg', text);
@@ -87,7 +78,7 @@ describe('avatar upload', () => {
   });
 
   it('refuses a file over the limit and a form without a file', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
+    const member = await signUp('zh_CN');
     const big = Buffer.concat([await cameraPhoto(), Buffer.alloc(AVATAR_LIMITS.bytesMax)]);
     const res = await upload(member.token, 'big.jpg', big, 'zh_CN');
     expect(res.status).toBe(413);
@@ -101,7 +92,7 @@ describe('avatar upload', () => {
     const photo = await cameraPhoto();
     const visitor = await uploadTo(app, API.avatarUpload, '', 'me.jpg', photo, 'image/jpeg');
     expect(visitor).toMatchObject({ status: 401, body: { code: 90 } });
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     await call(app, API.logout, { token: member.token });
     expect((await upload(member.token, 'me.jpg', photo)).body.code).toBe(90);
   });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { API } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
-import { testClock } from '../auth/auth.testkit.js';
-import { signInFromNewDevice, signedUpMember } from '../notifications/notifications.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { signInFromNewDevice } from '../notifications/notifications.testkit.js';
 
 /** The data export (setting/v1/export): the member's profile, sessions and notifications, nobody else's. */
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, signUp } = await useTestApp({ clock: true });
 
 it('gives the member everything held about them as a JSON file, and nothing of another member', async () => {
-  const member = await signedUpMember(app, 'en_US');
-  const stranger = await signedUpMember(app, 'en_US');
+  const member = await signUp('en_US');
+  const stranger = await signUp('en_US');
   await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Dara', bio: 'My own words', language: 'km_KH' } });
   await call(app, API.privacyUpdate, { token: member.token, body: { messages: 'following', profile: 'members' } });
   clock.advance(61);

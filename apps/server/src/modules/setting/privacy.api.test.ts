@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { API, ACCOUNT_DELETION_DAYS } from '@acsc/shared';
 import sharp from 'sharp';
 import { jobs, media, members, notifications, privateFiles, sessions } from '../../db/schema/index.js';
 import { uploadTo } from '../../test/upload.js';
-import { call, createTestApp } from '../../test/app.js';
-import { latestCode, testClock } from '../auth/auth.testkit.js';
-import { staffMember } from '../admin/admin.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { latestCode } from '../auth/auth.testkit.js';
 import { memberCard } from '../member/presenter.js';
-import { list, signInFromNewDevice, signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
+import { list, signInFromNewDevice, type TestMember } from '../notifications/notifications.testkit.js';
 import { canMessage, canSeeProfile } from './privacy.js';
 import { ERASE_JOB } from './deletion.js';
 
 /** Privacy choices and deleting one's account, as a member and the site see them (issue 10 §1 "Privacy and data"). */
 
-const clock = testClock();
-let app: FastifyInstance;
+const { app, clock, info, signUp, signUpStaff } = await useTestApp({ clock: true });
 
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const info = (token: string, lang?: string) => call(app, API.memberInfo, { token, lang });
 const DAY = 86_400;
 
 describe('privacy choices', () => {
   it('start at members-may-message, everyone-may-see, and are saved and returned in member info', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     expect((await info(member.token)).body.data.privacy).toEqual({ messages: 'members', profile: 'everyone' });
     const res = await call(app, API.privacyUpdate, { token: member.token, body: { messages: 'following', profile: 'members' } });
     expect(res.body).toMatchObject({ code: 0, data: { messages: 'following', profile: 'members' } });
@@ -38,7 +28,7 @@ describe('privacy choices', () => {
   });
 
   it('refuses unknown or missing choices with a localized 400, and visitors with code 90', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     for (const body of [{ messages: 'friends', profile: 'everyone' }, { messages: 'everyone' }, { messages: 'everyone', profile: 'members', extra: 1 }, {}]) {
       const res = await call(app, API.privacyUpdate, { token: member.token, lang: 'en_US', body });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -52,9 +42,9 @@ describe('privacy choices', () => {
   });
 
   it('canMessage and canSeeProfile follow the choices; "following" lets only staff through for now', async () => {
-    const owner = await signedUpMember(app, 'zh_CN');
-    const other = await signedUpMember(app, 'zh_CN');
-    const staff = await staffMember(app, ['moderator']);
+    const owner = await signUp('zh_CN');
+    const other = await signUp('zh_CN');
+    const staff = await signUpStaff(['moderator']);
     const viewer = (m: { id: number }) => ({ id: m.id, roles: [] });
     const staffViewer = { id: staff.id, roles: ['moderator' as const] };
     const set = (messages: string, profile: string) => call(app, API.privacyUpdate, { token: owner.token, body: { messages, profile } });
@@ -93,7 +83,7 @@ const memberRow = async (id: number) => (await app.ctx.database.db.select().from
 
 describe('deleting the account', () => {
   it('needs a code sent to a bound address; without it nothing changes', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const noEmail = await call(app, API.accountDeleteCode, { token: member.token, lang: 'en_US', body: { channel: 'email' } });
     expect(noEmail).toMatchObject({ status: 400, body: { code: 5101 } });
     expect((await call(app, API.accountDelete, { token: member.token, lang: 'en_US', body: { channel: 'phone', captcha: '' } })).body).toMatchObject({ code: 2018, msg: 'Type the verification code.' });
@@ -111,7 +101,7 @@ describe('deleting the account', () => {
   });
 
   it('signs every device out at once, tells the member, and can be cancelled after signing in again within the window', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     clock.advance(61);
     const second = await signInFromNewDevice(app, member);
     const res = await scheduleDeletion(member);
@@ -143,7 +133,7 @@ describe('deleting the account', () => {
   });
 
   it('after the window erases the personal data once, keeps the row as "deleted member", and frees the phone number', async () => {
-    const member = await signedUpMember(app, 'km_KH');
+    const member = await signUp('km_KH');
     await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Dara', school: 'Fudan', bio: 'my bio', language: 'km_KH' } });
     const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
     const avatar = await uploadTo(app, API.memberImageUpload, member.token, 'me.png', photo, 'image/png');

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { API, WRITE_LIMITS } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
-import { emailMember, md5, newCaller, sendAndRead, testClock } from '../auth/auth.testkit.js';
-import { list, signInFromNewDevice, signedUpMember } from '../notifications/notifications.testkit.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
+import { emailMember, md5, newCaller, sendAndRead } from '../auth/auth.testkit.js';
+import { list, signInFromNewDevice } from '../notifications/notifications.testkit.js';
 
 /** Personal settings as a member uses them: profile, password, devices (issue 10 §1). */
 
-const clock = testClock();
-let app: FastifyInstance;
+const { app, clock, info, signUp } = await useTestApp({ clock: true });
 
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const info = (token: string) => call(app, API.memberInfo, { token });
 const profile = { nickname: 'Sokha Chan', gender: 'female', school: 'Peking University', major: 'Economics', degree: 'master', city: '北京', province: 'Siem Reap', bio: 'ខ្ញុំជានិស្សិត\n在北京学习', language: 'km_KH' };
 
 describe('profile', () => {
   it('saves every field, member/v1/info returns them, and the language is the one notifications use', async () => {
-    const member = await signedUpMember(app, 'zh_CN');
+    const member = await signUp('zh_CN');
     const res = await call(app, API.profileUpdate, { token: member.token, body: profile });
     expect(res.body).toMatchObject({ code: 0 });
     const me = (await info(member.token)).body.data;
@@ -38,7 +29,7 @@ describe('profile', () => {
   });
 
   it('refuses what the form refuses, naming the problem', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const bad = async (body: object) => {
       const res = await call(app, API.profileUpdate, { token: member.token, lang: 'en_US', body: { ...profile, ...body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -97,7 +88,7 @@ describe('password', () => {
   });
 
   it('a member without a password (phone sign-up) is told so', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const p = md5('Whatever42');
     const res = await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: p, newPassword: p, confirmPassword: p } });
     expect(res.body.code).toBe(5006);
@@ -106,7 +97,7 @@ describe('password', () => {
 
 describe('signed-in devices', () => {
   it('names a device from the browser’s own description: an iPhone is Safari on iPhone/iOS, not "PC · Web" (issue 27)', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     clock.advance(61);
     const iphone = newCaller();
     iphone.headers = {
@@ -126,7 +117,7 @@ describe('signed-in devices', () => {
   });
 
   it('lists the devices with the current one marked; ending one signs it out at once', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     clock.advance(61);
     const phone = await signInFromNewDevice(app, member, { osVersion: 'Safari' });
     const sessions = (await call(app, API.sessionList, { method: 'GET', token: member.token })).body.data.list;
@@ -138,7 +129,7 @@ describe('signed-in devices', () => {
     expect(Object.keys(other).sort()).toEqual(['createdAt', 'current', 'id', 'lastSeenAt', 'osName', 'osVersion', 'platform']);
 
     // Another member cannot end it, nor learn whether the id exists.
-    const stranger = await signedUpMember(app, 'en_US');
+    const stranger = await signUp('en_US');
     const refused = await call(app, API.sessionRevoke, { token: stranger.token, body: { id: other.id } });
     expect(refused.status).toBe(404);
     expect((await info(phone.token)).body.code).toBe(0);
@@ -154,7 +145,7 @@ describe('signed-in devices', () => {
   });
 
   it('ends every other device and keeps this one', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const others = [];
     for (let i = 0; i < 2; i++) {
       clock.advance(61);
@@ -167,7 +158,7 @@ describe('signed-in devices', () => {
   });
 
   it('refuses a body that is neither one id nor all others', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     for (const body of [{}, { id: 'abc' }, { allOthers: false }, { id: '1', allOthers: true }]) {
       expect((await call(app, API.sessionRevoke, { token: member.token, body })).status, JSON.stringify(body)).toBe(400);
     }
@@ -196,7 +187,7 @@ describe('write limits', () => {
   const freshWindow = () => clock.advance(windowSeconds - ((clock.now().getTime() / 1000) % windowSeconds) + 1);
 
   it('a new account gets fewer writes, a clear message in its language, and more when the window ends', async () => {
-    const member = await signedUpMember(app, 'km_KH');
+    const member = await signUp('km_KH');
     freshWindow();
     for (let i = 0; i < classes.write.perNewMember; i++) expect((await update(member.token, member.caller.ip)).body.code).toBe(0);
     const refused = await update(member.token, member.caller.ip);
@@ -212,7 +203,7 @@ describe('write limits', () => {
 
   it('an account older than a day gets the normal limit, per member and per IP', async () => {
     const members = [];
-    for (let i = 0; i < 5; i++) members.push(await signedUpMember(app, 'en_US'));
+    for (let i = 0; i < 5; i++) members.push(await signUp('en_US'));
     clock.advance(WRITE_LIMITS.newAccountSeconds);
     freshWindow();
     const [first] = members;

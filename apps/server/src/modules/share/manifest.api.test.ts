@@ -1,17 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 
 /** The installable app's manifest (issue 27): one app, named in the reader's language. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp();
 
 const manifest = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: 'GET', url, headers });

@@ -2,20 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { createTestApp } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { contentFactories } from '../../test/content-factories.js';
 
-let app: FastifyInstance;
-let webDist: string;
 const ids: Record<string, number> = {};
 const PUBLIC = 'https://acsc.example.org';
 
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title></head><body><div id="root"></div></body></html>');
+const { app } = await useTestApp({ config: { webDist, publicUrl: PUBLIC } });
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title></head><body><div id="root"></div></body></html>');
-  app = await createTestApp({ webDist, publicUrl: PUBLIC });
   const f = contentFactories(app);
   const ch = (await f.channel()).id;
   ids.article = (
@@ -32,10 +30,6 @@ beforeAll(async () => {
   ids.notice = (await f.notice(s.id)).id;
   ids.alumniNews = (await f.alumniNews()).id;
   ids.story = (await f.alumniStory()).id;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

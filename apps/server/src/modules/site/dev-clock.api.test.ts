@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, LIMITS } from '@acsc/shared';
-import { createTestApp, call } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { loadConfig } from '../../config.js';
 import { newCaller, sendAndRead, uniqueEmail } from '../auth/auth.testkit.js';
 
@@ -9,16 +10,8 @@ import { newCaller, sendAndRead, uniqueEmail } from '../auth/auth.testkit.js';
  * The end-to-end tests' movable clock (DEV_CLOCK=true, never in production): POST /prod-api/dev/clock
  * moves the server's time forward, and everything that reads time follows it.
  */
-let app: FastifyInstance;
-let plain: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({ devClock: true });
-  plain = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-  await plain.close();
-});
+const { app } = await useTestApp({ config: { devClock: true } });
+const { app: plain } = await useTestApp();
 
 const advance = (target: FastifyInstance, advanceSeconds: unknown) => call(target, '/dev/clock', { body: { advanceSeconds } });
 

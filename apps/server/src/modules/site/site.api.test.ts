@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { loadConfig } from '../../config.js';
 import { newCaller, send, uniqueEmail } from '../auth/auth.testkit.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = await useTestApp();
 
 describe('site basics', () => {
   it('health reports the database is reachable', async () => {
@@ -43,6 +37,15 @@ describe('site basics', () => {
     const res = await call(app, '/client/nothing/here', { lang: 'en_US' });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
+  });
+
+  it('has no order payment check yet: check_pay, as the spec writes it and under /prod-api, answers the no-such-call envelope', async () => {
+    const bare = await app.inject({ method: 'POST', url: '/api/user/order/check_pay', headers: { language: 'en_US' }, payload: {} });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
+    const res = await call(app, '/api/user/order/check_pay', { lang: 'km_KH' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 1005, data: null });
   });
 
   it('serves site settings per language', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_API, apiPath } from '@acsc/shared';
-import { createTestApp } from '../../test/app.js';
-import { testClock } from '../../modules/auth/auth.testkit.js';
-import { staffCall, staffMember } from '../../modules/admin/admin.testkit.js';
+import { useTestApp } from '../../test/kit.js';
+import { staffCall } from '../../modules/admin/admin.testkit.js';
 
 /** The job runner on the app's own database: runs, retries, dead letters, schedules, transactions. */
 
-const clock = testClock();
-let app: FastifyInstance;
 const runs: { name: string; data: unknown; attempt: number; at: string }[] = [];
 const failUntil = new Map<string, number>();
 
+const { app, clock, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   const { jobs } = app.ctx;
   jobs.register({
     name: 'test.record',
@@ -32,7 +28,6 @@ beforeAll(async () => {
   jobs.schedule('test.cron', '0 3 * * *');
   await app.ready();
 });
-afterAll(() => app.close());
 
 const runsOf = (key: string) => runs.filter((r) => (r.data as { key?: string } | null)?.key === key);
 
@@ -116,8 +111,8 @@ describe('job runner', () => {
     }
     expect(runsOf('dead').map((r) => r.attempt)).toEqual([1, 2, 3]);
 
-    const admin = await staffMember(app, ['admin']);
-    const editor = await staffMember(app, ['editor']);
+    const admin = await signUpStaff(['admin']);
+    const editor = await signUpStaff(['editor']);
     const list = await staffCall(app, admin.token, 'GET', ADMIN_API.jobs.failed, { name: 'test.record' });
     expect(list.status).toBe(200);
     const dead = list.body.data.list.find((j: { data: { key: string } }) => j.data.key === 'dead');
@@ -155,7 +150,7 @@ describe('job runner', () => {
   });
 
   it('refuses bad ids and queries with a 4xx', async () => {
-    const admin = await staffMember(app, ['admin']);
+    const admin = await signUpStaff(['admin']);
     expect((await staffCall(app, admin.token, 'POST', '/admin/jobs/failed/retry/abc')).status).toBe(400);
     expect((await staffCall(app, admin.token, 'GET', ADMIN_API.jobs.failed, { pageSize: 1000 })).status).toBe(400);
   });

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { API, LIVE_CLOSE, LIVE_LIMITS, type LiveServerMessage } from '@acsc/shared';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../test/live-socket.js';
-import { testClock } from '../../modules/auth/auth.testkit.js';
-import { signInFromNewDevice, signedUpMember } from '../../modules/notifications/notifications.testkit.js';
+import { signInFromNewDevice } from '../../modules/notifications/notifications.testkit.js';
 
 /** The live socket on one server: sign-in, typed events in the reader's language, catch-up, limits. */
 
-const clock = testClock();
-let app: FastifyInstance;
 let url: string;
 const sockets: TestSocket[] = [];
 
+// A short heartbeat so the tests of dead sockets and ended sessions see one soon.
+const { app, clock, signUp } = await useTestApp({ clock: true, build: { liveHeartbeatMs: 1500 } });
 beforeAll(async () => {
-  // A short heartbeat so the tests of dead sockets and ended sessions see one soon.
-  app = await createTestApp({}, { now: clock.now, liveHeartbeatMs: 1500 });
   app.ctx.live.registerChannel('lobby', { visitors: true, allow: () => true });
   app.ctx.live.registerChannel('staffroom', { visitors: false, allow: (member) => Boolean(member?.roles.includes('admin')) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
-  await app.close();
 });
 
 async function connect(hello: Record<string, unknown> = {}, opts: Parameters<typeof openSocket>[1] = {}) {
@@ -37,7 +33,7 @@ const nextCode = () => clock.advance(61);
 
 describe('live socket', () => {
   it('signs a member in by token and pushes a new notification in the connection\'s language, with the unread count', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const socket = await connect({ token: member.token, lang: 'km_KH' });
     expect(await socket.next((m) => m.t === 'ready')).toEqual({ t: 'ready', member: true, seq: 0 });
 
@@ -56,7 +52,7 @@ describe('live socket', () => {
   });
 
   it('replays from the database what a page missed while it was away', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const first = await connect({ token: member.token });
     const ready = await first.next((m) => m.t === 'ready');
     expect(ready).toMatchObject({ seq: 0 });
@@ -86,7 +82,7 @@ describe('live socket', () => {
   });
 
   it('reads the same-origin cookie when hello carries no token, and refuses it from another site', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const host = new URL(url).host;
     const sameSite = await connect({}, { headers: { cookie: `access_token=${member.token}`, origin: `http://${host}` } });
     expect(await sameSite.next((m) => m.t === 'ready')).toMatchObject({ member: true });
@@ -100,7 +96,7 @@ describe('live socket', () => {
     const malformed = await connect({ token: 'not a token' });
     expect((await malformed.closed).code).toBe(LIVE_CLOSE.sessionInvalid);
 
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const socket = await connect({ token: member.token });
     await socket.next((m) => m.t === 'ready');
     expect((await call(app, API.logout, { token: member.token })).body.code).toBe(0);
@@ -120,7 +116,7 @@ describe('live socket', () => {
     expect(await visitor.next((m) => m.t === 'event')).toEqual({ t: 'event', seq: null, channel: 'lobby:42', event: { type: 'unread', unread: 7 } });
 
     // A member without the role is refused too.
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const socket = await connect({ token: member.token, lang: 'en_US' });
     await socket.next((m) => m.t === 'ready');
     socket.send({ t: 'subscribe', channel: 'staffroom' });
@@ -156,7 +152,7 @@ describe('live socket', () => {
   });
 
   it('limits the sockets of one member', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const open: TestSocket[] = [];
     for (let i = 0; i < LIVE_LIMITS.connectionsPerMember; i++) {
       const s = await connect({ token: member.token });

@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { LiveEvent } from '@acsc/shared';
 import { LiveClient, type LiveStatus, type SocketLike } from '../../../../web/src/components/live/client.js';
-import { call, createTestApp } from '../../test/app.js';
+import { call } from '../../test/app.js';
+import { useTestApp } from '../../test/kit.js';
 import { liveUrl } from '../../test/live-socket.js';
-import { testClock } from '../../modules/auth/auth.testkit.js';
-import { signInFromNewDevice, signedUpMember } from '../../modules/notifications/notifications.testkit.js';
+import { signInFromNewDevice } from '../../modules/notifications/notifications.testkit.js';
 
 /** The web app's live client (apps/web/src/components/live/client.ts) against the real server. */
 
-const clock = testClock();
-let app: FastifyInstance;
 let url: string;
 const clients: LiveClient[] = [];
 
+const { app, clock, signUp } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   url = liveUrl(await app.listen({ port: 0, host: '127.0.0.1' }));
 });
 afterAll(async () => {
   clients.forEach((c) => c.stop());
-  await app.close();
 });
 
 /** Resolves when `predicate` holds after some client activity; fails the test if it never does. */
@@ -57,7 +53,7 @@ const serverSockets = () => [...(app as unknown as { websocketServer: { clients:
 
 describe('web live client', () => {
   it('delivers typed events to subscribers and catches up after the connection drops', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     const c = client(member.token);
     const notifications: Extract<LiveEvent, { type: 'notification' }>[] = [];
     const statuses: LiveStatus[] = [];
@@ -88,7 +84,7 @@ describe('web live client', () => {
   });
 
   it('stops for good and reports code 90 when the session ends', async () => {
-    const member = await signedUpMember(app, 'en_US');
+    const member = await signUp('en_US');
     let invalid = 0;
     const c = client(member.token, { onSessionInvalid: () => invalid++ });
     c.start();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API, API_BASE, apiPath, ERRORS } from '@acsc/shared';
-import { call, createTestApp } from '../app.js';
+import { call } from '../app.js';
+import { useTestApp } from '../kit.js';
 import { contentFactories } from '../content-factories.js';
-import { testClock, uniqueEmail } from '../../modules/auth/auth.testkit.js';
-import { staffCall, staffMember } from '../../modules/admin/admin.testkit.js';
+import { uniqueEmail } from '../../modules/auth/auth.testkit.js';
+import { staffCall } from '../../modules/admin/admin.testkit.js';
 import { uploadImage } from '../../modules/media/media.testkit.js';
 import sharp from 'sharp';
 
@@ -13,17 +13,12 @@ import sharp from 'sharp';
  * server takes, router errors outside the envelope, broken uploads. Each test failed before its fix.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
+const { app, signUpStaff } = await useTestApp({ clock: true });
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-  admin = (await staffMember(app, ['admin'])).token;
-  member = (await staffMember(app, [])).token;
-});
-afterAll(async () => {
-  await app.close();
+  admin = (await signUpStaff(['admin'])).token;
+  member = (await signUpStaff([])).token;
 });
 
 const get = (path: string, token?: string) => call(app, path, { method: 'GET', token, lang: 'en_US' });

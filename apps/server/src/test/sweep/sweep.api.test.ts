@@ -8,8 +8,8 @@ import { members } from '../../db/schema/index.js';
 import { routeErrors } from '../../modules/docs/operations.js';
 import { exampleOf } from '../../modules/docs/examples.js';
 import { placesOf, setAt } from './arbitraries.js';
-import { emailMember, newCaller, testClock } from '../../modules/auth/auth.testkit.js';
-import { createTestApp } from '../app.js';
+import { emailMember, newCaller } from '../../modules/auth/auth.testkit.js';
+import { useTestApp } from '../kit.js';
 import { NON_ENVELOPE_ROUTES } from '../../platform/route-table.js';
 import { insertSession } from '../../platform/sessions.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
@@ -45,8 +45,7 @@ const SESSION_CHANGES: Record<string, { reason: string; freshSession: boolean }>
   [`POST ${API_BASE}${ADMIN_API.staff.revoke}`]: { reason: "may take the admin's own role: roles are put back after the route", freshSession: false },
 };
 
-const clock = testClock();
-const app = await createTestApp({}, { now: clock.now });
+const { app, clock } = await useTestApp({ clock: true });
 const routes = app.routeTable.map(targetOf);
 const sessions = { member: { token: '', id: 0 }, staff: { token: '', id: 0 } };
 const counts: Record<Role, number> = { visitor: 0, member: 0, staff: 0 };
@@ -147,7 +146,6 @@ afterAll(async () => {
       `visitor ${counts.visitor}, member ${counts.member}, staff ${counts.staff}; ` +
       `${Math.round(spent.requests / 1000)} s in requests, ${Math.round(spent.snapshots / 1000)} s reading the change counters, ${Math.round(spent.cases / 1000)} s in cases, ${Math.round(spent.sessions / 1000)} s in sessions`,
   );
-  await app.close();
 });
 
 /** Whether the role gets past the route's access check, and if not, the answer it must get. */

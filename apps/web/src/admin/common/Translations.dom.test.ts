@@ -10,7 +10,7 @@ import { Translations, type LocalizedFieldDef } from './Translations.js';
  * The translation tabs of a console form: each tab's mark says whether that language has every
  * required text, and follows the editor's typing; a keystroke that changes no mark does not draw the
  * tabs again (with every field of three languages drawn per keystroke, typing lagged 50-70 ms a key on
- * a laptop, 200 ms at a 4x slower CPU: docs/benchmarks.md, "Typing in the console").
+ * a laptop, 200 ms at a 4x slower CPU: docs/benchmarks-history.md, "Typing in the console").
  */
 beforeAll(() => i18n.init('en_US', { admin }));
 afterEach(cleanup);

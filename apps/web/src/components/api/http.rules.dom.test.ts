@@ -156,6 +156,17 @@ describe('failures (spec section 8)', () => {
     expect(handed).toEqual(['Session expired', 'closed by the live socket']);
   });
 
+  it('before the app sets its toaster, a failure is written to the console and still rejects with its code', async () => {
+    // A fresh copy of the client, as at start-up (main.tsx calls before the app mounts its toasts).
+    vi.resetModules();
+    const fresh = await import('./http.js');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.handle = (_req, res) => sendJson(res, { code: 1004, msg: 'Too early', data: null }, 409);
+    await expect(fresh.post('/x')).rejects.toMatchObject({ code: 1004, status: 409, message: 'Too early' });
+    expect(logged.mock.calls).toEqual([['Too early']]);
+    expect(toasts).toEqual([]);
+  });
+
   it('toast.success and toast.error reach the toaster, errors for 2 s unless told', () => {
     toast.success('Send successfully');
     toast.error('Nope');

@@ -39,6 +39,12 @@ describe('agreement flag', () => {
     expect([...store.map.keys()]).toEqual(['USER_AGREE_FLAG-+85512345678']);
     expect(agreeFlagKey('+85512345678')).toBe('USER_AGREE_FLAG-+85512345678');
   });
+  it('keys the flag by the address trimmed and lower-cased, so one email typed two ways has one flag', () => {
+    const store = memoryStore();
+    storeAgreeFlag(' Dara@Example.KH ', store);
+    expect([...store.map.keys()]).toEqual(['USER_AGREE_FLAG-dara@example.kh']);
+    expect(hasAgreeFlag('dara@example.kh', store)).toBe(true);
+  });
   it('never stores or finds a flag for an empty address', () => {
     const store = memoryStore();
     storeAgreeFlag('  ', store);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@acsc/shared';
-import { createTestApp, call } from '../../../test/app.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { seedDemo } from '../demo.js';
 
-let app: FastifyInstance;
+const { app } = await useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await seedDemo(app.ctx);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const get = (path: string, lang = 'zh_CN') => call(app, path, { method: 'GET', lang });

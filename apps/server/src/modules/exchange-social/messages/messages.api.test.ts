@@ -1,30 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { memberBlocks, members } from '../../../db/schema/index.js';
 import { API, API_BASE, type LiveServerMessage, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { call, createTestApp } from '../../../test/app.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../../test/live-socket.js';
 import { uploadTo } from '../../../test/upload.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { type TestMember } from '../../notifications/notifications.testkit.js';
 
 /** Private messages of the exchange (issue 11), as two members and a stranger see them. */
 
-const clock = testClock();
-let app: FastifyInstance;
 let url: string;
 const sockets: TestSocket[] = [];
 const P = EXCHANGE_SOCIAL_API.message;
 
+const { app, clock, signUp } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
   url = liveUrl(await app.listen({ port: 0, host: '127.0.0.1' }));
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
-  await app.close();
 });
 
 const send = (from: TestMember | null, body: Record<string, unknown>, lang = 'en_US') => call(app, P.send, { token: from?.token, lang, body });
@@ -34,9 +30,9 @@ const unread = async (who: TestMember) => (await get(P.unread, who)).body.data.u
 const privacy = (who: TestMember, messages: string) => call(app, API.privacyUpdate, { token: who.token, body: { messages, profile: 'everyone' } });
 
 async function pair() {
-  const a = await signedUpMember(app, 'en_US');
+  const a = await signUp('en_US');
   clock.advance(61);
-  const b = await signedUpMember(app, 'km_KH');
+  const b = await signUp('km_KH');
   clock.advance(61);
   return { a, b };
 }
@@ -86,7 +82,7 @@ describe('private messages', () => {
     expect(Number(bView.body.data.otherReadUpTo)).toBe(Number(bView.body.data.list[0].id));
     // Without a member named: the latest conversation; a member without any: none.
     expect((await get(P.list, b)).body.data).toMatchObject({ other: { id: String(a.id) }, canSend: true });
-    const lonely = await signedUpMember(app, 'en_US');
+    const lonely = await signUp('en_US');
     expect((await get(P.list, lonely)).body.data).toEqual({ other: null, canSend: false, otherReadUpTo: null, list: [], next: null });
   });
 
@@ -136,7 +132,7 @@ describe('private messages', () => {
 
   it('carries an image only the two members can read, and refuses another member\'s file', async () => {
     const { a, b } = await pair();
-    const stranger = await signedUpMember(app, 'en_US');
+    const stranger = await signUp('en_US');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
     const up = await uploadTo(app, API.privateFileUpload, a.token, 'photo.png', png, 'image/png');
     const imageId = Number(up.body.data.id);

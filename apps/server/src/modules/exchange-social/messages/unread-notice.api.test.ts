@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { members } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { startMailServer } from '../../../test/mail-server.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { list, type TestMember } from '../../notifications/notifications.testkit.js';
 import { MESSAGE_UNREAD } from './notifications.js';
 
 /** A private message left unread for ten minutes reaches its recipient as a notification and an email (issue 11). */
 
-const clock = testClock();
-let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
 const P = EXCHANGE_SOCIAL_API.message;
 
-beforeAll(async () => {
-  smtp = await startMailServer();
-  app = await createTestApp({ smtpUrl: smtp.url }, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const smtp = await startMailServer();
+afterAll(() => smtp.close());
+const { app, clock, signUp } = await useTestApp({ clock: true, config: { smtpUrl: smtp.url } });
 
 async function pair() {
-  const a = await signedUpMember(app, 'en_US');
+  const a = await signUp('en_US');
   clock.advance(61);
-  const b = await signedUpMember(app, 'km_KH', { email: true });
+  const b = await signUp('km_KH', { email: true });
   clock.advance(61);
   await app.ctx.database.db.update(members).set({ nickname: 'Sophea' }).where(eq(members.id, a.id));
   return { a, b };

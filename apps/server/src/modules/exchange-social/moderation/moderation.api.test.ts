@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ADMIN_API, API, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { auditLog, exchangeComments, exchangePosts, media, members, notifications, privateFiles } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { staffCall, staffMember } from '../../admin/admin.testkit.js';
-import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { list, type TestMember } from '../../notifications/notifications.testkit.js';
 import { matchesWatchedWord } from './reports.js';
 import { weeklyStats } from '../stats/stats.js';
 import { get, post, uploadImage, veteran } from '../../exchange/exchange.testkit.js';
@@ -15,28 +14,23 @@ import { uploadTo } from '../../../test/upload.js';
 
 /** Reports and the moderators' queue (issue 11 "Moderation"). */
 
-const clock = testClock();
-let app: FastifyInstance;
 let moderator: Awaited<ReturnType<typeof staffMember>>;
 let admin: Awaited<ReturnType<typeof staffMember>>;
 let editor: Awaited<ReturnType<typeof staffMember>>;
 const M = ADMIN_API.moderation;
 
+const { app, clock, signUp, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-  moderator = await staffMember(app, ['moderator']);
+  moderator = await signUpStaff(['moderator']);
   clock.advance(61);
-  admin = await staffMember(app, ['admin']);
+  admin = await signUpStaff(['admin']);
   clock.advance(61);
-  editor = await staffMember(app, ['editor']);
+  editor = await signUpStaff(['editor']);
   clock.advance(61);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function member(lang = 'en_US') {
-  const m = await signedUpMember(app, lang);
+  const m = await signUp(lang);
   clock.advance(61);
   return m;
 }

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_API, apiPath, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { exchangeComments, exchangePosts, exchangeReports, members } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { staffCall, staffMember } from '../../admin/admin.testkit.js';
-import { signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { type TestMember } from '../../notifications/notifications.testkit.js';
 
 /**
  * Issue 28 "The exchange": a report follows the visibility rule of reading (the 404 of a missing id for
@@ -14,23 +13,18 @@ import { signedUpMember, type TestMember } from '../../notifications/notificatio
  * hide an item alone, a member's record counts, a moderator hides at once. Ages are set on the test clock.
  */
 
-const clock = testClock();
-let app: FastifyInstance;
 let moderator: Awaited<ReturnType<typeof staffMember>>;
 const DAY = 86_400_000;
 
+const { app, clock, signUp, signUpStaff } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-  moderator = await staffMember(app, ['moderator']);
+  moderator = await signUpStaff(['moderator']);
   clock.advance(61);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** A member whose account is `days` old now (0: just made). */
 async function member(days = 0, lang = 'en_US'): Promise<TestMember> {
-  const m = await signedUpMember(app, lang);
+  const m = await signUp(lang);
   clock.advance(61);
   if (days) await app.ctx.database.db.update(members).set({ createdAt: new Date(clock.now().getTime() - days * DAY) }).where(eq(members.id, m.id));
   return m;

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { STATS_WEEKS, EXCHANGE_SOCIAL_API } from '@acsc/shared';
 import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { signedUpMember } from '../../notifications/notifications.testkit.js';
+import { call } from '../../../test/app.js';
+import { useTestApp } from '../../../test/kit.js';
 import { weekStart } from './stats.js';
 
 /** "My statistics" (issue 11): per week over 12 weeks, what the member posted and received. */
 
-const clock = testClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app, clock, signUp } = await useTestApp({ clock: true });
 
 const WEEK = 7 * 86_400_000;
 
 describe('weekly statistics', () => {
   it('count posts, likes and comments from others, and new followers per UTC week, the current week last', async () => {
-    const me = await signedUpMember(app, 'en_US');
+    const me = await signUp('en_US');
     clock.advance(61);
-    const other = await signedUpMember(app, 'en_US');
+    const other = await signUp('en_US');
     const db = app.ctx.database.db;
     const now = clock.now();
     const threeWeeksAgo = new Date(now.getTime() - 3 * WEEK);
