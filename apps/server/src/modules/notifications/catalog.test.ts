@@ -69,7 +69,7 @@ describe('notification catalog', () => {
     const def = NOTIFICATION_TYPES.get('account.newSignIn')!;
     const r = renderNotification(def, { osName: 'PC', osVersion: 'Safari', platform: 'Web', ip: null }, 'km_KH');
     expect(r.title).toBe('គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី');
-    expect(r.body).toContain('Safari · PC · Web');
+    expect(r.body).toContain('Safari · PC (');
     expect(r.body).toContain('IP៖ មិនស្គាល់');
   });
 });

@@ -44,7 +44,7 @@ describe('live socket', () => {
     if (pushed.event.type !== 'notification') throw new Error('not a notification');
     expect(pushed.event.unread).toBe(1);
     expect(pushed.event.notification).toMatchObject({ type: 'account.newSignIn', title: 'គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី', read: false });
-    expect(pushed.event.notification.body).toContain('Firefox · PC · Web');
+    expect(pushed.event.notification.body).toContain('Firefox · PC (');
 
     // Marking it read on another device updates this page's count.
     await call(app, API.notificationRead, { token: member.token, body: { id: pushed.event.notification.id } });
