@@ -83,7 +83,9 @@ export default function ModerationPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t(view === 'reports' ? 'queue.empty' : 'queue.emptyPending') }}
         scroll={scrollX(900, list.data?.list)}
-        expandable={{ expandedRowRender: (item) => <ItemDetail item={item} />, fixed: 'left' }}
+        // The expand column stays in view while the rows scroll sideways; an empty table neither scrolls nor
+        // pins a column (a fixed column alone makes antd's table a scrolling region with nothing to focus).
+        expandable={{ expandedRowRender: (item) => <ItemDetail item={item} />, fixed: list.data?.list.length ? 'left' : undefined }}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,
