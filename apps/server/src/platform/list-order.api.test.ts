@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from './db.js';
 import type { FastifyInstance } from 'fastify';
 import { exchangePosts, members } from '../db/schema/index.js';
 import { listAudit } from '../modules/admin/audit.js';
@@ -52,7 +53,7 @@ async function orderedPlans(run: () => Promise<unknown>): Promise<{ query: strin
     await tx.execute(sql`set local enable_sort = off`);
     const out = [];
     for (const s of sent) {
-      const { rows } = (await tx.execute(sql`explain (format json) ${bound(s)}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${bound(s)}`);
       const raw = rows[0]['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       out.push({ query: s.query, nodes: nodeTypes(plan[0].Plan) });

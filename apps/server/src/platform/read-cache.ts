@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contentVersion, exchangeVersion } from '../db/schema/index.js';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './db.js';
+import { pgliteOf, type Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
 
 /**
@@ -51,11 +50,11 @@ export function contentVersionReader(database: Database, source: VersionSource =
   const db = database.db;
   const table = VERSION_TABLES[source];
   let reader: () => Promise<number>;
-  if (database.kind === 'pglite') {
+  const client = pgliteOf(database);
+  if (client) {
     // PGlite lives in this process only, so every write passes through it: the bump trigger's
     // notification arrives before the writing call returns, and a local counter replaces the lookup.
     let local = 0;
-    const client = (db as unknown as { $client: PGlite }).$client;
     const listening = client.listen(`${source}_version`, () => void local++);
     reader = () => listening.then(() => local);
   } else {

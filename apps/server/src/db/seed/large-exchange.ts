@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
-import { openDatabase, type Executor } from '../../platform/db.js';
+import { openDatabase, rowsOf, type Executor } from '../../platform/db.js';
 import { exchangePosts, members } from '../schema/index.js';
 import { postSearchVector } from '../../modules/exchange/posts.js';
 import { popularScoreSql } from '../../modules/exchange/rules.js';
@@ -60,8 +60,8 @@ function texts(seed: number) {
 }
 
 async function count(db: Executor, table: string): Promise<number> {
-  const r = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
-  return r.rows[0].n;
+  const [r] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+  return r.n;
 }
 
 async function main() {
@@ -125,9 +125,9 @@ async function main() {
     process.stdout.write(`\r  ${postsDone} / ${postCount} posts (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   console.log('');
-  const range = (await db.execute(sql`select min(id)::bigint as lo, max(id)::bigint as hi from exchange_posts`)) as unknown as { rows: { lo: string; hi: string }[] };
-  const lo = Number(range.rows[0].lo);
-  const hi = Number(range.rows[0].hi);
+  const [range] = await rowsOf<{ lo: string; hi: string }>(db, sql`select min(id)::bigint as lo, max(id)::bigint as hi from exchange_posts`);
+  const lo = Number(range.lo);
+  const hi = Number(range.hi);
   const mLo = Math.min(...memberIds);
   const mSpan = memberIds.length;
 

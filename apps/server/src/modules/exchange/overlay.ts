@@ -1,6 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Database } from '../../platform/db.js';
+import { rawQuery, type Database, type RawQuery } from '../../platform/db.js';
 
 /**
  * What one member's feed pages add to the shared ones (feed.ts), kept across the windows' 10 s slots.
@@ -37,13 +35,6 @@ interface Entry extends MemberOverlay {
 const OVERLAYS_MAX = 5000;
 const KNOWN_MAX = 4000;
 
-/** Raw statements on the database's own client: on PostgreSQL a named statement, parsed once per connection. */
-type RawQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
-export function rawQuery(database: Database): RawQuery {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return async (_name, text, values) => (await (client as PGlite).query<Record<string, unknown>>(text, values)).rows;
-  return async (name, text, values) => (await (client as pg.Pool).query<Record<string, unknown>>({ name, text, values })).rows;
-}
 /** A bigint[] parameter as PostgreSQL's array text (both drivers pass it as is). */
 export const idArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 

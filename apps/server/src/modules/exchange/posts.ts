@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXCHANGE_LIMITS, type CollectBody, type ExchangePost, type Language, type LikeBody, type PostCreateBody, type PostListQuery, type PostPage, type PostUpdateBody, type ToggleResult } from '@acsc/shared';
 import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberFollows } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Executor } from '../../platform/db.js';
+import { rowsOf, type Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { decodeCursor, descNullsLast, encodeCursor, olderThan } from '../../platform/paging.js';
 import { usagesOf } from '../media/service.js';
@@ -104,12 +104,15 @@ export async function followingPage(deps: ExchangeDeps, viewer: Reader, q: Pick<
   const db = deps.database.db;
   const f = memberFollows;
   const n = q.pageSize + 1;
-  const { rows } = (await db.execute(sql`select x.id, x.created_at from ${f} cross join lateral (
+  const rows = await rowsOf<{ id: string | number }>(
+    db,
+    sql`select x.id, x.created_at from ${f} cross join lateral (
       select ${p.id} as id, ${p.createdAt} as created_at from ${p}
       where ${p.authorId} = ${f.followeeId} and ${and(repo.inFeedOf(viewer.id), olderThan(p.createdAt, p.id, decodeCursor(q.cursor)))}
       order by ${p.createdAt} desc nulls last, ${p.id} desc nulls last limit ${n}) x
     where ${f.followerId} = ${viewer.id}
-    order by x.created_at desc, x.id desc limit ${n}`)) as unknown as { rows: { id: string | number }[] };
+    order by x.created_at desc, x.id desc limit ${n}`,
+  );
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return { list: [], next: null };
   const found = (await repo.postsWhere(db, and(inArray(p.id, ids), repo.inFeedOf(viewer.id)), 'latest')) as repo.PostRow[];

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { exchangeConversations as conv, exchangeMessages as msg, exchangeReports, members, privateFiles } from '../../../db/schema/index.js';
-import type { Executor } from '../../../platform/db.js';
+import { rowsOf, type Executor } from '../../../platform/db.js';
 import { descNullsLast, olderThan, type Cursor } from '../../../platform/paging.js';
 
 /** SQL of the private messages: conversations (one row per pair, lower id first), messages, read marks. */
@@ -93,9 +93,12 @@ const unreadBy = (memberId: number) =>
  * autovacuum), and each message sent counts twice.
  */
 export async function unreadTotal(db: Executor, memberId: number): Promise<number> {
-  const { rows } = (await db.execute(sql`select coalesce(sum(x.n), 0)::int as n from ${conv}
+  const rows = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select coalesce(sum(x.n), 0)::int as n from ${conv}
     cross join lateral (select count(*) as n from ${msg} where ${msg.conversationId} = ${conv.id} and ${unreadBy(memberId)}) x
-    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId}`)) as unknown as { rows: { n: number | string }[] };
+    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId}`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportTarget } from '@acsc/shared';
 import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostMedia, exchangePosts, members } from '../../../db/schema/index.js';
-import type { Executor } from '../../../platform/db.js';
+import { rowsOf, type Executor } from '../../../platform/db.js';
 import { approveComment, commentVisibleTo, discardComment, discardPost, postVisibleTo } from '../../exchange/service.js';
 
 /**
@@ -163,9 +163,9 @@ export async function pendingItems(db: Executor, limit: number, offset: number):
   const c = exchangeComments;
   const held = sql`select 'post' as type, ${p.id} as id, ${p.createdAt} as created_at from ${p} where ${p.status} = 'pending' and ${p.deletedAt} is null
     union all select 'comment', ${c.id}, ${c.createdAt} from ${c} where ${c.status} = 'pending' and ${c.deletedAt} is null`;
-  const [page, count] = (await Promise.all([
-    db.execute(sql`select type, id from (${held}) h order by created_at, type, id limit ${limit} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n from (${held}) h`),
-  ])) as unknown as [{ rows: { type: 'post' | 'comment'; id: string | number }[] }, { rows: { n: string | number }[] }];
-  return { keys: page.rows.map((r) => ({ type: r.type, id: Number(r.id) })), total: Number(count.rows[0].n) };
+  const [page, count] = await Promise.all([
+    rowsOf<{ type: 'post' | 'comment'; id: string | number }>(db, sql`select type, id from (${held}) h order by created_at, type, id limit ${limit} offset ${offset}`),
+    rowsOf<{ n: string | number }>(db, sql`select count(*)::int as n from (${held}) h`),
+  ]);
+  return { keys: page.map((r) => ({ type: r.type, id: Number(r.id) })), total: Number(count[0].n) };
 }
