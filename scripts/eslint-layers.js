@@ -25,24 +25,6 @@ const ADMIN = path.join(ROOT, 'apps/web/src/admin') + path.sep;
 const KITS = new Set(['content']);
 /** Files of a feature that other features may import. */
 const PUBLIC_FILES = new Set(['service', 'presenter']);
-/**
- * Known cross-feature imports of other files, each with the reason it is not a service function.
- * Keys are `<importing feature>-><imported feature>/<file>`.
- */
-const EXCEPTIONS = new Map([
-  // The notifications module is an extension point: each feature declares its notification types with
-  // the registry's defineNotificationType, and the catalog lists every feature's declarations (one line
-  // each). Going through notifications/service.ts instead would make a cycle (service -> catalog ->
-  // auth/notifications -> service).
-  ['auth->notifications/registry', 'declares the account notification types'],
-  ['notifications->auth/notifications', 'the catalog lists every feature\'s notification types'],
-  ['exchange->notifications/registry', 'declares the exchange notification types'],
-  ['notifications->exchange/notifications', 'the catalog lists every feature\'s notification types'],
-  ['exchange-social->notifications/registry', 'declares the moderation notification type'],
-  ['notifications->exchange-social/moderation/notifications', 'the catalog lists every feature\'s notification types'],
-  ['notifications->exchange-social/messages/notifications', 'the catalog lists every feature\'s notification types'],
-]);
-
 const isTestFile = (file) => /\.(test|testkit)\.tsx?$/.test(file);
 const stripExt = (file) => file.replace(/\.(js|ts|tsx|mjs)$/, '');
 
@@ -66,7 +48,6 @@ function violation(file, target) {
   if (!from || !to || from.name === to.name || KITS.has(to.name)) return null;
   const rest = stripExt(to.rest);
   if (PUBLIC_FILES.has(rest)) return null;
-  if (EXCEPTIONS.has(`${from.name}->${to.name}/${rest}`)) return null;
   return `A feature reaches another feature only through its service.ts or presenter.ts: import '${to.name}/service' (export a function there) instead of '${to.name}/${rest}'.`;
 }
 

@@ -35,8 +35,10 @@ describe('layer rule', () => {
     expect(problems('apps/server/src/modules/news/staff/routes.ts', "import { x } from '../repo.js';")).toEqual([]);
   });
 
-  it('allows the commented exceptions and tests', () => {
-    expect(problems('apps/server/src/modules/auth/notifications.ts', "import { x } from '../notifications/registry.js';")).toEqual([]);
+  it('has no exceptions but tests (notification types come through module hooks, not imports)', () => {
+    expect(problems('apps/server/src/modules/auth/notifications.ts', "import { x } from '../notifications/texts.js';")).toHaveLength(1);
+    expect(problems('apps/server/src/modules/notifications/service.ts', "import { x } from '../auth/notifications.js';")).toHaveLength(1);
+    expect(problems('apps/server/src/modules/auth/notifications.ts', "import { x } from '../../platform/notification-types.js';")).toEqual([]);
     expect(problems('apps/server/src/modules/media/media.api.test.ts', "import { x } from '../admin/admin.testkit.js';")).toEqual([]);
     expect(problems('apps/server/src/modules/admin/accounts.ts', "import { x } from '../auth/password.js';")).toHaveLength(1);
   });

@@ -25,6 +25,7 @@ import { createDbSignals } from './platform/db-signals.js';
 import { createJobs } from './platform/jobs/runner.js';
 import { memoryBus, redisBus } from './platform/live/bus.js';
 import { createLive } from './platform/live/index.js';
+import { notificationCatalog } from './platform/notification-types.js';
 import { registerHousekeeping } from './platform/housekeeping.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateFiles: privateStore.store,
     jobs,
     live,
+    notificationTypes: notificationCatalog(modules.flatMap((m) => m.notifications ?? [])),
   };
   app.decorate('ctx', ctx);
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context.js';
 import type { Executor } from '../platform/db.js';
 import type { PageHooks } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
+import type { NotificationType } from '../platform/notification-types.js';
 import type { PublishableDef } from './content/publishable/service.js';
 
 /** What the staff scope gives every module's registerStaff besides the context. */
@@ -41,6 +42,11 @@ export interface AppModule {
    * member"). Returns work to do after the commit, such as removing stored files.
    */
   eraseMemberData?(ctx: AppContext, memberId: number, tx: Executor): Promise<(() => Promise<void>) | void>;
+  /**
+   * The module's notification types (platform/notification-types.ts): app.ts gathers every module's into
+   * ctx.notificationTypes, the one catalog notify, the lists, the emails and the preferences page read.
+   */
+  notifications?: readonly NotificationType[];
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */
   registerJobs?(jobs: JobRegistrar, ctx: AppContext): void;
 }

@@ -7,6 +7,7 @@ import type { Storage } from './storage.js';
 import type { PrivateStore } from './private-files.js';
 import type { Jobs } from './jobs/runner.js';
 import type { Live } from './live/index.js';
+import type { NotificationCatalog } from './notification-types.js';
 
 /** What every module may use. Services receive the narrow parts they need, never the request. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Live updates to members' open pages (platform/live). */
   live: Live;
+  /** Every notification type, from the modules' `notifications` hooks (modules/notifications sends and renders them). */
+  notificationTypes: NotificationCatalog;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,8 @@ import { deleteSentBy } from './messages/repo.js';
 import { registerModerationStaff, registerReportRoutes } from './moderation/routes.js';
 import { registerStatsRoutes } from './stats/stats.js';
 import { registerUnreadNotice } from './messages/unread-notice.js';
+import { MESSAGE_UNREAD } from './messages/notifications.js';
+import { MODERATION_NOTIFICATIONS } from './moderation/notifications.js';
 
 /**
  * The exchange's private messages and moderation (issue 11): messages/ (conversations, live delivery,
@@ -13,6 +15,7 @@ import { registerUnreadNotice } from './messages/unread-notice.js';
  */
 export const exchangeSocialModule: AppModule = {
   name: 'exchangeSocial',
+  notifications: [MESSAGE_UNREAD, ...MODERATION_NOTIFICATIONS],
   register(app, ctx) {
     registerMessageRoutes(app, ctx);
     registerReportRoutes(app, ctx);

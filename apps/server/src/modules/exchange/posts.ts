@@ -17,7 +17,7 @@ import { matchesWatchedWord } from '../exchange-social/service.js';
 
 /** Posts: the feeds, a post's page, writing, likes and collects (issue 11). */
 
-export type ExchangeDeps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'storage'>;
+export type ExchangeDeps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'storage' | 'notificationTypes'>;
 export interface Reader {
   id: number;
   roles: readonly string[];

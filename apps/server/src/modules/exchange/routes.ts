@@ -36,6 +36,7 @@ import { createReadCache } from '../../platform/read-cache.js';
 import * as comments from './comments.js';
 import { eraseExchangeData, exportExchangeData } from './data.js';
 import { createFeed } from './feed.js';
+import { EXCHANGE_NOTIFICATIONS } from './notifications.js';
 import * as people from './people.js';
 import * as posts from './posts.js';
 
@@ -53,6 +54,7 @@ const write = (errors: ErrorName[]) => ({ writeLimit: 'write' as const, errors: 
 
 export const exchangeModule: AppModule = {
   name: 'exchange',
+  notifications: EXCHANGE_NOTIFICATIONS,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 

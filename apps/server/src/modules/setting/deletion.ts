@@ -23,7 +23,7 @@ import type { AppModule } from '../types.js';
  *    the member wrote still has an author, shown as "deleted member" by the member presenter.
  */
 
-export type DeletionDeps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now'>;
+export type DeletionDeps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
 export const ERASE_JOB = 'setting.eraseAccount';
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import * as repo from './repo.js';
 // What other features ask before showing a profile or accepting a message (privacy.ts).
 export { canMessage, canSeeProfile, type Viewer } from './privacy.js';
 
-export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now'>;
+export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
 /** An empty optional field clears it. */
 const orNull = (v: string | null | undefined) => (v ? v : null);

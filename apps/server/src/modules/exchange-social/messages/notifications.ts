@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@acsc/shared';
-import { defineNotificationType, type NotificationTexts } from '../../notifications/registry.js';
+import { defineNotificationType, type NotificationTexts } from '../../../platform/notification-types.js';
 
 /** The notification of a private message left unread (unread-notice.ts sends it). */
 

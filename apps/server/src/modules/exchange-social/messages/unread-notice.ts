@@ -20,7 +20,7 @@ export function queueUnreadNotice(jobs: Pick<Jobs, 'send'>, tx: Executor, recipi
   return jobs.send(MESSAGE_UNREAD_JOB, { recipientId }, { startAfter, singletonKey: `recipient:${recipientId}`, tx });
 }
 
-export function registerUnreadNotice(jobs: JobRegistrar, ctx: Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log'>) {
+export function registerUnreadNotice(jobs: JobRegistrar, ctx: Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'notificationTypes'>) {
   jobs.register<{ recipientId: number }>({
     name: MESSAGE_UNREAD_JOB,
     async handler({ recipientId }, job) {

@@ -17,7 +17,7 @@ import { canBePending, canHide, deleteTarget, isHidden, loadTarget, pendingItems
 
 /** The moderators' side (issue 11 "Moderation"): the queue grouped by item, decisions, suspensions, watched words. */
 
-type Deps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'storage' | 'log' | 'privateFiles'>;
+type Deps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'storage' | 'log' | 'privateFiles' | 'notificationTypes'>;
 
 const ENTITY: Record<ReportTarget, AuditEntityType> = { post: 'exchange_post', comment: 'exchange_comment', message: 'exchange_message', member: 'member' };
 

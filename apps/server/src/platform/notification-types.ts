@@ -3,8 +3,10 @@ import { LANGUAGES, type Language, type NotificationChannel } from '@acsc/shared
 
 /**
  * A kind of notification, declared by the feature it belongs to (e.g. modules/auth/notifications.ts)
- * and listed once in modules/notifications/catalog.ts. Only `type` and the parameters are stored;
- * these texts render them in the reader's language whenever they are read or emailed.
+ * and listed in its module's `notifications` hook (AppModule); app.ts gathers them into the app's
+ * catalog (ctx.notificationTypes), which modules/notifications reads, renders and offers on the
+ * preferences page. Only `type` and the parameters are stored; these texts render them in the reader's
+ * language whenever they are read or emailed.
  */
 export interface NotificationTexts {
   /** What the type is, on the preferences page ("New sign-in on a new device"). */
@@ -68,4 +70,16 @@ export function renderNotification(def: NotificationType, rawParams: Record<stri
     emailBody: fillTemplate(texts.emailBody, values),
     link: parsed.success && def.link ? def.link(params) : null,
   };
+}
+
+/** Every notification type of the app by its name (ctx.notificationTypes), from the modules' `notifications` hooks. */
+export type NotificationCatalog = ReadonlyMap<string, NotificationType>;
+
+export function notificationCatalog(types: readonly NotificationType[]): NotificationCatalog {
+  const map = new Map<string, NotificationType>();
+  for (const def of types) {
+    if (map.has(def.type)) throw new Error(`notification type ${def.type} is declared twice`);
+    map.set(def.type, def);
+  }
+  return map;
 }

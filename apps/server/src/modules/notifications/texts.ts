@@ -1,24 +1,4 @@
 import type { Language } from '@acsc/shared';
-import { ACCOUNT_NOTIFICATIONS } from '../auth/notifications.js';
-import { EXCHANGE_NOTIFICATIONS } from '../exchange/notifications.js';
-import { MODERATION_NOTIFICATIONS } from '../exchange-social/moderation/notifications.js';
-import { MESSAGE_UNREAD } from '../exchange-social/messages/notifications.js';
-import type { NotificationType } from './registry.js';
-
-/**
- * Every notification type of the site. A feature declares its types beside its code and adds its list
- * here, once: that is how a type becomes readable, emailable and choosable on the preferences page.
- */
-const ALL: NotificationType[] = [...ACCOUNT_NOTIFICATIONS, ...EXCHANGE_NOTIFICATIONS, MESSAGE_UNREAD, ...MODERATION_NOTIFICATIONS] as NotificationType[];
-
-export const NOTIFICATION_TYPES: ReadonlyMap<string, NotificationType> = (() => {
-  const map = new Map<string, NotificationType>();
-  for (const def of ALL) {
-    if (map.has(def.type)) throw new Error(`notification type ${def.type} is declared twice`);
-    map.set(def.type, def);
-  }
-  return map;
-})();
 
 /** Texts around notifications: a type that no longer exists, the email greeting and footer, the digest. */
 export const NOTIFICATION_TEXTS: Record<
