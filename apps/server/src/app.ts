@@ -29,6 +29,7 @@ import { notificationCatalog } from './platform/notification-types.js';
 import { registerHousekeeping } from './platform/housekeeping.js';
 import { seedReference } from './db/seed/reference.js';
 import { modules } from './modules/index.js';
+import { registryOf } from './modules/types.js';
 import { registerDocumentDownloads } from './modules/media/download.js';
 
 export interface BuildOptions {
@@ -88,8 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
   closeConnectionsOnShutdown(app);
+  // What the modules that serve all others read from every module's hooks (no module imports the list).
+  const registry = registryOf(modules);
   registerHousekeeping(jobs, ctx);
-  for (const mod of modules) mod.registerJobs?.(jobs, ctx);
+  for (const mod of modules) mod.registerJobs?.(jobs, ctx, registry);
   // Workers start with the app (listen, ready or a first inject), after every module registered its jobs.
   app.addHook('onReady', async () => {
     await live.start();
@@ -135,12 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const mod of modules) await mod.register?.(api, ctx);
+      for (const mod of modules) await mod.register?.(api, ctx, registry);
       // The staff API (/prod-api/admin/...): one guarded scope in which every module registers its staff routes.
       await api.register(async (scope) => {
         guardStaffRoutes(scope);
-        const site = { publishable: modules.flatMap((m) => m.publishable ?? []) };
-        for (const mod of modules) await mod.registerStaff?.(scope, ctx, site);
+        for (const mod of modules) await mod.registerStaff?.(scope, ctx, registry);
       });
       live.registerRoutes(api);
     },

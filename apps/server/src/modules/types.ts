@@ -6,10 +6,30 @@ import type { JobRegistrar } from '../platform/jobs/runner.js';
 import type { NotificationType } from '../platform/notification-types.js';
 import type { PublishableDef } from './content/publishable/service.js';
 
-/** What the staff scope gives every module's registerStaff besides the context. */
-export interface StaffSite {
+/**
+ * What app.ts gathers once from every module's hooks and hands to the modules that serve them all (the
+ * console's dashboard, the member's data export and erasure), so no module imports the module list.
+ */
+export interface AppRegistry {
   /** Every publishable kind of every module (the dashboard's translation queue reads them all). */
   publishable: readonly PublishableDef[];
+  /** Every module's part of a member's data, in registration order (setting's export call and erasure job). */
+  memberData: readonly MemberDataHooks[];
+}
+
+/** A module's exportMemberData and eraseMemberData, under the module's name. */
+export interface MemberDataHooks {
+  name: string;
+  exportMemberData?: AppModule['exportMemberData'];
+  eraseMemberData?: AppModule['eraseMemberData'];
+}
+
+/** The registry of a list of modules (app.ts; a test may build one for the modules it names). */
+export function registryOf(modules: readonly AppModule[]): AppRegistry {
+  return {
+    publishable: modules.flatMap((m) => m.publishable ?? []),
+    memberData: modules.filter((m) => m.exportMemberData || m.eraseMemberData).map(({ name, exportMemberData, eraseMemberData }) => ({ name, exportMemberData, eraseMemberData })),
+  };
 }
 
 /**
@@ -19,14 +39,14 @@ export interface StaffSite {
 export interface AppModule {
   name: string;
   /** Public and member routes under /prod-api. */
-  register?(api: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  register?(api: FastifyInstance, ctx: AppContext, registry: AppRegistry): Promise<void> | void;
   /** What the server-drawn page HTML takes from this module: public reads it inlines, a page head renderer (platform/web-page.ts). */
   pages?(ctx: AppContext): PageHooks;
   /**
    * Staff routes, registered in the guarded staff scope (platform/staff.ts): each must name its roles
    * (`roles(...)`), gets the role check as its first hook, and the role-matrix test walks it.
    */
-  registerStaff?(scope: FastifyInstance, ctx: AppContext, site: StaffSite): Promise<void> | void;
+  registerStaff?(scope: FastifyInstance, ctx: AppContext, registry: AppRegistry): Promise<void> | void;
   /** Publishable kinds the module declares (content/publishable), for the console's cross-kind views. */
   publishable?: readonly PublishableDef[];
   /** Routes outside /prod-api (e.g. /sitemap.xml), registered before the web app's fallback. */
@@ -48,5 +68,5 @@ export interface AppModule {
    */
   notifications?: readonly NotificationType[];
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */
-  registerJobs?(jobs: JobRegistrar, ctx: AppContext): void;
+  registerJobs?(jobs: JobRegistrar, ctx: AppContext, registry: AppRegistry): void;
 }

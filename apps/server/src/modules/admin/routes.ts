@@ -15,10 +15,10 @@ import { registerStaffRoutes } from './staff.js';
  */
 export const adminModule: AppModule = {
   name: 'admin',
-  registerStaff(scope, ctx, site) {
+  registerStaff(scope, ctx, registry) {
     registerSiteRoutes(scope, ctx);
     registerStaffRoutes(scope, ctx);
-    registerDashboardRoutes(scope, ctx, site.publishable);
+    registerDashboardRoutes(scope, ctx, registry.publishable);
     registerJobRoutes(scope, ctx);
     scope.withTypeProvider<ZodTypeProvider>().get(ADMIN_API.audit.list, { ...roles(ADMIN_ROLES), schema: { querystring: auditQuery, response: replyOf(pageOf(auditEntry)) } }, async (request) =>
       ok(request, await listAudit(ctx.database.db, request.query)),

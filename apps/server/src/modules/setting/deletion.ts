@@ -9,7 +9,7 @@ import { fail } from '../../platform/errors.js';
 import type { JobRegistrar } from '../../platform/jobs/runner.js';
 import { DELETION_SCHEDULED, sendVerificationCode, spendCode, verifyCodeOrFail } from '../auth/service.js';
 import { notify } from '../notifications/service.js';
-import type { AppModule } from '../types.js';
+import type { AppRegistry, MemberDataHooks } from '../types.js';
 
 /**
  * Deleting one's account (issue 10 §1 "Privacy and data"):
@@ -99,7 +99,7 @@ export type Cleanup = () => Promise<void>;
  * Erases the personal data of a member whose window is over. Idempotent: a cancelled deletion, one
  * moved later, or an account already erased is left as it is, so the job may run any number of times.
  */
-export async function eraseAccount(ctx: AppContext, modules: readonly AppModule[], tx: Executor, memberId: number, now: Date): Promise<Cleanup[] | null> {
+export async function eraseAccount(ctx: AppContext, modules: readonly MemberDataHooks[], tx: Executor, memberId: number, now: Date): Promise<Cleanup[] | null> {
   const [m] = await tx.select().from(members).where(eq(members.id, memberId)).for('update').limit(1);
   if (!m || m.erasedAt || !m.deleteAt || m.deleteAt.getTime() > now.getTime()) return null;
   const addresses = [m.phone, m.email].filter((a): a is string => Boolean(a));
@@ -145,14 +145,12 @@ export async function eraseAccount(ctx: AppContext, modules: readonly AppModule[
   return cleanups;
 }
 
-export function registerDeletionJobs(jobs: JobRegistrar, ctx: AppContext) {
+export function registerDeletionJobs(jobs: JobRegistrar, ctx: AppContext, registry: AppRegistry) {
   jobs.register({
     name: ERASE_JOB,
     data: z.object({ memberId: z.number().int().positive() }),
     async handler({ memberId }, job) {
-      // Read at run time: modules/index.ts lists this module too.
-      const { modules } = await import('../index.js');
-      const cleanups = await job.transaction((tx) => eraseAccount(ctx, modules, tx, memberId, job.now));
+      const cleanups = await job.transaction((tx) => eraseAccount(ctx, registry.memberData, tx, memberId, job.now));
       if (!cleanups) return;
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.
       for (const cleanup of cleanups) await cleanup().catch((err) => ctx.log.warn({ err, memberId }, 'erased member: a file was not removed'));

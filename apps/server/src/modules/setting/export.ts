@@ -3,14 +3,14 @@ import { privacyFromColumns } from '@acsc/shared';
 import { members, notifications, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
-import type { AppModule } from '../types.js';
+import type { MemberDataHooks } from '../types.js';
 
 /**
  * setting/v1/export: everything the site holds about the member, as the member may see it: the whole
  * profile (unmasked addresses, no password hash), every session (ended ones too, with their IPs), every
  * notification as stored (type and parameters), then each feature's part (AppModule.exportMemberData).
  */
-export async function exportMemberData(ctx: AppContext, memberId: number, modules: readonly AppModule[]) {
+export async function exportMemberData(ctx: AppContext, memberId: number, modules: readonly MemberDataHooks[]) {
   const db = ctx.database.db;
   const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!m) fail('SESSION_INVALID');
