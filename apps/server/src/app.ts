@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
   closeConnectionsOnShutdown(app);
   // What the modules that serve all others read from every module's hooks (no module imports the list).
-  const registry = registryOf(modules);
+  const registry = registryOf(modules, ctx);
   registerHousekeeping(jobs, ctx);
   for (const mod of modules) mod.registerJobs?.(jobs, ctx, registry);
   // Workers start with the app (listen, ready or a first inject), after every module registered its jobs.

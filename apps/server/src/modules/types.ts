@@ -5,6 +5,7 @@ import type { PageHooks } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
 import type { NotificationType } from '../platform/notification-types.js';
 import type { PublishableDef } from './content/publishable/service.js';
+import type { ReportableKind } from './moderation/service.js';
 
 /**
  * What app.ts gathers once from every module's hooks and hands to the modules that serve them all (the
@@ -15,20 +16,25 @@ export interface AppRegistry {
   publishable: readonly PublishableDef[];
   /** Every module's part of a member's data, in registration order (setting's export call and erasure job). */
   memberData: readonly MemberDataHooks[];
+  /** Every kind of item members may report, from the modules' `reportable` hooks (moderation's routes read them). */
+  reportable: readonly ReportableKind[];
 }
 
-/** A module's exportMemberData and eraseMemberData, under the module's name. */
+/** A module's exportMemberData and eraseMemberData, under the module's name (its dataName when it has one). */
 export interface MemberDataHooks {
   name: string;
   exportMemberData?: AppModule['exportMemberData'];
   eraseMemberData?: AppModule['eraseMemberData'];
 }
 
-/** The registry of a list of modules (app.ts; a test may build one for the modules it names). */
-export function registryOf(modules: readonly AppModule[]): AppRegistry {
+/** The registry of a list of modules (app.ts). */
+export function registryOf(modules: readonly AppModule[], ctx: AppContext): AppRegistry {
   return {
     publishable: modules.flatMap((m) => m.publishable ?? []),
-    memberData: modules.filter((m) => m.exportMemberData || m.eraseMemberData).map(({ name, exportMemberData, eraseMemberData }) => ({ name, exportMemberData, eraseMemberData })),
+    memberData: modules
+      .filter((m) => m.exportMemberData || m.eraseMemberData)
+      .map(({ name, dataName, exportMemberData, eraseMemberData }) => ({ name: dataName ?? name, exportMemberData, eraseMemberData })),
+    reportable: modules.flatMap((m) => m.reportable?.(ctx) ?? []),
   };
 }
 
@@ -62,6 +68,17 @@ export interface AppModule {
    * member"). Returns work to do after the commit, such as removing stored files.
    */
   eraseMemberData?(ctx: AppContext, memberId: number, tx: Executor): Promise<(() => Promise<void>) | void>;
+  /**
+   * The key of the module's part in the member's data export, when it is not `name`: a module renamed
+   * keeps the export's shape (the private messages' part stays `exchangeSocial`, their module's name
+   * before issue 29 split it).
+   */
+  dataName?: string;
+  /**
+   * The kinds of item of this module members may report and moderators decide on (modules/moderation
+   * kinds.ts): how to read one, who may see it, how to hide, settle or delete it.
+   */
+  reportable?(ctx: AppContext): readonly ReportableKind[];
   /**
    * The module's notification types (platform/notification-types.ts): app.ts gathers every module's into
    * ctx.notificationTypes, the one catalog notify, the lists, the emails and the preferences page read.

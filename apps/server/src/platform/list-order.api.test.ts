@@ -8,7 +8,7 @@ import { newsNeighbours, pageNews } from '../modules/alumnus/repo.js';
 import { listComments } from '../modules/exchange/comments.js';
 import { attentionList, blockList } from '../modules/exchange/people.js';
 import { listCollection, listPosts } from '../modules/exchange/posts.js';
-import { messagesOf } from '../modules/exchange-social/messages/repo.js';
+import { messagesOf } from '../modules/messages/repo.js';
 import { listMedia } from '../modules/media/library.js';
 import { neighbours, pageArticles } from '../modules/news/repo.js';
 import { createTestApp } from '../test/app.js';

@@ -10,7 +10,7 @@ import { notifySafely, type ExchangeDeps, type Reader } from './posts.js';
 import { presentComment, type CommentRow } from './presenter.js';
 import * as repo from './repo.js';
 import { assertCanWrite, heldForReview } from './rules.js';
-import { matchesWatchedWord } from '../exchange-social/service.js';
+import { matchesWatchedWord } from '../moderation/service.js';
 
 /**
  * Comments with one level of replies, likes on comments, @nickname mentions (issue 11). A comment with a

@@ -13,7 +13,7 @@ import { POST_LIKED } from './notifications.js';
 import { presentPosts } from './presenter.js';
 import * as repo from './repo.js';
 import { assertCanWrite, assertPostQuota, heldForReview, popularScore } from './rules.js';
-import { matchesWatchedWord } from '../exchange-social/service.js';
+import { matchesWatchedWord } from '../moderation/service.js';
 
 /** Posts: the feeds, a post's page, writing, likes and collects (issue 11). */
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberBlocks, memberFollows, members } from '../../db/schema/index.js';
+import { exchangeComments, exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberBlocks, memberFollows, members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { descNullsLast } from '../../platform/paging.js';
 import { popularScoreSql } from './rules.js';
@@ -134,3 +134,50 @@ export async function countsOf(db: Executor, postId: number) {
   const [row] = await db.select({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount }).from(p).where(eq(p.id, postId));
   return row;
 }
+
+// ---------------------------------------------------------------- moderation (reportable.ts)
+
+/** Posts not deleted, as moderation's queue shows them (with the number of pictures or videos). */
+export function postsForModeration(db: Executor, ids: number[]) {
+  return db
+    .select({
+      id: p.id,
+      authorId: p.authorId,
+      status: p.status,
+      title: p.title,
+      text: p.text,
+      createdAt: p.createdAt,
+      mediaCount: sql<number>`(select count(*)::int from ${exchangePostMedia} where ${exchangePostMedia.postId} = ${p.id})`.mapWith(Number),
+    })
+    .from(p)
+    .where(and(inArray(p.id, ids), isNull(p.deletedAt)));
+}
+
+/** Comments not deleted, as moderation's queue shows them. */
+export function commentsForModeration(db: Executor, ids: number[]) {
+  const c = exchangeComments;
+  return db
+    .select({ id: c.id, postId: c.postId, authorId: c.authorId, status: c.status, text: c.text, createdAt: c.createdAt })
+    .from(c)
+    .where(and(inArray(c.id, ids), isNull(c.deletedAt)));
+}
+
+export async function setPostStatus(tx: Executor, id: number, status: string): Promise<void> {
+  await tx.update(p).set({ status }).where(eq(p.id, id));
+}
+
+export async function setCommentStatus(tx: Executor, id: number, status: string): Promise<void> {
+  await tx.update(exchangeComments).set({ status }).where(eq(exchangeComments.id, id));
+}
+
+/** The author of a post not deleted, or null. */
+export async function liveAuthorOf(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ authorId: p.authorId })
+    .from(p)
+    .where(and(eq(p.id, id), isNull(p.deletedAt)));
+  return row?.authorId ?? null;
+}
+
+/** Posts or comments held for review, not deleted: their id and creation time (moderation's pending view). */
+export const heldFor = (t: typeof exchangePosts | typeof exchangeComments): SQL => sql`select ${t.id}, ${t.createdAt} from ${t} where ${t.status} = 'pending' and ${t.deletedAt} is null`;

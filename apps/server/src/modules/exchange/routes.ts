@@ -37,6 +37,8 @@ import * as comments from './comments.js';
 import { eraseExchangeData, exportExchangeData } from './data.js';
 import { createFeed } from './feed.js';
 import { EXCHANGE_NOTIFICATIONS } from './notifications.js';
+import { exchangeKinds } from './reportable.js';
+import { registerStatsRoutes } from './stats.js';
 import * as people from './people.js';
 import * as posts from './posts.js';
 
@@ -155,7 +157,11 @@ export const exchangeModule: AppModule = {
       privateRead(reply);
       return ok(request, await people.blockList(ctx, request.member!, request.query, readerLanguage(request)));
     });
+
+    // ------------------------------------------------------------ the member's weekly statistics
+    registerStatsRoutes(app, ctx);
   },
+  reportable: exchangeKinds,
   exportMemberData: exportExchangeData,
   eraseMemberData: eraseExchangeData,
 };

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ADMIN_API, API, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { auditLog, exchangeComments, exchangePosts, media, members, notifications, privateFiles } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { staffCall, staffMember } from '../../admin/admin.testkit.js';
-import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
-import { matchesWatchedWord } from './reports.js';
-import { weeklyStats } from '../stats/stats.js';
-import { get, post, uploadImage, veteran } from '../../exchange/exchange.testkit.js';
-import { uploadTo } from '../../../test/upload.js';
+import { auditLog, exchangeComments, exchangePosts, media, members, notifications, privateFiles } from '../../db/schema/index.js';
+import { call, createTestApp } from '../../test/app.js';
+import { testClock } from '../auth/auth.testkit.js';
+import { staffCall, staffMember } from '../admin/admin.testkit.js';
+import { list, signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
+import { matchesWatchedWord } from './words.js';
+import { weeklyStats } from '../exchange/stats.js';
+import { get, post, uploadImage, veteran } from '../exchange/exchange.testkit.js';
+import { uploadTo } from '../../test/upload.js';
 
 /** Reports and the moderators' queue (issue 11 "Moderation"). */
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MODERATION_LIMITS, type ModerationAction, type ReportTarget } from '@acsc/shared';
-import { exchangeReports, members, type ReportOutcome } from '../../../db/schema/index.js';
-import type { Executor } from '../../../platform/db.js';
-import { isModerator } from './roles.js';
+import type { ReportOutcome } from '../../db/schema/index.js';
+import type { Executor } from '../../platform/db.js';
+import { isModerator } from './policy.js';
+import * as repo from './repo.js';
 
 /**
  * How much the open reports of an item weigh (issue 28, after Discourse's flag scores: a score per flag
@@ -68,30 +68,10 @@ export function itemScore(reports: readonly ReporterFacts[]): number {
   return established + Math.min(fresh, W.newAccountsTotal);
 }
 
-/** The reporters' records: their reports a moderator closed, by the outcome stored with each. */
-async function records(db: Executor, reporterIds: number[]): Promise<Map<number, { upheld: number; dismissed: number }>> {
-  if (reporterIds.length === 0) return new Map();
-  const r = exchangeReports;
-  const rows = await db
-    .select({
-      reporterId: r.reporterId,
-      upheld: sql<number>`count(*) filter (where ${r.outcome} = 'upheld')::int`,
-      dismissed: sql<number>`count(*) filter (where ${r.outcome} = 'dismissed')::int`,
-    })
-    .from(r)
-    .where(and(inArray(r.reporterId, reporterIds), isNotNull(r.outcome)))
-    .groupBy(r.reporterId);
-  return new Map(rows.map((x) => [x.reporterId, { upheld: Number(x.upheld), dismissed: Number(x.dismissed) }]));
-}
-
 /** The score of an item's open reports now. */
 export async function reportScore(db: Executor, type: ReportTarget, id: number): Promise<number> {
-  const open = await db
-    .select({ reporterId: exchangeReports.reporterId, reportedAt: exchangeReports.createdAt, joinedAt: members.createdAt, roles: members.roles })
-    .from(exchangeReports)
-    .innerJoin(members, eq(members.id, exchangeReports.reporterId))
-    .where(and(eq(exchangeReports.targetType, type), eq(exchangeReports.targetId, id), isNull(exchangeReports.resolvedAt)));
-  const record = await records(
+  const open = await repo.openReportsWithReporters(db, type, id);
+  const record = await repo.reporterRecords(
     db,
     open.map((o) => o.reporterId),
   );

@@ -1,44 +1,25 @@
 import type { Readable } from 'node:stream';
 import type { ConversationListQuery, ConversationPage, Language, MessageItem, MessageListQuery, MessagePage, MessageReadBody, MessageSendBody } from '@acsc/shared';
-import { writeAudit, type Actor } from '../../../platform/audit.js';
-import type { AuthMember } from '../../../platform/auth.js';
-import type { AppContext } from '../../../platform/context.js';
-import { fail } from '../../../platform/errors.js';
-import { decodeCursor, keysetPage } from '../../../platform/paging.js';
-import { openPrivateFile } from '../../../platform/private-files.js';
-import { memberCard } from '../../member/presenter.js';
-import { canMessage } from '../../setting/service.js';
-import { blockedBetween, isSuspended } from '../gates.js';
-import { isModerator } from '../moderation/roles.js';
+import { writeAudit, type Actor } from '../../platform/audit.js';
+import type { AuthMember } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
+import { fail } from '../../platform/errors.js';
+import { decodeCursor, keysetPage } from '../../platform/paging.js';
+import { openPrivateFile } from '../../platform/private-files.js';
+import { memberCard } from '../member/presenter.js';
+import { queueUnreadNotice } from './jobs.js';
+import { blockedBetween, canMessage, imageAccess, mayMessage } from './policy.js';
+import { presentMessage } from './presenter.js';
 import * as repo from './repo.js';
-import { queueUnreadNotice } from './unread-notice.js';
 
 /**
  * Private messages (issue 11): a conversation per pair of members, text or an image (a private file of
  * the sender), read marks, the unread badge, live delivery to both members' open pages (stored events:
  * replayed after a reconnect). Who may write follows the recipient's privacy choice (setting's
- * canMessage), blocks and suspensions (gates.ts).
+ * canMessage), blocks and suspensions (policy.ts).
  */
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles' | 'jobs'>;
-
-export function presentMessage(m: repo.MessageRow): MessageItem {
-  const hidden = m.status !== 'visible';
-  return {
-    id: String(m.id),
-    senderId: String(m.senderId),
-    text: hidden ? null : (m.text ?? null),
-    image: !hidden && m.imageFileId !== null,
-    hidden,
-    createdAt: m.createdAt.toISOString(),
-  };
-}
-
-/** Whether `sender` may message `target` now: privacy choice, blocks, the sender's suspension. */
-async function mayMessage(deps: Deps, sender: AuthMember, target: NonNullable<Awaited<ReturnType<typeof repo.memberForMessages>>>): Promise<boolean> {
-  if (!(await canMessage(deps, sender, target))) return false;
-  return !(await isSuspended(deps, sender.id)) && !(await blockedBetween(deps.database.db, sender.id, target.id));
-}
 
 export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody, lang: Language): Promise<MessageItem> {
   const now = deps.now();
@@ -130,9 +111,9 @@ export async function messageImage(deps: Deps, reader: AuthMember, messageId: nu
   const found = await repo.messageWithConversation(db, messageId);
   if (!found || found.message.imageFileId === null) fail('NOT_FOUND');
   const { message, conversation } = found;
-  const member = conversation.memberA === reader.id || conversation.memberB === reader.id;
-  const asMember = member && message.status === 'visible';
-  if (!asMember && !(isModerator(reader.roles) && (await repo.isReported(db, message.id)))) fail('NOT_FOUND');
+  const access = await imageAccess(deps, reader, message, conversation);
+  if (!access) fail('NOT_FOUND');
+  const asMember = access === 'member';
   // Authorized above; the file is the sender's own (checked at send), so it is opened as theirs.
   const { file, body } = await openPrivateFile(deps, { id: message.senderId, roles: [] }, message.imageFileId!);
   if (!asMember) {

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../../platform/context.js';
-import type { Executor } from '../../../platform/db.js';
-import type { JobRegistrar, Jobs } from '../../../platform/jobs/runner.js';
-import { notify } from '../../notifications/service.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db.js';
+import type { JobRegistrar, Jobs } from '../../platform/jobs/runner.js';
+import { notify } from '../notifications/service.js';
 import { MESSAGE_UNREAD } from './notifications.js';
 import * as repo from './repo.js';
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { memberBlocks, members } from '../../../db/schema/index.js';
+import { memberBlocks, members } from '../../db/schema/index.js';
 import { API, API_BASE, type LiveServerMessage, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { call, createTestApp } from '../../../test/app.js';
-import { isEvent, liveUrl, openSocket, type TestSocket } from '../../../test/live-socket.js';
-import { uploadTo } from '../../../test/upload.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { call, createTestApp } from '../../test/app.js';
+import { isEvent, liveUrl, openSocket, type TestSocket } from '../../test/live-socket.js';
+import { uploadTo } from '../../test/upload.js';
+import { testClock } from '../auth/auth.testkit.js';
+import { signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
 
 /** Private messages of the exchange (issue 11), as two members and a stranger see them. */
 
@@ -183,5 +183,7 @@ describe('private messages', () => {
     const res = await app.inject({ method: 'GET', url: API_BASE + API.dataExport, headers: { authorization: `Bearer ${a.token}` } });
     const data = JSON.parse(res.body);
     expect(JSON.stringify(data)).toContain('for the export');
+    // Under the key the export always had (the module's dataName), whatever the module is called now.
+    expect(data.data.exchangeSocial.messages.sent.map((m: { text: string }) => m.text)).toEqual(['for the export']);
   });
 });

@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATS_WEEKS, memberStats, replyOf, type MemberStats, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../../db/schema/index.js';
-import type { AppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { requireMember } from '../../../platform/auth.js';
+import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { requireMember } from '../../platform/auth.js';
 
 /** Monday 00:00 UTC of the week holding `d`. */
 export function weekStart(d: Date): Date {

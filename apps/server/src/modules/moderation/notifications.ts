@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '@acsc/shared';
-import { defineNotificationType } from '../../../platform/notification-types.js';
+import { defineNotificationType } from '../../platform/notification-types.js';
 
 /**
  * What a moderator decided about a member's content or account, told to the member in their language.

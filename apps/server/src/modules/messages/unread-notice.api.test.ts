@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { members } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { startMailServer } from '../../../test/mail-server.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { list, signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { members } from '../../db/schema/index.js';
+import { call, createTestApp } from '../../test/app.js';
+import { startMailServer } from '../../test/mail-server.js';
+import { testClock } from '../auth/auth.testkit.js';
+import { list, signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
 import { MESSAGE_UNREAD } from './notifications.js';
 
 /** A private message left unread for ten minutes reaches its recipient as a notification and an email (issue 11). */

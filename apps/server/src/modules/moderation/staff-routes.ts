@@ -1,51 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ADMIN_API,
-  ADMIN_ROLES,
-  moderationDecisionBody,
-  moderationQueue,
-  moderationQueueQuery,
-  moderationSuspendBody,
-  moderationSuspendResult,
-  replyOf,
-  reportBody,
-  reportResult,
-  watchedWordBody,
-  watchedWordDeleteBody,
-  watchedWordList,
-  EXCHANGE_SOCIAL_API,
-} from '@acsc/shared';
+import { ADMIN_API, ADMIN_ROLES, moderationDecisionBody, moderationQueue, moderationQueueQuery, moderationSuspendBody, moderationSuspendResult, replyOf, watchedWordBody, watchedWordDeleteBody, watchedWordList } from '@acsc/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { readerLanguage, requireMember } from '../../../platform/auth.js';
-import { actorOf, roles } from '../../../platform/staff.js';
-import { addWord, decide, deleteWord, presentWord, queue, suspend } from './queue.js';
-import { listWords, report } from './reports.js';
-import { MODERATION_ROLES } from './roles.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { readerLanguage } from '../../platform/auth.js';
+import { actorOf, roles } from '../../platform/staff.js';
+import type { AppRegistry } from '../types.js';
+import { kindsOf } from './kinds.js';
+import { MODERATION_ROLES } from './policy.js';
+import { presentWord } from './presenter.js';
+import { decide, queue, suspend } from './queue.js';
+import { addWord, deleteWord, listWords } from './words.js';
 
-/** POST report (members). */
-export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    EXCHANGE_SOCIAL_API.report,
-    { onRequest: requireMember, schema: { body: reportBody, response: replyOf(reportResult) }, config: { writeLimit: 'write', errors: ['NOT_FOUND', 'REPORT_DUPLICATE', 'REPORT_OWN_ITEM'] } },
-    async (request) => ok(request, await report(ctx, request.member!, request.body)),
-  );
-}
-
-/** The moderators' calls, in the guarded staff scope. */
-export function registerModerationStaff(scope: FastifyInstance, ctx: AppContext) {
+/** The moderators' calls, in the guarded staff scope: the queue, decisions, suspensions; the admins' watched words. */
+export function registerModerationStaff(scope: FastifyInstance, ctx: AppContext, registry: AppRegistry) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  const kinds = kindsOf(registry.reportable);
   const M = ADMIN_API.moderation;
   api.get(M.queue, { ...roles(MODERATION_ROLES), schema: { querystring: moderationQueueQuery, response: replyOf(moderationQueue) } }, async (request) =>
-    ok(request, await queue(ctx, request.query, readerLanguage(request))),
+    ok(request, await queue(ctx, kinds, request.query, readerLanguage(request))),
   );
   api.post(
     M.decide,
     { ...roles(MODERATION_ROLES), schema: { body: moderationDecisionBody, response: replyOf(z.object({ status: z.string() })) }, config: { roles: [...MODERATION_ROLES], errors: ['NOT_FOUND', 'BAD_REQUEST'] } },
-    async (request) => ok(request, await decide(ctx, actorOf(request), request.body)),
+    async (request) => ok(request, await decide(ctx, kinds, actorOf(request), request.body)),
   );
   api.post(
     M.suspend,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { exchangeConversations as conv, exchangeMessages as msg, exchangeReports, members, privateFiles } from '../../../db/schema/index.js';
-import { rowsOf, type Executor } from '../../../platform/db.js';
-import { descNullsLast, olderThan, type Cursor } from '../../../platform/paging.js';
+import { exchangeConversations as conv, exchangeMessages as msg, members, privateFiles } from '../../db/schema/index.js';
+import { rowsOf, type Executor } from '../../platform/db.js';
+import { descNullsLast, olderThan, type Cursor } from '../../platform/paging.js';
 
 /** SQL of the private messages: conversations (one row per pair, lower id first), messages, read marks. */
 
@@ -165,16 +165,6 @@ export async function messageWithConversation(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Whether any member reported the message (moderators read the images of reported messages only). */
-export async function isReported(db: Executor, messageId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: exchangeReports.id })
-    .from(exchangeReports)
-    .where(and(eq(exchangeReports.targetType, 'message'), eq(exchangeReports.targetId, messageId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** A private file of `ownerId` that is an image (what a message may carry). */
 export async function ownImage(db: Executor, ownerId: number, fileId: number) {
   const [row] = await db.select({ id: privateFiles.id, mime: privateFiles.mime }).from(privateFiles).where(and(eq(privateFiles.id, fileId), eq(privateFiles.ownerId, ownerId))).limit(1);
@@ -198,4 +188,19 @@ export async function deleteSentBy(tx: Executor, memberId: number) {
 
 export async function setMessageStatus(tx: Executor, id: number, status: 'visible' | 'hidden') {
   await tx.update(msg).set({ status }).where(eq(msg.id, id));
+}
+
+/** Messages with their conversation's two members (the reportable kind: moderation's queue and decisions). */
+export function messagesWithMembers(db: Executor, ids: number[]) {
+  return db
+    .select({ m: msg, a: conv.memberA, b: conv.memberB })
+    .from(msg)
+    .innerJoin(conv, eq(conv.id, msg.conversationId))
+    .where(inArray(msg.id, ids));
+}
+
+/** A moderator's delete: the row goes; answers its sender and image, for the private file's removal. */
+export async function deleteMessage(tx: Executor, id: number) {
+  const [row] = await tx.delete(msg).where(eq(msg.id, id)).returning({ senderId: msg.senderId, imageFileId: msg.imageFileId });
+  return row ?? null;
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_API, apiPath, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { exchangeComments, exchangePosts, exchangeReports, members } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { staffCall, staffMember } from '../../admin/admin.testkit.js';
-import { signedUpMember, type TestMember } from '../../notifications/notifications.testkit.js';
+import { exchangeComments, exchangePosts, exchangeReports, members } from '../../db/schema/index.js';
+import { call, createTestApp } from '../../test/app.js';
+import { testClock } from '../auth/auth.testkit.js';
+import { staffCall, staffMember } from '../admin/admin.testkit.js';
+import { signedUpMember, type TestMember } from '../notifications/notifications.testkit.js';
 
 /**
  * Issue 28 "The exchange": a report follows the visibility rule of reading (the 404 of a missing id for

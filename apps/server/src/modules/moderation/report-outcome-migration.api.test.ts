@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createTestDatabase } from '../../../test/app.js';
+import { createTestDatabase } from '../../test/app.js';
 
 /**
  * The migration that stores a report's outcome (0017_report_outcome) fills it in for reports closed
@@ -18,7 +18,7 @@ import { createTestDatabase } from '../../../test/app.js';
  * item written at the report's resolved_at. A database at the migration before is filled, then migrated.
  */
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../db/migrations');
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
 const TAG = '0017_report_outcome';
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Language } from '@acsc/shared';
-import { defineNotificationType, type NotificationTexts } from '../../../platform/notification-types.js';
+import { defineNotificationType, type NotificationTexts } from '../../platform/notification-types.js';
 
-/** The notification of a private message left unread (unread-notice.ts sends it). */
+/** The notification of a private message left unread (jobs.ts sends it). */
 
 type Texts = Record<Language, NotificationTexts>;
 const texts: Texts = {

@@ -1,11 +1,34 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conversationListQuery, conversationPage, messageImageParams, messageItem, messageListQuery, messagePage, messageReadBody, messageSendBody, messageUnread, replyOf, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import type { AppContext } from '../../../platform/context.js';
-import { ok } from '../../../platform/envelope.js';
-import { readerLanguage, requireMember } from '../../../platform/auth.js';
-import { actorOf } from '../../../platform/staff.js';
-import { listConversations, listMessages, messageImage, read, send, unread } from './service.js';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { readerLanguage, requireMember } from '../../platform/auth.js';
+import { actorOf } from '../../platform/staff.js';
+import type { AppModule } from '../types.js';
+import { registerUnreadNotice } from './jobs.js';
+import { MESSAGE_UNREAD } from './notifications.js';
+import { messageKind } from './reportable.js';
+import * as repo from './repo.js';
+import { exportMessages, listConversations, listMessages, messageImage, read, send, unread } from './service.js';
+
+/**
+ * Private messages between members (issue 11): one conversation per pair, text or a private image, read
+ * marks, the unread badge, live delivery; a message left unread becomes a notification (jobs.ts).
+ * Members report messages and moderators decide on them through moderation's registry (reportable.ts).
+ */
+export const messagesModule: AppModule = {
+  name: 'messages',
+  dataName: 'exchangeSocial',
+  notifications: [MESSAGE_UNREAD],
+  register: registerMessageRoutes,
+  registerJobs: registerUnreadNotice,
+  reportable: (ctx) => [messageKind(ctx)],
+  exportMemberData: (ctx, memberId) => exportMessages(ctx, memberId).then((messages) => ({ messages })),
+  async eraseMemberData(_ctx, memberId, tx) {
+    await repo.deleteSentBy(tx, memberId);
+  },
+};
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const P = EXCHANGE_SOCIAL_API.message;

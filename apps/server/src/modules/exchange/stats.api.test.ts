@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { STATS_WEEKS, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../../db/schema/index.js';
-import { call, createTestApp } from '../../../test/app.js';
-import { testClock } from '../../auth/auth.testkit.js';
-import { signedUpMember } from '../../notifications/notifications.testkit.js';
+import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../db/schema/index.js';
+import { call, createTestApp } from '../../test/app.js';
+import { testClock } from '../auth/auth.testkit.js';
+import { signedUpMember } from '../notifications/notifications.testkit.js';
 import { weekStart } from './stats.js';
 
 /** "My statistics" (issue 11): per week over 12 weeks, what the member posted and received. */
