@@ -14,7 +14,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, rowsOf, type Executor } from '../../platform/db.js';
 import { exchangePosts, members } from '../schema/index.js';
 import { postSearchVector } from '../../modules/exchange/posts.js';
-import { popularScoreSql } from '../../modules/exchange/rules.js';
+import { popularScoreSql } from '../../modules/exchange/repo/posts.js';
 import { seedReference } from './reference.js';
 import * as W from './large-words.js';
 import { rng } from './rng.js';

@@ -1,8 +1,8 @@
-import { exchangeComments, exchangePosts } from '../../db/schema/index.js';
 import type { ReportableKind } from '../moderation/service.js';
-import { announceApprovedComment, approveComment, commentVisibleTo, discardComment } from './comments.js';
-import { discardPost, postVisibleTo, removeFiles, type ExchangeDeps } from './posts.js';
-import * as repo from './repo.js';
+import { announceApprovedComment, approveComment, discardComment } from './comments.js';
+import { commentVisibleTo, postVisibleTo } from './policy.js';
+import { discardPost, removeFiles, type ExchangeDeps } from './posts.js';
+import * as repo from './repo/posts.js';
 
 /**
  * Posts and comments as moderation sees them (the module's `reportable` hook): what a member may report is
@@ -18,7 +18,7 @@ export function exchangeKinds(deps: ExchangeDeps): ReportableKind[] {
     visibleTo: (db, item, viewer) => postVisibleTo(db, item.id, viewer),
     states: { hidden: 'hidden', shown: 'published' },
     setStatus: (tx, id, status) => repo.setPostStatus(tx, id, status),
-    pending: repo.heldFor(exchangePosts),
+    pending: repo.heldPosts,
     // Rejected: hidden (only its author still sees it in their own list).
     settle: async (tx, id, approve) => {
       await repo.setPostStatus(tx, id, approve ? 'published' : 'hidden');
@@ -39,7 +39,7 @@ export function exchangeKinds(deps: ExchangeDeps): ReportableKind[] {
     visibleTo: (db, item, viewer) => commentVisibleTo(db, item.id, viewer),
     states: { hidden: 'hidden', shown: 'published' },
     setStatus: (tx, id, status) => repo.setCommentStatus(tx, id, status),
-    pending: repo.heldFor(exchangeComments),
+    pending: repo.heldComments,
     // Approved: published and counted in, its notices sent after the commit; rejected: removed.
     async settle(tx, id, approve, now) {
       if (!approve) {

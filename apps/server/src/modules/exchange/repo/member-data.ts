@@ -1,20 +1,13 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { exchangeCommentLikes, exchangeComments, exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import type { Executor } from '../../platform/db.js';
-import * as repo from './repo.js';
+import { exchangeCommentLikes, exchangeComments, exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, memberBlocks, memberFollows } from '../../../db/schema/index.js';
+import type { Executor } from '../../../platform/db.js';
 
-/**
- * A member's exchange data (issue 10's export and erasure): what they wrote, liked, collected, whom they
- * follow and block. Erasure removes the relationships and private lists (follows both ways, blocks, the
- * collection, with the counts they held); posts and comments stay, shown as by "deleted member", as
- * every authored content of the site.
- */
+/** SQL of a member's exchange data: what the export reads, what the erasure removes. */
 
-export async function exportExchangeData(ctx: Pick<AppContext, 'database'>, memberId: number) {
-  const db = ctx.database.db;
-  const p = exchangePosts;
-  const c = exchangeComments;
+const p = exchangePosts;
+const c = exchangeComments;
+
+export async function exportRows(db: Executor, memberId: number) {
   const [posts, files, comments, likes, collects, commentLikes, following, followers, blocks] = await Promise.all([
     db.select({ id: p.id, title: p.title, text: p.text, visibility: p.visibility, status: p.status, createdAt: p.createdAt, editedAt: p.editedAt }).from(p).where(and(eq(p.authorId, memberId), isNull(p.deletedAt))).orderBy(asc(p.id)),
     db.select({ postId: exchangePostMedia.postId, kind: exchangePostMedia.kind, url: exchangePostMedia.url }).from(exchangePostMedia).innerJoin(p, eq(p.id, exchangePostMedia.postId)).where(eq(p.authorId, memberId)).orderBy(asc(exchangePostMedia.postId), asc(exchangePostMedia.position)),
@@ -26,21 +19,17 @@ export async function exportExchangeData(ctx: Pick<AppContext, 'database'>, memb
     db.select({ memberId: memberFollows.followerId, at: memberFollows.createdAt }).from(memberFollows).where(eq(memberFollows.followeeId, memberId)),
     db.select({ memberId: memberBlocks.blockedId, at: memberBlocks.createdAt }).from(memberBlocks).where(eq(memberBlocks.blockerId, memberId)),
   ]);
-  return {
-    posts: posts.map((x) => ({ ...x, media: files.filter((f) => f.postId === x.id).map((f) => ({ kind: f.kind, url: f.url })) })),
-    comments,
-    likes,
-    collects,
-    commentLikes,
-    following,
-    followers,
-    blocks,
-  };
+  return { posts, files, comments, likes, collects, commentLikes, following, followers, blocks };
 }
 
-export async function eraseExchangeData(_ctx: AppContext, memberId: number, tx: Executor): Promise<void> {
-  const collected = await tx.delete(exchangePostCollects).where(eq(exchangePostCollects.memberId, memberId)).returning({ postId: exchangePostCollects.targetId });
-  for (const r of collected) await repo.bumpCounts(tx, r.postId, { collects: -1 });
+/** Removes the member's collection; answers the posts collected (their counts go down with it). */
+export async function deleteCollection(tx: Executor, memberId: number): Promise<number[]> {
+  const rows = await tx.delete(exchangePostCollects).where(eq(exchangePostCollects.memberId, memberId)).returning({ postId: exchangePostCollects.targetId });
+  return rows.map((r) => r.postId);
+}
+
+/** Removes the member's follows and blocks, both ways. */
+export async function deleteRelations(tx: Executor, memberId: number): Promise<void> {
   await tx.delete(memberFollows).where(or(eq(memberFollows.followerId, memberId), eq(memberFollows.followeeId, memberId)));
   await tx.delete(memberBlocks).where(or(eq(memberBlocks.blockerId, memberId), eq(memberBlocks.blockedId, memberId)));
 }
