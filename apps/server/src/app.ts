@@ -27,7 +27,7 @@ import { memoryBus, redisBus } from './platform/live/bus.js';
 import { createLive } from './platform/live/index.js';
 import { notificationCatalog } from './platform/notification-types.js';
 import { registerHousekeeping } from './platform/housekeeping.js';
-import { seedReference } from './db/seed/reference.js';
+import { ensureReferenceData } from './modules/site/service.js';
 import { modules } from './modules/index.js';
 import { registryOf } from './modules/types.js';
 import { registerDocumentDownloads } from './modules/media/download.js';
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerWriteLimits(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, onQuery: options.onQuery });
-  await seedReference(database.db);
+  await ensureReferenceData(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
   // End-to-end tests move the server's time (POST /prod-api/dev/clock) instead of waiting for it.

@@ -15,7 +15,7 @@ import { openDatabase, rowsOf, type Executor } from '../../platform/db.js';
 import { exchangePosts, members } from '../schema/index.js';
 import { postSearchVector } from '../../modules/exchange/posts.js';
 import { popularScoreSql } from '../../modules/exchange/repo/posts.js';
-import { seedReference } from './reference.js';
+import { ensureReferenceData } from '../../modules/site/service.js';
 import * as W from './large-words.js';
 import { rng } from './rng.js';
 
@@ -74,7 +74,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = database.db;
-  await seedReference(db);
+  await ensureReferenceData(db);
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;
   console.log(`seed:large:exchange: ${memberCount} members, ${postCount} posts, ${likeCount} likes, ${followsEach} follows each into ${where}`);
   const gen = texts(seed);

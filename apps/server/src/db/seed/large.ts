@@ -12,7 +12,7 @@ import { openDatabase } from '../../platform/db.js';
 import { articles, newsChannels, type L } from '../schema/index.js';
 import { htmlToText } from '../../modules/content/text.js';
 import { articleSearchFields } from '../../modules/news/search-text.js';
-import { seedReference } from './reference.js';
+import { ensureReferenceData } from '../../modules/site/service.js';
 import * as W from './large-words.js';
 import { rng } from './rng.js';
 
@@ -140,7 +140,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = database.db;
-  await seedReference(db);
+  await ensureReferenceData(db);
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;
   console.log(`seed:large: ${count} articles into ${where}`);
 

@@ -1,5 +1,7 @@
-import { countryCodes, siteSettings } from '../schema/index.js';
-import type { Db } from '../../platform/db.js';
+/**
+ * The site's reference data: every database has it from its first start (tests included), and staff
+ * change it in the console (country codes, footer and contact settings).
+ */
 
 /** Country codes offered for sign-in; 86 first (the default), then Cambodia, then neighbours and common ones. */
 export const COUNTRY_CODES: { countryCode: string; region: string; names: Record<string, string> }[] = [
@@ -24,7 +26,7 @@ export const COUNTRY_CODES: { countryCode: string; region: string; names: Record
   { countryCode: '33', region: 'FR', names: { zh_CN: '法国', km_KH: 'បារាំង', en_US: 'France' } },
 ];
 
-/** Footer and contact settings; staff edit them in the console (a later issue). */
+/** Footer and contact settings as first stored; staff edit them in the console, and a key the database lacks reads as here. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   telegram: 'https://t.me/acsc_ccya',
   tiktok: 'https://www.tiktok.com/@acsc_ccya',
@@ -47,12 +49,3 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
     en_US: '© 2024-2025 ACSC | CCYA. All rights reserved.',
   },
 };
-
-/** Reference data every database needs, tests included. Idempotent: keeps what staff changed. */
-export async function seedReference(db: Db) {
-  await db.insert(countryCodes).values(COUNTRY_CODES.map((c, i) => ({ ...c, sortOrder: i }))).onConflictDoNothing();
-  await db
-    .insert(siteSettings)
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: value as object })))
-    .onConflictDoNothing();
-}
