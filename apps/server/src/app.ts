@@ -19,7 +19,7 @@ import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.j
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
-import { createPrivateStore } from './platform/private-files.js';
+import { createPrivateStore } from './platform/private-store.js';
 import type { AppContext } from './platform/context.js';
 import { createDbSignals } from './platform/db-signals.js';
 import { createJobs } from './platform/jobs/runner.js';
@@ -30,7 +30,7 @@ import { registerHousekeeping } from './platform/housekeeping.js';
 import { ensureReferenceData } from './modules/site/service.js';
 import { modules } from './modules/index.js';
 import { registryOf } from './modules/types.js';
-import { registerDocumentDownloads } from './modules/media/download.js';
+import { registerDocumentDownloads } from './modules/media/service.js';
 
 export interface BuildOptions {
   /** Replace the clock (tests). */

@@ -46,7 +46,7 @@ export const exchangeMessages = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     text: text('text'),
-    /** A private file of the sender (platform/private-files.ts); gone when the sender's account is erased. */
+    /** A private file of the sender (modules/file, platform/private-store.ts); gone when the sender's account is erased. */
     imageFileId: bigint('image_file_id', { mode: 'number' }).references(() => privateFiles.id, { onDelete: 'set null' }),
     /** 'visible', or 'hidden' by moderation (three reports or a moderator). */
     status: text('status').$type<'visible' | 'hidden'>().notNull().default('visible'),

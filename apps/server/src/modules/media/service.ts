@@ -17,6 +17,11 @@ export { storeImage, type MemberUploader };
 /** The one tus pipeline of videos (console and members). */
 export { registerTusRoutes, type VideoUploader } from './video.js';
 export type { MediaRow } from './library.js';
+/** Document downloads under their uploaded name (app.ts registers it before the /media/ file handlers). */
+export { registerDocumentDownloads } from './download.js';
+
+/** A member's video by its tus upload id (only its uploader finds it). */
+export const memberVideoByUpload = (db: Executor, uploadId: string, ownerId: number) => repo.byUpload(db, uploadId, ownerId);
 
 /**
  * A deleted member's uploads that no content uses (the avatar, images never attached) are erased with

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import { deletePrivateFile } from '../../platform/private-files.js';
+import { deletePrivateFile } from '../file/service.js';
 import type { ReportableKind } from '../moderation/service.js';
 import { mayReportMessage } from './policy.js';
 import * as repo from './repo.js';

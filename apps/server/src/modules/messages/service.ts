@@ -5,7 +5,7 @@ import type { AuthMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { decodeCursor, keysetPage } from '../../platform/paging.js';
-import { openPrivateFile } from '../../platform/private-files.js';
+import { openPrivateFile } from '../file/service.js';
 import { memberCard } from '../member/presenter.js';
 import { queueUnreadNotice } from './jobs.js';
 import { blockedBetween, canMessage, imageAccess, mayMessage } from './policy.js';
