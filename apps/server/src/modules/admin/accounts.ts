@@ -20,15 +20,16 @@ export function checkNewPassword(password: string) {
   if (isCommonPassword(md5Hex(password))) throw new AccountError('This password is too common. Choose another.');
 }
 
-/** Creates a member that signs in with email and password and holds the admin role. */
-export async function createAdmin(db: Db, email: string, password: string, now: Date, actor = CLI_ACTOR) {
+/** Creates a member that signs in with email and password and holds the admin role (and `extra` roles, e.g. the demo admin's editor). */
+export async function createAdmin(db: Db, email: string, password: string, now: Date, actor = CLI_ACTOR, options: { extraRoles?: Role[]; nickname?: string } = {}) {
   const address = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AccountError(`Not an email address: ${email}`);
   checkNewPassword(password);
   const passwordHash = await hashPassword(md5Hex(password));
   return db.transaction(async (tx) => {
     if ((await repo.memberIdByEmail(tx, address)) !== null) throw new AccountError(`${address} already has an account; use: npm run admin -- grant --email ${address} --role admin`);
-    const row = await repo.insertMember(tx, { email: address, passwordHash, nickname: address.split('@')[0].slice(0, 40), roles: ['admin'], createdAt: now, updatedAt: now });
+    const roles = ROLES.filter((r) => r === 'admin' || options.extraRoles?.includes(r));
+    const row = await repo.insertMember(tx, { email: address, passwordHash, nickname: options.nickname ?? address.split('@')[0].slice(0, 40), roles, createdAt: now, updatedAt: now });
     await writeAudit(tx, actor, { action: 'create', entityType: 'member_roles', entityId: row.id, before: null, after: { email: address, roles: row.roles }, at: now });
     return row;
   });
@@ -52,3 +53,6 @@ export async function changeRoleByEmail(db: Db, email: string, role: Role, grant
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** A random password of letters and digits (passes the site's rule), ~95 bits for 16 characters. */
 export const randomPassword = (length = 16) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** Whether an account has this email (the demo admin is created once). */
+export const hasAccount = async (db: Db, email: string) => (await repo.memberIdByEmail(db, email.trim().toLowerCase())) !== null;

@@ -76,3 +76,13 @@ export async function setPublishing(db: Db, p: AssociationSectionParams, actor: 
     return after;
   });
 }
+
+/**
+ * A page as the seed writes it: checked against its kind's input schema and stored as the console's
+ * save stores it (localized leaves trimmed, HTML sanitized), published or scheduled as given, no audit.
+ */
+export async function seedSection(tx: Executor, p: AssociationSectionParams, raw: Record<string, unknown>, status: 'draft' | 'scheduled' | 'published', publishAt: Date) {
+  const parsed = associationContentInput[p.kind].safeParse(raw);
+  if (!parsed.success) failValidation(parsed.error.issues, 'content');
+  await repo.insertSection(tx, { ...p, content: normalize(parsed.data) as Record<string, unknown>, status, publishAt });
+}

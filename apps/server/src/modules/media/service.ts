@@ -54,3 +54,8 @@ export async function releaseUnusedMedia(tx: Executor, ownerId: number, ids: num
   if (ids.length === 0) return [];
   return dropUnused(tx, await repo.ownedBy(tx, ownerId, [...new Set(ids)]));
 }
+
+/** A video the seed ships (an mp4 and its poster under /media/demo/), recorded as the member's upload. */
+export async function seedVideo(db: Executor, video: { url: string; poster: string; seconds: number; ownerId: number; createdAt: Date }): Promise<repo.MediaRow> {
+  return repo.insertMedia(db, { kind: 'video', url: video.url, keys: [], poster: video.poster, durationSeconds: video.seconds, bytes: 0, mime: 'video/mp4', ownerId: video.ownerId, createdAt: video.createdAt });
+}

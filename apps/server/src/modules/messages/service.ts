@@ -146,3 +146,23 @@ export async function exportMessages(deps: Pick<AppContext, 'database'>, memberI
     })),
   };
 }
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/**
+ * A conversation between two members as the seed writes it: its messages in order, each read by its
+ * sender (as sending does), and by the other member up to the message before the last (the last one waits unread).
+ */
+export async function seedConversation(deps: Pick<AppContext, 'database'>, messages: { senderId: number; to: number; text: string; createdAt: Date }[]): Promise<void> {
+  if (messages.length === 0) return;
+  const { senderId, to } = messages[0];
+  await deps.database.db.transaction(async (tx) => {
+    const conversation = await repo.lockConversation(tx, senderId, to, messages[0].createdAt);
+    const sent: repo.MessageRow[] = [];
+    for (const m of messages) sent.push(await repo.addMessage(tx, conversation, { senderId: m.senderId, text: m.text, createdAt: m.createdAt }));
+    const last = sent[sent.length - 1];
+    const before = sent[sent.length - 2];
+    const other = last.senderId === senderId ? to : senderId;
+    if (before) await repo.markRead(tx, conversation, other, before.id);
+  });
+}

@@ -25,7 +25,8 @@ function present(r: repo.ChannelRow, n: number): AdminChannel {
   };
 }
 
-const values = (i: ChannelInput) => ({
+/** A channel input as stored (trimmed languages). */
+export const channelValues = (i: ChannelInput) => ({
   code: i.code,
   name: loc(i.name),
   description: loc(i.description),
@@ -59,7 +60,7 @@ async function uniqueCode<T>(db: Executor, code: string, id: number | null, work
 export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Date) {
   return uniqueCode(db, input.code, null, () =>
     db.transaction(async (tx) => {
-      const row = await repo.insertChannel(tx, { ...values(input), createdAt: now, updatedAt: now });
+      const row = await repo.insertChannel(tx, { ...channelValues(input), createdAt: now, updatedAt: now });
       const after = present(row, 0);
       await writeAudit(tx, actor, { action: 'create', entityType: 'channel', entityId: row.id, before: null, after, at: now });
       return after;
@@ -71,7 +72,7 @@ export function updateChannel(db: Db, id: number, input: ChannelInput, actor: Ac
   return uniqueCode(db, input.code, id, () =>
     db.transaction(async (tx) => {
       const before = await channelDetail(tx, id);
-      await repo.updateChannel(tx, id, { ...values(input), updatedAt: now });
+      await repo.updateChannel(tx, id, { ...channelValues(input), updatedAt: now });
       const after = await channelDetail(tx, id);
       await writeAudit(tx, actor, { action: 'update', entityType: 'channel', entityId: id, before, after, at: now });
       return after;

@@ -53,3 +53,9 @@ export async function exists(tx: Executor, table: PgTable & { id: PgColumn }, id
   const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return Boolean(row);
 }
+
+/** Rows written at once (the seed's bulk writes). */
+export async function insertRows<Row extends PublishableRow>(tx: Executor, table: PublishableTable, values: Record<string, unknown>[]): Promise<Row[]> {
+  if (values.length === 0) return [];
+  return (await tx.insert(table).values(values).returning()) as unknown as Row[];
+}

@@ -167,3 +167,34 @@ export async function deleteContent<Row extends PublishableRow>(db: Db, def: Pub
 export async function mustExist(tx: Executor, table: PgTable & { id: PgColumn }, id: number, field: string) {
   if (!(await repo.exists(tx, table, id))) fail('VALIDATION', { detail: field });
 }
+
+/** An item as the seed (demo and large data, apps/server/src/seed) writes it. */
+export interface SeedItem<Input> {
+  input: Input;
+  status: ContentStatus;
+  publishAt: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
+  /** Columns a staff input does not carry (an article's view count). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Writes items of a kind as the seed makes them: each input goes through the kind's own toValues
+ * (sanitized HTML, trimmed languages, derived search fields), as a staff write does, published or
+ * scheduled as given; no audit entry (nobody on the staff wrote them). Answers the rows in order.
+ */
+export async function seedItems<Row extends PublishableRow, Input>(tx: Executor, def: PublishableDef<Row, Input, never>, items: SeedItem<Input>[]): Promise<Row[]> {
+  return repo.insertRows<Row>(
+    tx,
+    def.table,
+    items.map((i) => ({
+      ...def.toValues(i.input),
+      ...i.extra,
+      status: i.status,
+      publishAt: i.publishAt,
+      ...(i.createdAt ? { createdAt: i.createdAt } : {}),
+      ...(i.updatedAt ? { updatedAt: i.updatedAt } : {}),
+    })),
+  );
+}

@@ -9,13 +9,11 @@
  * Adds to what is there; members are marked by their email domain, so a second run adds new ones.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { openDatabase, rowsOf, type Executor } from '../../platform/db.js';
-import { exchangePosts, members } from '../schema/index.js';
-import { postSearchVector } from '../../modules/exchange/posts.js';
-import { popularScoreSql } from '../../modules/exchange/repo/posts.js';
-import { ensureReferenceData } from '../../modules/site/service.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../platform/db.js';
+import { beforeBulkPosts, countFollows, countLikes, finishBulkPosts, postIdRange, seedPosts, seedRandomFollows, seedRandomLikes } from '../modules/exchange/service.js';
+import { seedMembers } from '../modules/member/service.js';
+import { ensureReferenceData } from '../modules/site/service.js';
 import * as W from './large-words.js';
 import { rng } from './rng.js';
 
@@ -59,11 +57,6 @@ function texts(seed: number) {
   };
 }
 
-async function count(db: Executor, table: string): Promise<number> {
-  const [r] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
-  return r.n;
-}
-
 async function main() {
   const memberCount = argValue('members', 10_000);
   const postCount = argValue('posts', 100_000);
@@ -90,15 +83,14 @@ async function main() {
       const lang = LANGS[k % 3].language;
       return { email: `m${k}.${run}@bench.acsc-ccya.invalid`, nickname: `${['学员', 'សិស្ស', 'Member'][k % 3]} ${k}`, language: lang, createdAt: new Date(now - 400 * DAY - gen.int(0, 330) * DAY) };
     });
-    const ids = await db.insert(members).values(rows).returning({ id: members.id });
-    memberIds.push(...ids.map((m) => m.id));
+    memberIds.push(...(await seedMembers(db, rows)));
     done += n;
   }
   console.log(`  ${memberIds.length} members (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (!memberIds.length) throw new Error('--members must be at least 1');
 
   // Posts: over the last year, authors favouring the first members (a few write much, most a little).
-  await db.execute(sql`drop index if exists exchange_posts_search_idx`);
+  await beforeBulkPosts(db);
   let postsDone = 0;
   for (; postsDone < postCount; ) {
     const upto = Math.min(postCount, postsDone + PER_TRANSACTION);
@@ -114,64 +106,39 @@ async function main() {
             title,
             text,
             visibility: roll < 0.85 ? 'public' : roll < 0.95 ? 'members' : 'followers',
-            searchVector: postSearchVector(title, text),
             createdAt,
           };
         });
-        await tx.insert(exchangePosts).values(rows);
+        await seedPosts(tx, rows);
         postsDone += n;
       }
     });
     process.stdout.write(`\r  ${postsDone} / ${postCount} posts (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   console.log('');
-  const [range] = await rowsOf<{ lo: string; hi: string }>(db, sql`select min(id)::bigint as lo, max(id)::bigint as hi from exchange_posts`);
-  const lo = Number(range.lo);
-  const hi = Number(range.hi);
+  const range = await postIdRange(db);
+  const { lo, hi } = range;
   const mLo = Math.min(...memberIds);
   const mSpan = memberIds.length;
 
   // Likes and follows in SQL: pseudo-random pairs from a hash of the row number (both databases have
   // hashint8), duplicates dropped by the primary key. Likes favour newer posts (higher ids) by a square.
-  const likeStart = await count(db, 'exchange_post_likes');
+  const likeStart = await countLikes(db);
   const chunk = 200_000;
   for (let g = 0; g < likeCount; g += chunk) {
     const n = Math.min(chunk, likeCount - g);
-    await db.execute(sql`
-      insert into exchange_post_likes (post_id, member_id, created_at)
-      select p.id, ${mLo}::bigint + (abs(hashint8(g * 7919 + ${seed})::bigint) % ${mSpan}), p.created_at + interval '1 hour'
-      from generate_series(${g + 1}::bigint, ${g + n}::bigint) g
-      join exchange_posts p on p.id = ${hi}::bigint - floor(((abs(hashint8(g * 104729 + ${seed})::bigint) % 1000000) / 1000000.0) ^ 2 * ${hi - lo + 1})::bigint
-      on conflict do nothing`);
+    await seedRandomLikes(db, { from: g, n, seed, memberLo: mLo, memberSpan: mSpan, lo, hi });
     process.stdout.write(`\r  ${g + n} / ${likeCount} likes tried (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
-  console.log(`\n  ${(await count(db, 'exchange_post_likes')) - likeStart} likes added`);
+  console.log(`\n  ${(await countLikes(db)) - likeStart} likes added`);
 
   const followTries = memberIds.length * followsEach;
-  for (let g = 0; g < followTries; g += chunk) {
-    const n = Math.min(chunk, followTries - g);
-    // follower: each member in turn; followee: favouring the first members (square of a uniform number).
-    await db.execute(sql`
-      insert into member_follows (follower_id, followee_id, created_at)
-      select f, e, now() - interval '30 days'
-      from (
-        select ${mLo}::bigint + (g % ${mSpan}) as f,
-               ${mLo}::bigint + floor(((abs(hashint8(g * 15485863 + ${seed})::bigint) % 1000000) / 1000000.0) ^ 2 * ${mSpan})::bigint as e
-        from generate_series(${g}::bigint, ${g + n - 1}::bigint) g
-      ) x
-      where f <> e
-      on conflict do nothing`);
-  }
-  console.log(`  ${await count(db, 'member_follows')} follows in all`);
+  // follower: each member in turn; followee: favouring the first members (square of a uniform number).
+  for (let g = 0; g < followTries; g += chunk) await seedRandomFollows(db, { from: g, n: Math.min(chunk, followTries - g), seed, memberLo: mLo, memberSpan: mSpan });
+  console.log(`  ${await countFollows(db)} follows in all`);
 
-  // Counts and the Popular score from the rows, as the app keeps them.
-  await db.execute(sql`
-    update exchange_posts p set like_count = l.n
-    from (select post_id, count(*)::int as n from exchange_post_likes group by post_id) l
-    where l.post_id = p.id and p.id between ${lo} and ${hi}`);
-  await db.execute(sql`update ${exchangePosts} set score = ${popularScoreSql(sql.raw('like_count'), sql.raw('comment_count'), sql.raw('collect_count'))} where id between ${lo} and ${hi}`);
-  await db.execute(sql`create index if not exists exchange_posts_search_idx on exchange_posts using gin (search_vector)`);
-  for (const t of ['exchange_posts', 'exchange_post_likes', 'member_follows', 'members']) await db.execute(sql.raw(`vacuum analyze ${t}`));
+  // Counts and the Popular score from the rows, as the app keeps them; the search index; fresh statistics.
+  await finishBulkPosts(db, range);
 
   console.log(`seed:large:exchange done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();

@@ -1,4 +1,4 @@
-import type { L } from '../../schema/index.js';
+import type { Localized as L } from '@acsc/shared';
 
 type T3 = [zh: string, km: string, en: string];
 const l = ([zh_CN, km_KH, en_US]: T3): L => ({ zh_CN, km_KH, en_US });

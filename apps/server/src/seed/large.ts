@@ -6,13 +6,11 @@
  * titles, summaries and bodies are generated from word lists, published over five years (a few
  * drafts and scheduled ones among them). Deterministic for a given --seed. Adds to what is there.
  */
-import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../platform/db.js';
-import { articles, newsChannels, type L } from '../schema/index.js';
-import { htmlToText } from '../../modules/content/text.js';
-import { articleSearchFields } from '../../modules/news/search-text.js';
-import { ensureReferenceData } from '../../modules/site/service.js';
+import type { Localized as L } from '@acsc/shared';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../platform/db.js';
+import { afterBulkArticles, beforeBulkArticles, seedArticles, seedChannels } from '../modules/news/service.js';
+import { ensureReferenceData } from '../modules/site/service.js';
 import * as W from './large-words.js';
 import { rng } from './rng.js';
 
@@ -95,26 +93,24 @@ function generator(seed: number) {
       ...(hasKhmer ? { km_KH: texts(LANGS.km, kwTitle && kwLang === 'km', kwBody && kwLang === 'km') } : {}),
     };
     const field = (k: 'title' | 'summary' | 'body') => Object.fromEntries(Object.entries(by).map(([lang, t]) => [lang, t[k]])) as L;
-    const title = field('title');
-    const summary = field('summary');
-    const body = field('body');
-    const bodyText = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, htmlToText(v!)])) as L;
     const roll = r();
     const status = roll < 0.02 ? ('draft' as const) : roll < 0.03 ? ('scheduled' as const) : ('published' as const);
     const publishAt = new Date(status === 'scheduled' ? now + int(1, 60) * DAY : now - Math.floor(r() * 5 * 365 * DAY));
     const video = r() < 0.08;
+    // The article's text, cover and video as the console's form sends them; the news rules derive the
+    // stored body text and search fields (seedArticles).
     return {
-      channelId: channelIds[ci],
-      kind: video ? ('video' as const) : ('text' as const),
-      title,
-      summary,
-      body,
-      bodyText,
-      ...articleSearchFields({ title, summary, bodyText }),
-      author: { zh_CN: '协会新闻组', km_KH: 'ក្រុមព័ត៌មានសមាគម', en_US: 'Association news team' },
-      cover: { url: `/media/demo/${pick(['cover-campus', 'cover-culture', 'cover-career', 'cover-scholar', 'cover-sport', 'cover-volunteer'])}.webp`, width: 1200, height: 675 },
-      video: video ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 } : null,
-      views: Math.floor(r() ** 3 * 5000),
+      input: {
+        channelId: channelIds[ci],
+        kind: video ? ('video' as const) : ('text' as const),
+        title: field('title'),
+        summary: field('summary'),
+        body: field('body'),
+        author: { zh_CN: '协会新闻组', km_KH: 'ក្រុមព័ត៌មានសមាគម', en_US: 'Association news team' },
+        cover: { url: `/media/demo/${pick(['cover-campus', 'cover-culture', 'cover-career', 'cover-scholar', 'cover-sport', 'cover-volunteer'])}.webp`, width: 1200, height: 675 },
+        video: video ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 } : null,
+      },
+      extra: { views: Math.floor(r() ** 3 * 5000) },
       status,
       publishAt,
       createdAt: publishAt,
@@ -144,15 +140,14 @@ async function main() {
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;
   console.log(`seed:large: ${count} articles into ${where}`);
 
-  await db
-    .insert(newsChannels)
-    .values(ARCHIVE_CHANNELS.map((c, i) => ({ code: c.code, name: c.name, sortOrder: 50 + i })))
-    .onConflictDoNothing();
-  const channelRows = await db.select({ id: newsChannels.id, code: newsChannels.code }).from(newsChannels);
-  const channelIds = ARCHIVE_CHANNELS.map((c) => channelRows.find((r) => r.code === c.code)!.id);
+  const byCode = await seedChannels(
+    db,
+    ARCHIVE_CHANNELS.map((c, i) => ({ code: c.code, name: c.name, description: {}, association: null, sortOrder: 50 + i, enabled: true })),
+  );
+  const channelIds = ARCHIVE_CHANNELS.map((c) => byCode.get(c.code)!);
 
   // A GIN index is built far faster once at the end than row by row.
-  await db.execute(sql`drop index if exists articles_search_idx`);
+  await beforeBulkArticles(db);
   const make = generator(seed);
   const now = Date.now();
   let generating = 0;
@@ -164,18 +159,15 @@ async function main() {
         const t = Date.now();
         const rows = Array.from({ length: n }, () => make(channelIds, now));
         generating += Date.now() - t;
-        await tx.insert(articles).values(rows);
+        await seedArticles(tx, rows);
         done += n;
       }
     });
     process.stdout.write(`\r  ${done} / ${count} articles (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   const inserted = Date.now();
-  console.log(`\n  generated in ${(generating / 1000).toFixed(1)} s (text and search vectors), inserted in ${((inserted - started - generating) / 1000).toFixed(1)} s`);
-  // Same definition as migration 0003.
-  await db.execute(sql`create index if not exists articles_search_idx on articles using gin (search_vector)`);
-  // VACUUM sets the visibility map, so counting a channel's articles is an index-only scan.
-  await db.execute(sql`vacuum analyze articles`);
+  console.log(`\n  generated in ${(generating / 1000).toFixed(1)} s (text), written in ${((inserted - started - generating) / 1000).toFixed(1)} s (search vectors and inserts)`);
+  await afterBulkArticles(db);
   console.log(`  search index built in ${((Date.now() - inserted) / 1000).toFixed(1)} s`);
   console.log(`seed:large done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();

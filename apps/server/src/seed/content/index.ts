@@ -1,23 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../../../platform/context.js';
-import type { Db } from '../../../platform/db.js';
-import {
-  alumniNews,
-  alumniStories,
-  articles,
-  associationSections,
-  certifiedAlumni,
-  homeBanners,
-  newsChannels,
-  scholarshipNotices,
-  scholarships,
-  type L,
-  type StoredImage,
-} from '../../schema/index.js';
-import { htmlToText } from '../../../modules/content/text.js';
-import { articleSearchFields } from '../../../modules/news/search-text.js';
-import { ASSOCIATION_KINDS } from '../../../modules/association/model.js';
+import { ASSOCIATION_SECTION_KINDS, type Localized as L } from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import { seedAlumniNews, seedAlumniStories, seedCertifiedAlumni } from '../../modules/alumnus/service.js';
+import { seedSection } from '../../modules/association/service.js';
+import { seedBanners } from '../../modules/home/service.js';
+import { hasChannels, seedArticles, seedChannels } from '../../modules/news/service.js';
+import { seedScholarship } from '../../modules/scholarship/service.js';
 import { ARTICLES_A } from './articles-a.js';
 import { ARTICLES_B } from './articles-b.js';
 import { ARTICLES_C } from './articles-c.js';
@@ -77,12 +66,13 @@ export function installDemoMedia(mediaDir: string): string {
   return target;
 }
 
-const img = (name: string, width = 1200, height = 675): StoredImage => ({ url: `/media/demo/${name}.webp`, width, height });
+const img = (name: string, width = 1200, height = 675) => ({ url: `/media/demo/${name}.webp`, width, height });
 const VIDEOS = {
   'clip-campus': { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 },
   'clip-festival': { url: '/media/demo/clip-festival.mp4', poster: '/media/demo/clip-festival-poster.jpg', durationSeconds: 8 },
 };
 
+/** An article's texts in the languages it has: title, summary, and the body's paragraphs as HTML (the news rules derive the rest). */
 function texts(zh: ArticleText, km: ArticleText | null, en: ArticleText) {
   const by = { zh_CN: zh, km_KH: km, en_US: en } as const;
   const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(by).filter(([, t]) => t).map(([k, t]) => [k, t![i]])) as L;
@@ -91,81 +81,71 @@ function texts(zh: ArticleText, km: ArticleText | null, en: ArticleText) {
       .filter(([, t]) => t)
       .map(([k, t]) => [k, t![2].map((para) => `<p>${para}</p>`).join('')]),
   ) as L;
-  const bodyText = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, htmlToText(v!)])) as L;
-  const title = pick(0);
-  const summary = pick(1);
-  return { title, summary, body, bodyText, ...articleSearchFields({ title, summary, bodyText }) };
+  return { title: pick(0), summary: pick(1), body };
 }
 
 const AUTHOR: L = { zh_CN: '协会新闻组', km_KH: 'ក្រុមព័ត៌មានសមាគម', en_US: 'Association news team' };
 
-/** Seeds every kind of public content once; skips when news channels already exist. */
+/**
+ * Seeds every kind of public content once, through each feature's rules (its service's seed functions:
+ * the console's sanitizing and derived fields); skips when news channels already exist.
+ */
 export async function seedDemoContent(ctx: AppContext) {
   installDemoMedia(ctx.mediaDir);
-  const db: Db = ctx.database.db;
-  const existing = await db.select({ id: newsChannels.id }).from(newsChannels).limit(1);
-  if (existing.length > 0) return;
+  const db = ctx.database.db;
+  if (await hasChannels(db)) return;
   const now = ctx.now().getTime();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
+  const published = (publishAt: Date) => ({ status: 'published' as const, publishAt });
 
   await db.transaction(async (tx) => {
-    const channels = await tx
-      .insert(newsChannels)
-      .values(DEMO_CHANNELS.map((c, i) => ({ ...c, association: c.association ?? null, sortOrder: i + 1 })))
-      .returning({ id: newsChannels.id, code: newsChannels.code });
-    const channelId = Object.fromEntries(channels.map((c) => [c.code, c.id]));
+    const channelId = await seedChannels(
+      tx,
+      DEMO_CHANNELS.map((c, i) => ({ code: c.code, name: c.name, description: c.description, association: (c.association ?? null) as 'acsc' | 'ccya' | null, sortOrder: i + 1, enabled: true })),
+    );
 
-    await tx.insert(articles).values(
+    await seedArticles(
+      tx,
       DEMO_ARTICLES.map((a) => ({
-        channelId: channelId[a.channel],
-        kind: a.kind ?? 'text',
-        ...texts(a.zh, a.km, a.en),
-        author: AUTHOR,
-        cover: img(a.cover),
-        video: a.video ? VIDEOS[a.video] : null,
-        views: 40 + Math.round((a.daysAgo * 37) % 900),
-        status: 'published' as const,
-        publishAt: at(a.daysAgo),
+        input: { channelId: channelId.get(a.channel)!, kind: a.kind ?? 'text', ...texts(a.zh, a.km, a.en), author: AUTHOR, cover: img(a.cover), video: a.video ? VIDEOS[a.video] : null },
+        ...published(at(a.daysAgo)),
+        extra: { views: 40 + Math.round((a.daysAgo * 37) % 900) },
       })),
     );
 
     const pages = associationPages(img);
     for (const association of ['acsc', 'ccya'] as const) {
-      await tx.insert(associationSections).values(
-        ASSOCIATION_KINDS.map((kind) => ({ association, kind, content: pages[association][kind] as unknown as Record<string, unknown>, status: 'published' as const, publishAt: at(100) })),
-      );
+      for (const kind of ASSOCIATION_SECTION_KINDS) await seedSection(tx, { association, kind }, pages[association][kind] as unknown as Record<string, unknown>, 'published', at(100));
     }
 
     for (const s of SCHOLARSHIPS) {
       const { notices, deadlineInDays, publishedDaysAgo, cover, attachments = [], ...rest } = s;
       const files = attachments.map((a) => ({ name: a.name, url: `/media/demo/${a.file}`, size: fs.statSync(path.join(SOURCE, a.file)).size }));
-      const [row] = await tx
-        .insert(scholarships)
-        .values({ ...rest, cover: img(cover), attachments: files, deadline: new Date(now + deadlineInDays * DAY), status: 'published', publishAt: at(publishedDaysAgo) })
-        .returning({ id: scholarships.id });
-      await tx.insert(scholarshipNotices).values(notices.map((n) => ({ scholarshipId: row.id, title: n.title, body: n.body, status: 'published' as const, publishAt: at(n.daysAgo) })));
+      await seedScholarship(
+        tx,
+        { input: { ...rest, cover: img(cover), attachments: files, deadline: new Date(now + deadlineInDays * DAY).toISOString() }, ...published(at(publishedDaysAgo)) },
+        notices.map((n) => ({ input: { title: n.title, body: n.body, attachments: [] }, ...published(at(n.daysAgo)) })),
+      );
     }
 
-    await tx.insert(alumniNews).values(ALUMNI_NEWS.map(({ cover, daysAgo, ...n }) => ({ ...n, cover: img(cover), status: 'published' as const, publishAt: at(daysAgo) })));
-    await tx.insert(alumniStories).values(
+    await seedAlumniNews(
+      tx,
+      ALUMNI_NEWS.map(({ cover, daysAgo, ...n }) => ({ input: { ...n, cover: img(cover) }, ...published(at(daysAgo)) })),
+    );
+    await seedAlumniStories(
+      tx,
       ALUMNI_STORIES.map(({ cover, photos, daysAgo, ...s }) => ({
-        ...s,
-        cover: img(cover),
-        photos: photos.map((p) => (p.startsWith('portrait') ? img(p, 480, 480) : img(p))),
-        status: 'published' as const,
-        publishAt: at(daysAgo),
+        input: { ...s, cover: img(cover), photos: photos.map((p) => (p.startsWith('portrait') ? img(p, 480, 480) : img(p))) },
+        ...published(at(daysAgo)),
       })),
     );
-    await tx.insert(certifiedAlumni).values(
-      CERTIFIED_ALUMNI.map(({ year, portrait, ...a }, i) => ({
-        ...a,
-        graduationYear: year,
-        avatar: img(portrait, 480, 480),
-        certifiedAt: at(10 + i * 9),
-        status: 'published' as const,
-        publishAt: at(10 + i * 9),
-      })),
+    await seedCertifiedAlumni(
+      tx,
+      CERTIFIED_ALUMNI.map(({ year, portrait, ...a }, i) => ({ ...a, graduationYear: year, avatar: img(portrait, 480, 480), certifiedAt: at(10 + i * 9), ...published(at(10 + i * 9)) })),
     );
-    await tx.insert(homeBanners).values(BANNERS.map((b, i) => ({ ...b, image: img(b.image), sortOrder: i + 1, status: 'published' as const, publishAt: at(30) })));
+    await seedBanners(
+      tx,
+      BANNERS.map((b, i) => ({ input: { ...b, image: img(b.image), sortOrder: i + 1 }, ...published(at(30)) })),
+    );
   });
 }

@@ -1,5 +1,5 @@
-import type { AssociationContent } from '../../../modules/association/model.js';
-import type { L } from '../../schema/index.js';
+import type { AssociationContent } from '../../modules/association/service.js';
+import type { Localized as L } from '@acsc/shared';
 
 /** Demo association pages of ACSC and CCYA. `img` makes a stored image of a demo media file. */
 export function associationPages(img: (name: string, w?: number, h?: number) => { url: string; width: number; height: number }) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '@acsc/shared';
-import { createTestApp, call } from '../../../test/app.js';
+import { createTestApp, call } from '../../test/app.js';
 import { seedDemo } from '../demo.js';
 
 let app: FastifyInstance;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
-import { insertSession } from '../../platform/sessions.js';
-import { newSecret, sha256Hex } from '../../platform/tokens.js';
-import { exchangeConversations, exchangePosts, members } from '../schema/index.js';
-import { call, createTestApp } from '../../test/app.js';
+import { insertSession } from '../platform/sessions.js';
+import { newSecret, sha256Hex } from '../platform/tokens.js';
+import { exchangeConversations, exchangePosts, members } from '../db/schema/index.js';
+import { call, createTestApp } from '../test/app.js';
 import { CONVERSATION, seedDemoExchange } from './exchange.js';
 
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../platform/context.js';
 import { seedDemoContent } from './content/index.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoExchange } from './exchange.js';

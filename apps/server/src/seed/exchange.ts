@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { exchangeComments, exchangeConversations, exchangeMessages, exchangePostLikes, exchangePostCollects, exchangePostMedia, exchangePosts, media, memberFollows, members } from '../schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { storeImage } from '../../modules/media/service.js';
-import { popularScore, postSearchVector } from '../../modules/exchange/service.js';
+import type { AppContext } from '../platform/context.js';
+import { hasPosts, seedFollows, seedPost, type PostFile } from '../modules/exchange/service.js';
+import { seedVideo, storeImage } from '../modules/media/service.js';
+import { seedAvatar, seedMembers } from '../modules/member/service.js';
+import { seedConversation } from '../modules/messages/service.js';
 
 import { installDemoMedia } from './content/index.js';
 
@@ -84,25 +84,26 @@ async function picture(text: string, color: string, width: number, height: numbe
 
 export async function seedDemoExchange(ctx: AppContext) {
   const db = ctx.database.db;
-  const [{ n }] = await db.select({ n: count() }).from(exchangePosts);
-  if (Number(n) > 0) return;
+  if (await hasPosts(db)) return;
   installDemoMedia(ctx.mediaDir);
   const now = ctx.now().getTime();
   const upload = async (ownerId: number, buf: Buffer, name: string) => storeImage(ctx, buf, name, { ownerId, check: async () => undefined });
 
   const ids: number[] = [];
   for (const [i, nickname] of MEMBERS.entries()) {
-    const [row] = await db
-      .insert(members)
-      .values({ nickname, email: `member${i + 1}@demo.acsc-ccya.org`, language: i % 3 === 0 ? 'km_KH' : i % 3 === 1 ? 'zh_CN' : 'en_US', createdAt: new Date(now - (60 - i) * 86_400_000) })
-      .returning({ id: members.id });
-    const avatar = await upload(row.id, await picture([...nickname][0], COLORS[i], 256, 256), `avatar-${i + 1}.png`);
-    await db.update(members).set({ avatar: avatar.url }).where(eq(members.id, row.id));
-    ids.push(row.id);
+    const [id] = await seedMembers(db, [
+      { nickname, email: `member${i + 1}@demo.acsc-ccya.org`, language: i % 3 === 0 ? 'km_KH' : i % 3 === 1 ? 'zh_CN' : 'en_US', createdAt: new Date(now - (60 - i) * 86_400_000) },
+    ]);
+    const avatar = await upload(id, await picture([...nickname][0], COLORS[i], 256, 256), `avatar-${i + 1}.png`);
+    await seedAvatar(db, id, avatar.url);
+    ids.push(id);
   }
   for (const [i, id] of ids.entries()) {
     const followees = [1, 2, 4].map((k) => ids[(i + k) % ids.length]);
-    await db.insert(memberFollows).values(followees.map((f, k) => ({ followerId: id, followeeId: f, createdAt: new Date(now - (30 - k) * 86_400_000) })));
+    await seedFollows(
+      db,
+      followees.map((f, k) => ({ followerId: id, followeeId: f, createdAt: new Date(now - (30 - k) * 86_400_000) })),
+    );
   }
 
   for (const [i, p] of POSTS.entries()) {
@@ -111,57 +112,32 @@ export async function seedDemoExchange(ctx: AppContext) {
     const likers = ids.filter((_, k) => k !== p.by && (k * 7 + i) % 3 !== 0).slice(0, (i * 5) % 9);
     const commenters = ids.filter((_, k) => k !== p.by).slice(0, i % 4);
     const collectors = likers.slice(0, i % 3);
-    const [post] = await db
-      .insert(exchangePosts)
-      .values({
-        authorId,
-        title: p.title ?? null,
-        text: p.text,
-        visibility: p.visibility ?? 'public',
-        likeCount: likers.length,
-        commentCount: commenters.length,
-        collectCount: collectors.length,
-        score: popularScore(likers.length, commenters.length, collectors.length, createdAt),
-        searchVector: postSearchVector(p.title ?? null, p.text),
-        createdAt,
-      })
-      .returning({ id: exchangePosts.id });
+    const files: PostFile[] = [];
     if (p.video) {
-      const [v] = await db
-        .insert(media)
-        .values({ kind: 'video', url: `/media/demo/${p.video}.mp4`, keys: [], poster: `/media/demo/${p.video}-poster.jpg`, durationSeconds: VIDEOS[p.video].seconds, bytes: 0, mime: 'video/mp4', ownerId: authorId, createdAt })
-        .returning();
-      await db.insert(exchangePostMedia).values({ postId: post.id, position: 0, mediaId: v.id, kind: 'video', url: v.url, seconds: v.durationSeconds, poster: v.poster });
+      const v = await seedVideo(db, { url: `/media/demo/${p.video}.mp4`, poster: `/media/demo/${p.video}-poster.jpg`, seconds: VIDEOS[p.video].seconds, ownerId: authorId, createdAt });
+      files.push({ id: v.id, kind: 'video', url: v.url, width: null, height: null, seconds: v.durationSeconds, poster: v.poster });
     }
     for (let k = 0; k < (p.images ?? 0); k++) {
       const image = await upload(authorId, await picture(`${i + 1}.${k + 1}`, COLORS[(i + k) % COLORS.length], 960, k % 2 ? 960 : 720), `post-${i + 1}-${k + 1}.png`);
-      await db.insert(exchangePostMedia).values({ postId: post.id, position: k, mediaId: image.id, kind: 'image', url: image.url, width: image.width, height: image.height });
+      files.push({ id: image.id, kind: 'image', url: image.url, width: image.width, height: image.height, seconds: null, poster: null });
     }
-    if (likers.length) await db.insert(exchangePostLikes).values(likers.map((m) => ({ targetId: post.id, memberId: m, createdAt })));
-    if (collectors.length) await db.insert(exchangePostCollects).values(collectors.map((m) => ({ targetId: post.id, memberId: m, createdAt })));
-    for (const [k, m] of commenters.entries()) {
-      await db.insert(exchangeComments).values({ postId: post.id, authorId: m, text: COMMENTS[(i + k) % COMMENTS.length], createdAt: new Date(createdAt.getTime() + (k + 1) * 600_000) });
-    }
+    await seedPost(db, {
+      authorId,
+      title: p.title ?? null,
+      text: p.text,
+      visibility: p.visibility ?? 'public',
+      createdAt,
+      files,
+      likers,
+      collectors,
+      comments: commenters.map((m, k) => ({ authorId: m, text: COMMENTS[(i + k) % COMMENTS.length], createdAt: new Date(createdAt.getTime() + (k + 1) * 600_000) })),
+    });
   }
-  await seedConversation(ctx, [ids[0], ids[1]], now);
-}
-
-/** The demo conversation between the first two demo members: everything read but the last message. */
-async function seedConversation(ctx: AppContext, pair: [number, number], now: number) {
-  const db = ctx.database.db;
+  // The demo conversation between the first two demo members: everything read but the last message.
+  const pair = [ids[0], ids[1]];
   const at = (k: number) => new Date(now - (CONVERSATION.length - k) * 40 * 60_000);
-  // Stored lower id first (the conversations' pair rule); the seed made members[0] before members[1].
-  const [memberA, memberB] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
-  const [conversation] = await db.insert(exchangeConversations).values({ memberA, memberB, lastMessageAt: at(0), createdAt: at(0) }).returning({ id: exchangeConversations.id });
-  const sent = await db
-    .insert(exchangeMessages)
-    .values(CONVERSATION.map((m, k) => ({ conversationId: conversation.id, senderId: pair[m.from], text: m.text, createdAt: at(k) })))
-    .returning({ id: exchangeMessages.id, senderId: exchangeMessages.senderId });
-  const ordered = sent.sort((x, y) => x.id - y.id);
-  const last = ordered[ordered.length - 1];
-  const readUpTo = (member: number) => (member === last.senderId ? last.id : ordered[ordered.length - 2].id);
-  await db
-    .update(exchangeConversations)
-    .set({ lastMessageId: last.id, lastMessageAt: at(CONVERSATION.length - 1), aReadUpTo: readUpTo(memberA), bReadUpTo: readUpTo(memberB) })
-    .where(eq(exchangeConversations.id, conversation.id));
+  await seedConversation(
+    ctx,
+    CONVERSATION.map((m, k) => ({ senderId: pair[m.from], to: pair[1 - m.from], text: m.text, createdAt: at(k) })),
+  );
 }
