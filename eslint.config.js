@@ -1,7 +1,7 @@
 // ESLint (flat config). A small rule set that holds the layout rather than the style: the recommended
 // JavaScript and typescript-eslint rules (syntax-only, no type information, so a run stays fast), no
-// `any` without a comment saying why, the rules of hooks on the web, and the layer rule of
-// scripts/eslint-layers.js (see docs/architecture.md). Formatting is not linted.
+// `any` without a comment saying why, the rules of hooks on the web, and the layer rules of
+// scripts/eslint-layers.js (imports between layers, no import circle) (see docs/architecture.md). Formatting is not linted.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +18,7 @@ export default tseslint.config(
     plugins: { layers },
     rules: {
       'layers/imports': 'error',
+      'layers/no-cycles': 'error',
       // An `any` needs `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- why`.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],

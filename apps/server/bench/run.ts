@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db.js';
-import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/db/seed/large-words.js';
+import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/seed/large-words.js';
 import { EXCHANGE_API } from '@acsc/shared';
 import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
@@ -384,7 +384,7 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
   const have = await rowCount(t, 'articles');
   if (have < ARTICLES && ONLY !== 'exchange') {
     console.log(`${t.kind}: ${have} articles, seeding ${ARTICLES - have} more`);
-    await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
   }
   let tokens: string[] = [];
   if (EXCHANGE_POSTS > 0 && (ONLY === 'all' || ONLY === 'exchange')) {
@@ -393,7 +393,7 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
       const add = EXCHANGE_POSTS - posts;
       console.log(`${t.kind}: ${posts} exchange posts, seeding ${add} more`);
       const members = posts === 0 ? 10_000 : Math.max(1, Math.round(add / 10));
-      await run(process.execPath, ['--import', 'tsx', 'src/db/seed/large-exchange.ts', '--posts', String(add), '--members', String(members), '--likes', String(add * 10)], t.env);
+      await run(process.execPath, ['--import', 'tsx', 'src/seed/large-exchange.ts', '--posts', String(add), '--members', String(members), '--likes', String(add * 10)], t.env);
     }
     tokens = await exchangeTokens(t);
   }

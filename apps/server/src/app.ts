@@ -19,16 +19,18 @@ import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.j
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
-import { createPrivateStore } from './platform/private-files.js';
+import { createPrivateStore } from './platform/private-store.js';
 import type { AppContext } from './platform/context.js';
 import { createDbSignals } from './platform/db-signals.js';
 import { createJobs } from './platform/jobs/runner.js';
 import { memoryBus, redisBus } from './platform/live/bus.js';
 import { createLive } from './platform/live/index.js';
+import { notificationCatalog } from './platform/notification-types.js';
 import { registerHousekeeping } from './platform/housekeeping.js';
-import { seedReference } from './db/seed/reference.js';
+import { ensureReferenceData } from './modules/site/service.js';
 import { modules } from './modules/index.js';
-import { registerDocumentDownloads } from './modules/media/download.js';
+import { registryOf } from './modules/types.js';
+import { registerDocumentDownloads } from './modules/media/service.js';
 
 export interface BuildOptions {
   /** Replace the clock (tests). */
@@ -56,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerWriteLimits(app);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, onQuery: options.onQuery });
-  await seedReference(database.db);
+  await ensureReferenceData(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
   // End-to-end tests move the server's time (POST /prod-api/dev/clock) instead of waiting for it.
@@ -82,12 +84,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateFiles: privateStore.store,
     jobs,
     live,
+    notificationTypes: notificationCatalog(modules.flatMap((m) => m.notifications ?? [])),
   };
   app.decorate('ctx', ctx);
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
   closeConnectionsOnShutdown(app);
+  // What the modules that serve all others read from every module's hooks (no module imports the list).
+  const registry = registryOf(modules, ctx);
   registerHousekeeping(jobs, ctx);
-  for (const mod of modules) mod.registerJobs?.(jobs, ctx);
+  for (const mod of modules) mod.registerJobs?.(jobs, ctx, registry);
   // Workers start with the app (listen, ready or a first inject), after every module registered its jobs.
   app.addHook('onReady', async () => {
     await live.start();
@@ -133,12 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const mod of modules) await mod.register?.(api, ctx);
+      for (const mod of modules) await mod.register?.(api, ctx, registry);
       // The staff API (/prod-api/admin/...): one guarded scope in which every module registers its staff routes.
       await api.register(async (scope) => {
         guardStaffRoutes(scope);
-        const site = { publishable: modules.flatMap((m) => m.publishable ?? []) };
-        for (const mod of modules) await mod.registerStaff?.(scope, ctx, site);
+        for (const mod of modules) await mod.registerStaff?.(scope, ctx, registry);
       });
       live.registerRoutes(api);
     },

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
-import { seedDemo } from './db/seed/demo.js';
+import { seedDemo } from './seed/demo.js';
 
 async function main() {
   let config;

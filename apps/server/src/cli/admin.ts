@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@acsc/shared';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db.js';
-import { AccountError, changeRoleByEmail, createAdmin } from '../modules/admin/accounts.js';
+import { AccountError, changeRoleByEmail, createAdmin } from '../modules/admin/service.js';
 
 const USAGE = `Staff accounts.
 

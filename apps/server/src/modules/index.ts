@@ -17,8 +17,9 @@ import { settingModule } from './setting/routes.js';
 import { memberModule } from './member/routes.js';
 import { fileModule } from './file/routes.js';
 import { exchangeModule } from './exchange/routes.js';
-import { exchangeSocialModule } from './exchange-social/routes.js';
+import { messagesModule } from './messages/routes.js';
+import { moderationModule } from './moderation/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule, exchangeModule, exchangeSocialModule];
+export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule, exchangeModule, messagesModule, moderationModule];

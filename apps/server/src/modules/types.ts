@@ -3,12 +3,39 @@ import type { AppContext } from '../platform/context.js';
 import type { Executor } from '../platform/db.js';
 import type { PageHooks } from '../platform/web.js';
 import type { JobRegistrar } from '../platform/jobs/runner.js';
+import type { NotificationType } from '../platform/notification-types.js';
 import type { PublishableDef } from './content/publishable/service.js';
+import type { ReportableKind } from './moderation/service.js';
 
-/** What the staff scope gives every module's registerStaff besides the context. */
-export interface StaffSite {
+/**
+ * What app.ts gathers once from every module's hooks and hands to the modules that serve them all (the
+ * console's dashboard, the member's data export and erasure), so no module imports the module list.
+ */
+export interface AppRegistry {
   /** Every publishable kind of every module (the dashboard's translation queue reads them all). */
   publishable: readonly PublishableDef[];
+  /** Every module's part of a member's data, in registration order (setting's export call and erasure job). */
+  memberData: readonly MemberDataHooks[];
+  /** Every kind of item members may report, from the modules' `reportable` hooks (moderation's routes read them). */
+  reportable: readonly ReportableKind[];
+}
+
+/** A module's exportMemberData and eraseMemberData, under the module's name (its dataName when it has one). */
+export interface MemberDataHooks {
+  name: string;
+  exportMemberData?: AppModule['exportMemberData'];
+  eraseMemberData?: AppModule['eraseMemberData'];
+}
+
+/** The registry of a list of modules (app.ts). */
+export function registryOf(modules: readonly AppModule[], ctx: AppContext): AppRegistry {
+  return {
+    publishable: modules.flatMap((m) => m.publishable ?? []),
+    memberData: modules
+      .filter((m) => m.exportMemberData || m.eraseMemberData)
+      .map(({ name, dataName, exportMemberData, eraseMemberData }) => ({ name: dataName ?? name, exportMemberData, eraseMemberData })),
+    reportable: modules.flatMap((m) => m.reportable?.(ctx) ?? []),
+  };
 }
 
 /**
@@ -18,14 +45,14 @@ export interface StaffSite {
 export interface AppModule {
   name: string;
   /** Public and member routes under /prod-api. */
-  register?(api: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  register?(api: FastifyInstance, ctx: AppContext, registry: AppRegistry): Promise<void> | void;
   /** What the server-drawn page HTML takes from this module: public reads it inlines, a page head renderer (platform/web-page.ts). */
   pages?(ctx: AppContext): PageHooks;
   /**
    * Staff routes, registered in the guarded staff scope (platform/staff.ts): each must name its roles
    * (`roles(...)`), gets the role check as its first hook, and the role-matrix test walks it.
    */
-  registerStaff?(scope: FastifyInstance, ctx: AppContext, site: StaffSite): Promise<void> | void;
+  registerStaff?(scope: FastifyInstance, ctx: AppContext, registry: AppRegistry): Promise<void> | void;
   /** Publishable kinds the module declares (content/publishable), for the console's cross-kind views. */
   publishable?: readonly PublishableDef[];
   /** Routes outside /prod-api (e.g. /sitemap.xml), registered before the web app's fallback. */
@@ -41,6 +68,22 @@ export interface AppModule {
    * member"). Returns work to do after the commit, such as removing stored files.
    */
   eraseMemberData?(ctx: AppContext, memberId: number, tx: Executor): Promise<(() => Promise<void>) | void>;
+  /**
+   * The key of the module's part in the member's data export, when it is not `name`: a module renamed
+   * keeps the export's shape (the private messages' part stays `exchangeSocial`, their module's name
+   * before issue 29 split it).
+   */
+  dataName?: string;
+  /**
+   * The kinds of item of this module members may report and moderators decide on (modules/moderation
+   * kinds.ts): how to read one, who may see it, how to hide, settle or delete it.
+   */
+  reportable?(ctx: AppContext): readonly ReportableKind[];
+  /**
+   * The module's notification types (platform/notification-types.ts): app.ts gathers every module's into
+   * ctx.notificationTypes, the one catalog notify, the lists, the emails and the preferences page read.
+   */
+  notifications?: readonly NotificationType[];
   /** Background jobs and their cron schedules (platform/jobs), registered before the app starts. */
-  registerJobs?(jobs: JobRegistrar, ctx: AppContext): void;
+  registerJobs?(jobs: JobRegistrar, ctx: AppContext, registry: AppRegistry): void;
 }

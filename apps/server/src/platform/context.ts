@@ -4,9 +4,10 @@ import type { Database } from './db.js';
 import type { Counters } from './counters.js';
 import type { Delivery } from './delivery.js';
 import type { Storage } from './storage.js';
-import type { PrivateStore } from './private-files.js';
+import type { PrivateStore } from './private-store.js';
 import type { Jobs } from './jobs/runner.js';
 import type { Live } from './live/index.js';
+import type { NotificationCatalog } from './notification-types.js';
 
 /** What every module may use. Services receive the narrow parts they need, never the request. */
 export interface AppContext {
@@ -23,12 +24,14 @@ export interface AppContext {
   mediaDir: string;
   /** Where uploads are stored: the media folder, or an S3-compatible bucket (S3_*). */
   storage: Storage;
-  /** Private files (platform/private-files.ts): never under /media/, read through an authorized route. */
+  /** The bytes of private files (platform/private-store.ts): never under /media/, read through modules/file's authorized route. */
   privateFiles: PrivateStore;
   /** Deferred and scheduled work (platform/jobs): send a job, atomically with a transaction if given. */
   jobs: Jobs;
   /** Live updates to members' open pages (platform/live). */
   live: Live;
+  /** Every notification type, from the modules' `notifications` hooks (modules/notifications sends and renders them). */
+  notificationTypes: NotificationCatalog;
 }
 
 declare module 'fastify' {

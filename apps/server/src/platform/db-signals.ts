@@ -1,7 +1,6 @@
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import type { Database } from './db.js';
+import { pgliteOf, type Database } from './db.js';
 
 /**
  * NOTIFY from the database, delivered after the sender's transaction commits and to every process on
@@ -31,8 +30,9 @@ export function createDbSignals(database: Database, databaseUrl: string | undefi
     }
   };
 
-  if (database.kind === 'pglite') {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+  const pglite = pgliteOf(database);
+  if (pglite) {
+    const client = pglite;
     const unlisten: (() => Promise<void>)[] = [];
     return {
       async on(channel, fn) {

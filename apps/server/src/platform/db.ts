@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { SQLWrapper } from 'drizzle-orm';
 import * as schema from '../db/schema/index.js';
 import { installTimestampCodec } from './timestamps.js';
 
@@ -15,9 +16,16 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repos take either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * The driver under Drizzle, for the few things Drizzle does not do: LISTEN on PGlite's own client (the
+ * caches and signals of platform/), named statements on PostgreSQL (rawQuery). The one way past Drizzle.
+ */
+export type DatabaseClient = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  client: DatabaseClient;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: 'postgres',
+      client: { kind: 'postgres', pool },
       ping: async () => void (await pool.query('select 1')),
       close: once(() => pool.end()),
     };
@@ -58,10 +67,32 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: 'pglite',
+    client: { kind: 'pglite', pglite: client },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
+
+/**
+ * The rows of a raw statement (`sql\`...\``), typed by the caller: the one place the driver's result of
+ * `execute` is read (PGlite and node-postgres both answer `{ rows }`). Numbers PostgreSQL sends as text
+ * (bigint, count) stay text: convert them where they are read.
+ */
+export async function rowsOf<T>(db: Executor, query: SQLWrapper | string): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Raw statements on the driver itself: on PostgreSQL a named statement, parsed once per connection. */
+export type RawQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+export function rawQuery(database: Database): RawQuery {
+  const c = database.client;
+  if (c.kind === 'pglite') return async (_name, text, values) => (await c.pglite.query<Record<string, unknown>>(text, values)).rows;
+  return async (name, text, values) => (await c.pool.query<Record<string, unknown>>({ name, text, values })).rows;
+}
+
+/** PGlite's own client, or null on PostgreSQL (LISTEN for in-process caches: every write passes through it). */
+export const pgliteOf = (database: Database): PGlite | null => (database.client.kind === 'pglite' ? database.client.pglite : null);
 
 /** Closing twice (app shutdown and a test's own teardown) must be harmless. */
 function once(fn: () => Promise<void>): () => Promise<void> {

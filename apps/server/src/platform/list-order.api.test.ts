@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from './db.js';
 import { exchangePosts, members } from '../db/schema/index.js';
 import { listAudit } from '../modules/admin/audit.js';
 import { newsNeighbours, pageNews } from '../modules/alumnus/repo.js';
 import { listComments } from '../modules/exchange/comments.js';
 import { attentionList, blockList } from '../modules/exchange/people.js';
 import { listCollection, listPosts } from '../modules/exchange/posts.js';
-import { messagesOf } from '../modules/exchange-social/messages/repo.js';
+import { messagesOf } from '../modules/messages/repo.js';
 import { listMedia } from '../modules/media/library.js';
 import { neighbours, pageArticles } from '../modules/news/repo.js';
 import { useTestApp } from '../test/kit.js';
@@ -45,7 +46,7 @@ async function orderedPlans(run: () => Promise<unknown>): Promise<{ query: strin
     await tx.execute(sql`set local enable_sort = off`);
     const out = [];
     for (const s of sent) {
-      const { rows } = (await tx.execute(sql`explain (format json) ${bound(s)}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${bound(s)}`);
       const raw = rows[0]['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       out.push({ query: s.query, nodes: nodeTypes(plan[0].Plan) });

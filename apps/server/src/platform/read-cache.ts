@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { contentVersion, exchangeVersion } from '../db/schema/index.js';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './db.js';
+import { pgliteOf, rawQuery, type Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
 
 /**
@@ -32,12 +29,13 @@ export interface VersionedCacheOptions<T> {
 }
 
 /**
- * Which freshness counter a cache follows: `content` (content_version, editorial content) or `exchange`
- * (exchange_version, the community's posts and their authors' cards, issue 11). Both are bumped by
- * triggers and announced on the channel of their name.
+ * Which freshness counter a cache follows, by its name: `<name>_version` is a one-row table (id 1) whose
+ * version triggers bump, announcing it on the channel of the same name (db/schema/cache.ts). `content`
+ * (editorial content) is the default; a feature whose writes must not drop the content caches keeps a
+ * counter of its own (its migration adds the table and the triggers) and names it here.
  */
-export type VersionSource = 'content' | 'exchange';
-const VERSION_TABLES = { content: contentVersion, exchange: exchangeVersion } as const;
+export type VersionSource = string;
+const SOURCE_NAME = /^[a-z][a-z_]{0,40}$/;
 
 /** Current version lookups, one per database and source, shared by all their caches. */
 const versionReaders = new WeakMap<Database, Map<VersionSource, () => Promise<number>>>();
@@ -48,14 +46,13 @@ export function contentVersionReader(database: Database, source: VersionSource =
   if (!perSource) versionReaders.set(database, (perSource = new Map()));
   const known = perSource.get(source);
   if (known) return known;
-  const db = database.db;
-  const table = VERSION_TABLES[source];
+  if (!SOURCE_NAME.test(source)) throw new Error(`bad version source ${source}`);
   let reader: () => Promise<number>;
-  if (database.kind === 'pglite') {
+  const client = pgliteOf(database);
+  if (client) {
     // PGlite lives in this process only, so every write passes through it: the bump trigger's
     // notification arrives before the writing call returns, and a local counter replaces the lookup.
     let local = 0;
-    const client = (db as unknown as { $client: PGlite }).$client;
     const listening = client.listen(`${source}_version`, () => void local++);
     reader = () => listening.then(() => local);
   } else {
@@ -64,10 +61,10 @@ export function contentVersionReader(database: Database, source: VersionSource =
     // starts a new lookup, so a client always reads its own writes.
     let lookup: Promise<number> | null = null;
     // A named statement: parsed once per pooled connection, not built and parsed on every lookup.
-    const query = db.select({ v: table.version }).from(table).where(eq(table.id, 1)).prepare(`${source}_version_lookup`);
+    const query = rawQuery(database);
+    const text = `select version as v from ${source}_version where id = 1`;
     reader = () =>
-      (lookup ??= query
-        .execute()
+      (lookup ??= query(`${source}_version_lookup`, text, [])
         .then(([row]) => Number(row?.v ?? 0))
         .finally(() => {
           lookup = null;

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { members, sessions } from '../db/schema/index.js';
-import type { Database, Executor } from './db.js';
+import { pgliteOf, type Database, type Executor } from './db.js';
 
 /** Session rows: written by sign-in (modules/auth), read on every signed-in call (platform/auth). */
 
@@ -54,10 +53,10 @@ export function sessionLookup(database: Database): (tokenHash: string, now: Date
   if (known) return known;
   const db = database.db;
   let lookup: (tokenHash: string, now: Date) => Promise<LiveSession | null>;
-  if (database.kind !== 'pglite') lookup = batchedLookup(db);
+  const client = pgliteOf(database);
+  if (!client) lookup = batchedLookup(db);
   else {
     let version = 0;
-    const client = (db as unknown as { $client: PGlite }).$client;
     const listening = client.listen(SESSION_SIGNAL, () => {
       version++;
       cache.clear();

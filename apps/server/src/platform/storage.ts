@@ -170,7 +170,7 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
     } catch {
       return;
     }
-    // Private files share the bucket and are never public (platform/private-files.ts): the static handler answers 404.
+    // Private files share the bucket and are never public (platform/private-store.ts): the static handler answers 404.
     if (key.startsWith('private/')) return;
     if (fs.existsSync(path.join(localDir, key))) return;
     const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;

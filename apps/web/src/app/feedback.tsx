@@ -30,7 +30,7 @@ function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
 
 const api: useAppProps = { message: facade('message'), notification: facade('notification'), modal: facade('modal') };
 
-export function setFeedbackApi(next: useAppProps) {
+function setFeedbackApi(next: useAppProps) {
   // antd drops a message whose holder has not finished mounting; the host's first effect can run
   // before that, so calls queued while it loaded are delivered on the next task.
   setTimeout(() => {
@@ -58,7 +58,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted && (
         <Suspense fallback={null}>
-          <FeedbackHost />
+          <FeedbackHost onReady={setFeedbackApi} />
         </Suspense>
       )}
     </AppContext.Provider>

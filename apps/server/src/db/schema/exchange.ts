@@ -8,7 +8,7 @@ import { tsvector } from './content.js';
  * The exchange community (issue 11, modules/exchange). Member text is stored as plain text, never HTML.
  * Counts live on their rows and change in the transaction that inserts or deletes the like, collect or
  * comment (INSERT ... ON CONFLICT DO NOTHING decides whether anything changed), so they stay exact under
- * concurrency on both databases. `score` is the Popular tab's order (modules/exchange/rules.ts).
+ * concurrency on both databases. `score` is the Popular tab's order (modules/exchange/repo/posts.ts popularScoreSql).
  */
 export const exchangePosts = pgTable(
   'exchange_posts',
@@ -26,7 +26,7 @@ export const exchangePosts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     collectCount: integer('collect_count').notNull().default(0),
-    /** Popular order: log10(max(1, likes + 2 comments + collects)) + created epoch / 45000 (rules.ts popularScore). */
+    /** Popular order: log10(max(1, likes + 2 comments + collects)) + created epoch / 45000 (repo/posts.ts popularScore). */
     score: doublePrecision('score').notNull().default(0),
     /** Search lexemes of title and text, made by news/search-text.ts's tokenizer (zh/km/en alike). */
     searchVector: tsvector('search_vector'),

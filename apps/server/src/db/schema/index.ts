@@ -6,5 +6,6 @@ export * from './cache.js';
 export * from './platform.js';
 export * from './notifications.js';
 export * from './private-files.js';
-export * from './exchange-social.js';
+export * from './messages.js';
+export * from './moderation.js';
 export * from './exchange.js';

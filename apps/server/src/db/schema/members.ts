@@ -32,7 +32,7 @@ export const members = pgTable(
     deleteAt: timestamp('delete_at', { withTimezone: true }),
     /** When the personal data was erased; the row stays so authored content shows "deleted member". */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
-    /** Until when a moderator suspended the member from writing (exchange/rules.ts assertCanWrite); null: not suspended. */
+    /** Until when a moderator suspended the member from writing (modules/exchange/policy.ts assertCanWrite); null: not suspended. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /**
      * The member's own exchange state version (issue 11, exchange/feed.ts): bumped in the same

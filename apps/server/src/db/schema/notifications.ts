@@ -4,7 +4,7 @@ import { members } from './members.js';
 
 /**
  * A member's notification: a registered type and its parameters, never rendered text, so each reader
- * sees it in their own language (modules/notifications/registry.ts renders it).
+ * sees it in their own language (platform/notification-types.ts renders it).
  */
 export const notifications = pgTable(
   'notifications',

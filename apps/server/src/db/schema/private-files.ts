@@ -2,7 +2,7 @@ import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/
 import { members } from './members.js';
 
 /**
- * Private files (platform/private-files.ts): proofs, CV attachments, chat images. Stored under a storage
+ * Private files (modules/file, platform/private-store.ts): proofs, CV attachments, chat images. Stored under a storage
  * root that is never served publicly; read only through the authorized route by the owner or by staff
  * holding one of `readRoles`.
  */

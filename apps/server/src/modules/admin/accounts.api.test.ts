@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_API, API } from '@acsc/shared';
 import { call, createTestApp } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
-import { seedDemoAdmin, DEMO_ADMIN_EMAIL } from '../../db/seed/demo-admin.js';
+import { seedDemoAdmin, DEMO_ADMIN_EMAIL } from '../../seed/demo-admin.js';
 import { AccountError, changeRoleByEmail, createAdmin, md5Hex } from './accounts.js';
 
 const { app } = await useTestApp();

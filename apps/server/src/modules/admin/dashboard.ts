@@ -1,14 +1,8 @@
-import { count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, dashboard, dashboardQuery, pickLocalized, replyOf, type Dashboard, type Language } from '@acsc/shared';
-import { articles, articleViews, media, members } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
+import { pickLocalized, type Dashboard, type Language } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
-import { ok } from '../../platform/envelope.js';
-import { CONTENT_ROLES, roles } from '../../platform/staff.js';
-import type { PublishableDef, PublishableRow } from '../content/publishable/service.js';
-import { completenessOf, missingLanguages, untranslatedIn } from '../content/publishable/state.js';
+import type { PublishableDef } from '../content/publishable/service.js';
+import { completenessOf, missingLanguages } from '../content/publishable/state.js';
+import * as repo from './repo.js';
 
 const TOP_ARTICLES = 10;
 const AWAITING_PER_KIND = 20;
@@ -29,37 +23,11 @@ function fillDays(from: Date, days: number, rows: { day: string; count: number }
 export async function dashboardData(db: Executor, kinds: readonly PublishableDef[], days: number, lang: Language, now: Date): Promise<Dashboard> {
   const from = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
   const fromDay = dayOf(from);
-  const memberDay = sql<string>`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [joined, viewed, top, [{ m }], [{ a }], [{ f }]] = await Promise.all([
-    db.select({ day: memberDay, count: count() }).from(members).where(gte(members.createdAt, from)).groupBy(memberDay),
-    db
-      .select({ day: sql<string>`${articleViews.day}::text`, count: count() })
-      .from(articleViews)
-      .where(gte(articleViews.day, fromDay))
-      .groupBy(articleViews.day),
-    db
-      .select({ id: articles.id, title: articles.title, views: articles.views, periodViews: count() })
-      .from(articleViews)
-      .innerJoin(articles, eq(articles.id, articleViews.articleId))
-      .where(gte(articleViews.day, fromDay))
-      .groupBy(articles.id)
-      .orderBy(desc(count()), desc(articles.views))
-      .limit(TOP_ARTICLES),
-    db.select({ m: count() }).from(members),
-    db.select({ a: count() }).from(articles),
-    db.select({ f: count() }).from(media),
-  ]);
+  const { joined, viewed, topArticles: top, totals } = await repo.dashboardCounts(db, from, fromDay, TOP_ARTICLES);
   const awaiting = (
     await Promise.all(
       kinds.map(async (def) => {
-        const t = def.table;
-        const required = Object.values(def.required);
-        const rows = (await db
-          .select()
-          .from(t)
-          .where(sql`${ne(t.status, 'draft')} and (${untranslatedIn(required, 'zh_CN')} or ${untranslatedIn(required, 'km_KH')} or ${untranslatedIn(required, 'en_US')})`)
-          .orderBy(desc(t.updatedAt))
-          .limit(AWAITING_PER_KIND)) as unknown as PublishableRow[];
+        const rows = await repo.untranslated(db, def, AWAITING_PER_KIND);
         return rows.map((r) => ({
           entityType: def.type,
           id: String(r.id),
@@ -79,13 +47,6 @@ export async function dashboardData(db: Executor, kinds: readonly PublishableDef
     viewsPerDay: fillDays(from, days, viewed),
     topArticles: top.map((t) => ({ id: t.id, title: pickLocalized(t.title, lang).value, views: t.views, periodViews: Number(t.periodViews) })),
     awaitingTranslation: awaiting,
-    totals: { members: m, articles: a, media: f },
+    totals,
   };
-}
-
-export function registerDashboardRoutes(scope: FastifyInstance, ctx: AppContext, kinds: readonly PublishableDef[]) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get(ADMIN_API.dashboard, { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery, response: replyOf(dashboard) } }, async (request) =>
-    ok(request, await dashboardData(ctx.database.db, kinds, request.query.days, request.lang, ctx.now())),
-  );
 }

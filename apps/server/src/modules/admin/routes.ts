@@ -1,27 +1,12 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_API, auditEntry, auditQuery, pageOf, replyOf } from '@acsc/shared';
 import type { AppModule } from '../types.js';
-import { ok } from '../../platform/envelope.js';
-import { ADMIN_ROLES, roles } from '../../platform/staff.js';
-import { listAudit } from './audit.js';
-import { registerDashboardRoutes } from './dashboard.js';
-import { registerJobRoutes } from './jobs.js';
-import { registerSiteRoutes } from './site.js';
-import { registerStaffRoutes } from './staff.js';
+import { registerAdminStaff } from './staff-routes.js';
 
 /**
- * The console's own staff calls: site-wide settings, staff accounts, the dashboard, failed jobs, the
- * audit log. Each feature registers its own staff calls (its staff-routes.ts) in the same guarded scope.
+ * The console's own parts: site-wide settings, staff accounts, the dashboard, failed jobs, the audit log
+ * (staff-routes.ts), and the command line's accounts (accounts.ts, `npm run admin`). Each feature
+ * registers its own staff calls (its staff-routes.ts) in the same guarded scope.
  */
 export const adminModule: AppModule = {
   name: 'admin',
-  registerStaff(scope, ctx, site) {
-    registerSiteRoutes(scope, ctx);
-    registerStaffRoutes(scope, ctx);
-    registerDashboardRoutes(scope, ctx, site.publishable);
-    registerJobRoutes(scope, ctx);
-    scope.withTypeProvider<ZodTypeProvider>().get(ADMIN_API.audit.list, { ...roles(ADMIN_ROLES), schema: { querystring: auditQuery, response: replyOf(pageOf(auditEntry)) } }, async (request) =>
-      ok(request, await listAudit(ctx.database.db, request.query)),
-    );
-  },
+  registerStaff: registerAdminStaff,
 };

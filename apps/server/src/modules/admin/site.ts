@@ -1,29 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADMIN_API,
-  adminCountryCode,
-  adminSiteSettings,
-  countryCodeToggle,
-  replyOf,
-  siteSettingsUpdate,
-  type AdminCountryCode,
-  type AdminSiteSettings,
-  type SiteSettingsUpdate,
-} from '@acsc/shared';
-import { countryCodes, siteSettings } from '../../db/schema/index.js';
-import { DEFAULT_SETTINGS } from '../../db/seed/reference.js';
-import type { AppContext } from '../../platform/context.js';
+import type { AdminCountryCode, AdminSiteSettings, SiteSettingsUpdate } from '@acsc/shared';
 import type { Db, Executor } from '../../platform/db.js';
-import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
-import { readSettings } from '../site/service.js';
+import { DEFAULT_SETTINGS, readSettings } from '../site/service.js';
 import { writeAudit } from '../../platform/audit.js';
-import { ADMIN_ROLES, actorOf, roles, type Actor } from '../../platform/staff.js';
+import type { Actor } from '../../platform/staff.js';
 import { loc } from '../content/values.js';
 import { presentCountryCode } from './presenter.js';
+import * as repo from './repo.js';
+
+/** The site-wide settings and the country codes sign-in offers, as admins edit them (audited). */
 
 const LOCALIZED_SETTINGS = new Set(['address', 'copyright']);
 
@@ -41,10 +26,7 @@ export async function updateSettings(db: Db, input: SiteSettingsUpdate, actor: A
       if (raw === undefined) continue;
       const value = LOCALIZED_SETTINGS.has(key) ? loc(raw as Record<string, string>) : typeof raw === 'string' ? raw.trim() : raw;
       changed[key] = value;
-      await tx
-        .insert(siteSettings)
-        .values({ key, value: value as object, updatedAt: now })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: value as object, updatedAt: now } });
+      await repo.upsertSetting(tx, key, value, now);
     }
     const after = await adminSettings(tx);
     const keys = Object.keys(changed);
@@ -61,12 +43,11 @@ export async function updateSettings(db: Db, input: SiteSettingsUpdate, actor: A
 }
 
 export async function listCountryCodes(db: Executor) {
-  const rows = await db.select().from(countryCodes).orderBy(asc(countryCodes.sortOrder), asc(countryCodes.countryCode));
-  return rows.map(presentCountryCode);
+  return (await repo.countryCodesAll(db)).map(presentCountryCode);
 }
 
 async function findCode(db: Executor, code: string) {
-  const [row] = await db.select().from(countryCodes).where(eq(countryCodes.countryCode, code)).limit(1);
+  const row = await repo.countryCode(db, code);
   return row ? presentCountryCode(row) : null;
 }
 
@@ -75,10 +56,7 @@ export async function saveCountryCode(db: Db, input: AdminCountryCode, actor: Ac
   return db.transaction(async (tx) => {
     const before = await findCode(tx, input.countryCode);
     const values = { region: input.region, names: loc(input.names), sortOrder: input.sortOrder, enabled: input.enabled ? 1 : 0 };
-    await tx
-      .insert(countryCodes)
-      .values({ countryCode: input.countryCode, ...values })
-      .onConflictDoUpdate({ target: countryCodes.countryCode, set: values });
+    await repo.upsertCountryCode(tx, input.countryCode, values);
     const after = await findCode(tx, input.countryCode);
     await writeAudit(tx, actor, { action: before ? 'update' : 'create', entityType: 'country_code', entityId: input.countryCode, before, after, at: now });
     return after!;
@@ -88,29 +66,9 @@ export async function saveCountryCode(db: Db, input: AdminCountryCode, actor: Ac
 export async function toggleCountryCode(db: Db, input: { countryCode: string; enabled: boolean }, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const before = (await findCode(tx, input.countryCode)) ?? fail('NOT_FOUND');
-    await tx.update(countryCodes).set({ enabled: input.enabled ? 1 : 0 }).where(eq(countryCodes.countryCode, input.countryCode));
+    await repo.setCountryCodeEnabled(tx, input.countryCode, input.enabled);
     const after = await findCode(tx, input.countryCode);
     await writeAudit(tx, actor, { action: 'update', entityType: 'country_code', entityId: input.countryCode, before, after, at: now });
     return after!;
   });
-}
-
-export function registerSiteRoutes(scope: FastifyInstance, ctx: AppContext) {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
-  const guard = roles(ADMIN_ROLES);
-  const p = ADMIN_API.site;
-  const settings = replyOf(adminSiteSettings);
-  const code = replyOf(adminCountryCode);
-  api.get(p.settings, { ...guard, schema: { response: settings } }, async (request) => ok(request, await adminSettings(db)));
-  api.post(p.settingsUpdate, { ...guard, schema: { body: siteSettingsUpdate, response: settings } }, async (request) =>
-    ok(request, await updateSettings(db, request.body, actorOf(request), ctx.now())),
-  );
-  api.get(p.countryCodes, { ...guard, schema: { response: replyOf(z.array(adminCountryCode)) } }, async (request) => ok(request, await listCountryCodes(db)));
-  api.post(p.countryCodeSave, { ...guard, schema: { body: adminCountryCode, response: code } }, async (request) =>
-    ok(request, await saveCountryCode(db, request.body, actorOf(request), ctx.now())),
-  );
-  api.post(p.countryCodeToggle, { config: { ...guard.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle, response: code } }, async (request) =>
-    ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
-  );
 }

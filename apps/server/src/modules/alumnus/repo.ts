@@ -110,3 +110,8 @@ export async function sitemapEntries(db: Executor, now: Date, limit: number) {
   ]);
   return { news, stories };
 }
+
+/** Certified alumni as the seed writes them (certification by members comes with its own feature). */
+export async function insertCertified(tx: Executor, values: (typeof certifiedAlumni.$inferInsert)[]): Promise<void> {
+  if (values.length) await tx.insert(certifiedAlumni).values(values);
+}

@@ -1,4 +1,7 @@
 import type {
+  AlumniNewsInput,
+  AlumniStoryInput,
+  LocalizedInput,
   AlumniNewsDetail,
   AlumniStoryDetail,
   AlumniStoryItem,
@@ -11,6 +14,9 @@ import type {
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { localize, presentImage } from '../content/localized.js';
+import { seedItems, type SeedItem } from '../content/publishable/service.js';
+import { image, loc } from '../content/values.js';
+import { alumniNewsDef, alumniStoryDef } from './staff-content.js';
 import * as repo from './repo.js';
 import { presentCertified, presentNewsItem, presentStoryItem } from './presenter.js';
 
@@ -67,3 +73,39 @@ export async function certifiedAlumniList(db: Executor, q: AuditedListQuery, lan
     q,
   );
 }
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** Alumni news and stories through the console's rules. */
+export const seedAlumniNews = (tx: Executor, items: SeedItem<AlumniNewsInput>[]) => seedItems(tx, alumniNewsDef, items);
+export const seedAlumniStories = (tx: Executor, items: SeedItem<AlumniStoryInput>[]) => seedItems(tx, alumniStoryDef, items);
+
+export interface CertifiedAlumnusSeed {
+  name: LocalizedInput;
+  school?: LocalizedInput;
+  major?: LocalizedInput;
+  position?: LocalizedInput;
+  city?: LocalizedInput;
+  graduationYear: number;
+  avatar: { url: string; width: number; height: number } | null;
+  certifiedAt: Date;
+  status: 'draft' | 'scheduled' | 'published';
+  publishAt: Date;
+}
+/** Certified alumni, their texts stored as every localized input is (trimmed languages). */
+export const seedCertifiedAlumni = (tx: Executor, items: CertifiedAlumnusSeed[]) =>
+  repo.insertCertified(
+    tx,
+    items.map((a) => ({
+      name: loc(a.name),
+      school: loc(a.school),
+      major: loc(a.major),
+      position: loc(a.position),
+      city: loc(a.city),
+      graduationYear: a.graduationYear,
+      avatar: image(a.avatar),
+      certifiedAt: a.certifiedAt,
+      status: a.status,
+      publishAt: a.publishAt,
+    })),
+  );

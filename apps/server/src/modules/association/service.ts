@@ -37,3 +37,10 @@ export async function basicData(db: Executor, association: AssociationCode, lang
 export async function charts(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationCharts> {
   return presentCharts(await section(db, association, 'chart', now), lang);
 }
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** The stored shape of each page kind (what the seed's demo pages are written as). */
+export type { AssociationContent } from './model.js';
+/** A page through the console's rules (its kind's schema, trimmed and sanitized). */
+export { seedSection } from './staff.js';

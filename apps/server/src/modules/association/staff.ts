@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ASSOCIATION_SECTION_KINDS,
   ASSOCIATIONS,
@@ -7,13 +6,13 @@ import {
   type AssociationSectionParams,
   type PublishInput,
 } from '@acsc/shared';
-import { associationSections } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../platform/db.js';
 import { failValidation } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { writeAudit, type Actor } from '../../platform/audit.js';
 import { loc, richText } from '../content/values.js';
 import { isLocalized, presentSection } from './presenter.js';
+import * as repo from './repo.js';
 
 /** The association pages as the staff console writes them: one row per (association, kind), each kind its own shape. */
 
@@ -30,18 +29,13 @@ function normalize(value: unknown, key = ''): unknown {
   return value;
 }
 
-const whereKey = (p: AssociationSectionParams) => and(eq(associationSections.association, p.association), eq(associationSections.kind, p.kind));
 const entityId = (p: AssociationSectionParams) => `${p.association}/${p.kind}`;
 
-export async function findSection(db: Executor, p: AssociationSectionParams, lock = false) {
-  const q = db.select().from(associationSections).where(whereKey(p)).limit(1);
-  const [row] = await (lock ? q.for('update') : q);
-  return row ?? null;
-}
+export const findSection = repo.findSection;
 
 /** Every page of both associations, existing or not yet written (content null). */
 export async function listSections(db: Executor, now: Date) {
-  const rows = await db.select().from(associationSections);
+  const rows = await repo.allSections(db);
   const out: AdminAssociationSlot[] = [];
   for (const association of ASSOCIATIONS) {
     for (const kind of ASSOCIATION_SECTION_KINDS) {
@@ -60,12 +54,9 @@ export async function saveSection(db: Db, p: AssociationSectionParams, raw: Reco
   return db.transaction(async (tx) => {
     const existing = await findSection(tx, p, true);
     const before = existing ? presentSection(existing, now) : null;
-    const [row] = existing
-      ? await tx.update(associationSections).set({ content, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning()
-      : await tx
-          .insert(associationSections)
-          .values({ ...p, content, status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id })
-          .returning();
+    const row = existing
+      ? await repo.updateSection(tx, p, { content, updatedAt: now, updatedBy: actor.id })
+      : await repo.insertSection(tx, { ...p, content, status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id });
     const after = presentSection(row, now);
     await writeAudit(tx, actor, { action: existing ? 'update' : 'create', entityType: 'association_section', entityId: entityId(p), before, after, at: now });
     return after;
@@ -78,10 +69,20 @@ export async function setPublishing(db: Db, p: AssociationSectionParams, actor: 
     const at = input?.publishAt ? new Date(input.publishAt) : now;
     const scheduled = input !== null && at.getTime() > now.getTime();
     const set = input === null ? { status: 'draft' as const } : { status: scheduled ? ('scheduled' as const) : ('published' as const), publishAt: at };
-    const [row] = await tx.update(associationSections).set({ ...set, updatedAt: now, updatedBy: actor.id }).where(whereKey(p)).returning();
+    const row = await repo.updateSection(tx, p, { ...set, updatedAt: now, updatedBy: actor.id });
     const after = presentSection(row, now);
     const action = input === null ? 'unpublish' : scheduled ? 'schedule' : 'publish';
     await writeAudit(tx, actor, { action, entityType: 'association_section', entityId: entityId(p), before: presentSection(existing, now), after, at: now });
     return after;
   });
+}
+
+/**
+ * A page as the seed writes it: checked against its kind's input schema and stored as the console's
+ * save stores it (localized leaves trimmed, HTML sanitized), published or scheduled as given, no audit.
+ */
+export async function seedSection(tx: Executor, p: AssociationSectionParams, raw: Record<string, unknown>, status: 'draft' | 'scheduled' | 'published', publishAt: Date) {
+  const parsed = associationContentInput[p.kind].safeParse(raw);
+  if (!parsed.success) failValidation(parsed.error.issues, 'content');
+  await repo.insertSection(tx, { ...p, content: normalize(parsed.data) as Record<string, unknown>, status, publishAt });
 }

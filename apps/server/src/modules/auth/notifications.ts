@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceLabel, type DeviceFields, type Language } from '@acsc/shared';
-import { defineNotificationType } from '../notifications/registry.js';
+import { defineNotificationType } from '../../platform/notification-types.js';
 
 /**
  * The account's notification types. The sign-in module sends newSignIn; the settings pages send the

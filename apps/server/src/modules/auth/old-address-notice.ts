@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { JobRegistrar } from '../../platform/jobs/runner.js';
-import { renderNotification } from '../notifications/registry.js';
+import { renderNotification } from '../../platform/notification-types.js';
 import { ADDRESS_CHANGED } from './notifications.js';
 import * as repo from './repo.js';
 

@@ -16,6 +16,7 @@ import {
   sendCodeBody,
   userInfo,
 } from '@acsc/shared';
+import { ACCOUNT_NOTIFICATIONS } from './notifications.js';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 // onRequest, not preHandler: a signed-out caller learns that first, before any complaint about the body.
@@ -34,6 +35,7 @@ const errors = (...names: ErrorName[]) => ({ errors: [...ADDRESS_ERRORS, ...name
 
 export const authModule: AppModule = {
   name: 'auth',
+  notifications: ACCOUNT_NOTIFICATIONS,
   registerJobs: registerAuthJobs,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();

@@ -6,7 +6,7 @@ import { notify } from '../notifications/service.js';
 import { NEW_SIGN_IN } from './notifications.js';
 import type { ClientMeta, Deps } from './verification.js';
 
-export type SignInDeps = Deps & Pick<AppContext, 'jobs' | 'live'>;
+export type SignInDeps = Deps & Pick<AppContext, 'jobs' | 'live' | 'notificationTypes'>;
 
 /**
  * Opens a session and, when it is the member's first from this device (the Device-Id header kept with

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, sql, type SQL } from 'drizzle-orm';
 import type { ExchangePost, Language, PostListQuery, PostPage } from '@acsc/shared';
-import { exchangePosts } from '../../db/schema/index.js';
 import type { Database } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, olderThan } from '../../platform/paging.js';
+import { encodeCursor } from '../../platform/paging.js';
 import { contentVersionReader, createVersionedCache, type VersionedCache } from '../../platform/read-cache.js';
 import { createOverlays, createSlotCounts, tick, type MemberOverlay } from './overlay.js';
 import { presentPosts } from './presenter.js';
-import * as repo from './repo.js';
-import { decodeScoreCursor, encodeScoreCursor, followingPage, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
+import * as repo from './repo/posts.js';
+import { encodeScoreCursor, followingPage, keywordQuery, listPosts, type ExchangeDeps, type Reader } from './posts.js';
 
 /**
  * The feeds (Latest, Popular, search) as cached reads (issue 11, "Feed speed").
@@ -287,22 +285,17 @@ function cut(win: FeedWindow, pageSize: number, keep: (r: WindowRow) => boolean,
 
 /** The window: published, not deleted posts of every audience after the cursor, in the tab's order. Null: keywords without a word. */
 async function loadWindow(database: Database, q: FeedQuery, lang: Language): Promise<FeedWindow | null> {
-  const p = exchangePosts;
   const db = database.db;
   const order = q.tab === 'popular' ? 'popular' : 'latest';
-  const conds: (SQL | undefined)[] = [sql`${p.status} = 'published' and ${p.deletedAt} is null`];
+  const filter: repo.FeedFilter = { cursor: q.cursor };
   if (q.keywords) {
     const match = keywordQuery(q.keywords);
     if (!match) return null;
-    conds.push(match);
+    filter.match = match;
   }
-  if (order === 'popular') {
-    const c = decodeScoreCursor(q.cursor);
-    if (c) conds.push(sql`(${p.score}, ${p.id}) < (${c.score}::float8, ${c.id})`);
-  } else conds.push(olderThan(p.createdAt, p.id, decodeCursor(q.cursor)));
   const size = q.pageSize * WINDOW_PAGES;
   const loadedAt = tick();
-  const rows = (await repo.postsWhere(db, and(...conds), order).limit(size + 1)) as repo.PostRow[];
+  const rows = await repo.postsPage(db, filter, order, size + 1);
   const kept = rows.slice(0, size);
   const posts = await presentPosts(db, kept, null, lang);
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGE_WEB, type Language } from '@acsc/shared';
-import { defineNotificationType, type NotificationTexts } from '../notifications/registry.js';
+import { defineNotificationType, type NotificationTexts } from '../../platform/notification-types.js';
 
 /**
  * The exchange's notification types (issue 11): someone liked my post, commented on it, replied to my

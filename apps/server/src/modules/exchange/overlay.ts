@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import type { Database } from '../../platform/db.js';
+import { feedReads, type Counts } from './repo/feed.js';
 
 /**
  * What one member's feed pages add to the shared ones (feed.ts), kept across the windows' 10 s slots.
@@ -37,24 +36,6 @@ interface Entry extends MemberOverlay {
 const OVERLAYS_MAX = 5000;
 const KNOWN_MAX = 4000;
 
-/** Raw statements on the database's own client: on PostgreSQL a named statement, parsed once per connection. */
-type RawQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
-export function rawQuery(database: Database): RawQuery {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return async (_name, text, values) => (await (client as PGlite).query<Record<string, unknown>>(text, values)).rows;
-  return async (name, text, values) => (await (client as pg.Pool).query<Record<string, unknown>>({ name, text, values })).rows;
-}
-/** A bigint[] parameter as PostgreSQL's array text (both drivers pass it as is). */
-export const idArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
-
-// The posts' counts come along ('n'): a member's page needs them when the member wrote since its window was read.
-const OVERLAY_SQL = `select 'f' as k, followee_id as id, 0 as a, 0 as b, 0 as c from member_follows where follower_id = $1 and followee_id = any($2::bigint[])
-  union all select 'b', blocked_id, 0, 0, 0 from member_blocks where blocker_id = $1 and blocked_id = any($2::bigint[])
-  union all select 'B', blocker_id, 0, 0, 0 from member_blocks where blocked_id = $1 and blocker_id = any($2::bigint[])
-  union all select 'l', post_id, 0, 0, 0 from exchange_post_likes where member_id = $1 and post_id = any($3::bigint[])
-  union all select 'c', post_id, 0, 0, 0 from exchange_post_collects where member_id = $1 and post_id = any($3::bigint[])
-  union all select 'n', id, like_count, comment_count, collect_count from exchange_posts where id = any($4::bigint[])`;
-
 /** An overlay, and the counts of the posts (when asked for: read after the overlay's `since`). */
 export interface OverlayRead {
   overlay: MemberOverlay;
@@ -65,7 +46,7 @@ export type Overlays = (viewer: number, feedVersion: number | undefined, postIds
 
 /** Members' overlays of one database; without a feed_version nothing is kept (the answer is read now). */
 export function createOverlays(database: Database): Overlays {
-  const query = rawQuery(database);
+  const reads = feedReads(database);
   const entries = new Map<number, Entry>();
   const fresh = (version: number): Entry => ({
     version,
@@ -86,10 +67,10 @@ export function createOverlays(database: Database): Overlays {
     const posts = postIds.filter((id) => !e.posts.has(id));
     const authors = authorIds.filter((id) => !e.authors.has(id));
     if (posts.length === 0 && authors.length === 0 && !counts) return;
-    const rows = await query('member_overlay', OVERLAY_SQL, [viewer, idArray(authors), idArray(posts), idArray(counts ? postIds : [])]);
+    const rows = await reads.overlay(viewer, authors, posts, counts ? postIds : []);
     for (const r of rows) {
-      if (r.k === 'n') counts?.set(Number(r.id), { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) });
-      else sets[r.k as string].add(Number(r.id));
+      if (r.counts) counts?.set(r.id, r.counts);
+      else sets[r.k].add(r.id);
     }
     for (const id of posts) e.posts.add(id);
     for (const id of authors) e.authors.add(id);
@@ -122,18 +103,7 @@ export function createOverlays(database: Database): Overlays {
 let ticks = 0;
 export const tick = () => ++ticks;
 
-export interface Counts {
-  likes: number;
-  comments: number;
-  collects: number;
-}
-const COUNTS_SQL = 'select id, like_count as a, comment_count as b, collect_count as c from exchange_posts where id = any($1::bigint[])';
-
-/** Posts' counts now, in one statement (a member's page after their own write). */
-export async function countsNow(query: RawQuery, ids: number[]): Promise<Map<number, Counts>> {
-  const rows = await query('post_counts', COUNTS_SQL, [idArray(ids)]);
-  return new Map(rows.map((r) => [Number(r.id), { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) }]));
-}
+export type { Counts };
 
 export interface SlotCount {
   counts: Counts;
@@ -147,7 +117,7 @@ export interface SlotCount {
  */
 const BATCH_MAX = 250;
 export function createSlotCounts(database: Database, slotMs: number): (ids: number[], now: Date) => Promise<(SlotCount | undefined)[]> {
-  const query = rawQuery(database);
+  const reads = feedReads(database);
   let slot = -1;
   let known = new Map<number, Promise<SlotCount | undefined>>();
   type Waiter = { resolve: (v: SlotCount | undefined) => void; reject: (err: unknown) => void };
@@ -166,7 +136,8 @@ export function createSlotCounts(database: Database, slotMs: number): (ids: numb
     }
     running++;
     const at = tick();
-    countsNow(query, [...batch.keys()])
+    reads
+      .counts([...batch.keys()])
       .then(
         (found) => {
           for (const [id, waiters] of batch) {

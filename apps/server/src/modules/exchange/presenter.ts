@@ -2,7 +2,7 @@ import type { ExchangeComment, ExchangeMedia, ExchangePost, ExchangePostStatus, 
 import type { MediaVariant } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { memberCard, type MemberCardSource } from '../member/presenter.js';
-import * as repo from './repo.js';
+import * as repo from './repo/posts.js';
 
 /** Rows to answers: a post's card (author, media, counts, the reader's like and collect) and comments. */
 

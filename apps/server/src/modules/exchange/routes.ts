@@ -10,6 +10,7 @@ import {
   commentListQuery,
   commentPage,
   EXCHANGE_API,
+  EXCHANGE_SOCIAL_API,
   exchangeComment,
   exchangeIdBody,
   exchangeIdParams,
@@ -17,6 +18,7 @@ import {
   exchangePost,
   exchangeUserPage,
   likeBody,
+  memberStats,
   memberIdBody,
   noData,
   postCreateBody,
@@ -34,8 +36,11 @@ import { optionalMember, readerLanguage, requireMember } from '../../platform/au
 import { prepareCached, sendPrepared, sendPrivateBody } from '../../platform/cache.js';
 import { createReadCache } from '../../platform/read-cache.js';
 import * as comments from './comments.js';
-import { eraseExchangeData, exportExchangeData } from './data.js';
+import { eraseExchangeData, exportExchangeData } from './member-data.js';
 import { createFeed } from './feed.js';
+import { EXCHANGE_NOTIFICATIONS } from './notifications.js';
+import { exchangeKinds } from './reportable.js';
+import { weeklyStats } from './stats.js';
 import * as people from './people.js';
 import * as posts from './posts.js';
 
@@ -43,7 +48,7 @@ import * as posts from './posts.js';
  * The exchange community's member calls (issue 11) under /prod-api/client/exchange/v1/. Reads depend on
  * who asks (likes, audiences, blocks): only a visitor's feed page (feed.ts) and a visitor's read of a
  * post are answered as public, every other read is private; every write is limited by the
- * write limiter and refused to suspended members (rules.ts).
+ * write limiter and refused to suspended members (policy.ts).
  */
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -53,6 +58,7 @@ const write = (errors: ErrorName[]) => ({ writeLimit: 'write' as const, errors: 
 
 export const exchangeModule: AppModule = {
   name: 'exchange',
+  notifications: EXCHANGE_NOTIFICATIONS,
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -153,7 +159,14 @@ export const exchangeModule: AppModule = {
       privateRead(reply);
       return ok(request, await people.blockList(ctx, request.member!, request.query, readerLanguage(request)));
     });
+
+    // ------------------------------------------------------------ the member's weekly statistics (the settings page)
+    api.get(EXCHANGE_SOCIAL_API.stats, { onRequest: requireMember, schema: { response: replyOf(memberStats) } }, async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await weeklyStats(ctx, request.member!.id));
+    });
   },
+  reportable: exchangeKinds,
   exportMemberData: exportExchangeData,
   eraseMemberData: eraseExchangeData,
 };

@@ -1,10 +1,8 @@
 /**
- * What other features (moderation, messages, statistics) and the seeders use of the exchange: the
- * writing rules, blocks between members, the search column of a post, its card, who sees a post or a
- * comment (reports follow it), the fate of a comment (held, approved, discarded).
+ * What other features and the seed use of the exchange: a member's writing facts (their suspension) and
+ * blocks between members (private messages follow both), and how the seed writes community data (seed.ts).
  */
-export { assertCanWrite, assertPostQuota, heldForReview, isNewAccount, containsLink, popularScore, writerFacts, type WriterFacts } from './rules.js';
+export { writerFacts, type WriterFacts } from './policy.js';
 export { blockedBetween } from './people.js';
-export { discardPost, postSearchVector, postVisibleTo, removeFiles, type ExchangeDeps, type Reader } from './posts.js';
-export { presentPosts } from './presenter.js';
-export { announceApprovedComment, approveComment, commentVisibleTo, discardComment } from './comments.js';
+export { beforeBulkPosts, countFollows, countLikes, finishBulkPosts, hasPosts, postIdRange, seedFollows, seedPost, seedPosts, seedRandomFollows, seedRandomLikes, type PostSeed } from './seed.js';
+export type { PostFile } from './repo/posts.js';

@@ -7,18 +7,18 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { requireMember } from '../../platform/auth.js';
-import { checkMemberUploadQuota } from '../../platform/member-uploads.js';
-import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile, type PrivateFileRow } from '../../platform/private-files.js';
+import { deletePrivateFilesOf, openPrivateFile, privateFilesOf, storePrivateFile, type PrivateFileRow } from './private-files.js';
+import { checkMemberUploadQuota } from './quota.js';
 import { checkImage, reencodeImage, storeImage } from '../media/service.js';
 import { receiveFile, sanitizeFileName } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
 import { registerMemberVideoRoutes } from './video-routes.js';
 
 /**
- * Member uploads (issue 10 §6): images into the public media pipeline with the owner recorded, and
- * private files that only their owner and staff read. Both count against the member's quota
- * (platform/member-uploads.ts) and the write limiter's `upload` class. Features store their own private
- * files with platform/private-files.ts (their purpose and staff roles); this module serves them all.
+ * Members' files (issue 10 §6): images and videos into the public media pipeline (modules/media) with the
+ * owner recorded, and private files that only their owner and staff read (private-files.ts, policy.ts).
+ * All count against the member's quota (quota.ts) and the write limiter's `upload` class. Features store
+ * their own private files through service.ts (their purpose and staff roles); this module serves them all.
  */
 
 /** What a private file may be, by its bytes: JPEG, PNG and WebP images and PDF (proofs, CV attachments, chat images). */

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { API, API_BASE, memberVideo, memberVideoParams, replyOf, type ErrorName, type MemberVideo } from '@acsc/shared';
-import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { fail } from '../../platform/errors.js';
 import { requireMember } from '../../platform/auth.js';
-import { checkMemberUploadQuota } from '../../platform/member-uploads.js';
-import { registerTusRoutes, type MediaRow } from '../media/service.js';
+import { memberVideoByUpload, registerTusRoutes, type MediaRow } from '../media/service.js';
+import { checkMemberUploadQuota } from './quota.js';
 
 const presentVideo = (r: MediaRow): MemberVideo => ({ id: String(r.id), url: r.url, posterUrl: r.poster, seconds: r.durationSeconds, width: r.width, height: r.height });
 
@@ -39,11 +37,7 @@ export async function registerMemberVideoRoutes(scope: FastifyInstance, ctx: App
     API.memberVideoByUpload,
     { schema: { params: memberVideoParams, response: replyOf(memberVideo) }, onRequest: requireMember, config: { errors: ['UPLOAD_NOT_FOUND'] } },
     async (request) => {
-      const [row] = await ctx.database.db
-        .select()
-        .from(media)
-        .where(and(eq(media.uploadId, request.params.uploadId), eq(media.ownerId, request.member!.id), eq(media.kind, 'video')))
-        .limit(1);
+      const row = await memberVideoByUpload(ctx.database.db, request.params.uploadId, request.member!.id);
       if (!row) fail('UPLOAD_NOT_FOUND');
       return ok(request, presentVideo(row));
     },

@@ -1,4 +1,6 @@
-import type { DownloadPayload, HomePayload, Language } from '@acsc/shared';
+import type { BannerInput, DownloadPayload, HomePayload, Language } from '@acsc/shared';
+import { seedItems, type SeedItem } from '../content/publishable/service.js';
+import { bannerDef } from './staff-content.js';
 import type { Executor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { introduction } from '../association/service.js';
@@ -70,3 +72,8 @@ export async function downloadLinks(db: Executor, publicUrl: string): Promise<Do
     .filter((l) => l.url && !isDownloadPage(l.url, publicUrl));
   return { pageUrl: absolute(publicUrl, s.appDownloadUrl || '/download'), links };
 }
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** The home page's banners through the console's rules. */
+export const seedBanners = (tx: Executor, items: SeedItem<BannerInput>[]) => seedItems(tx, bannerDef, items);

@@ -1,12 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { media } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf } from '../../platform/storage.js';
 import { sanitizeFileName } from '../../platform/upload.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { newItemFolder } from './keys.js';
-import { presentMedia, type MediaDeps } from './library.js';
+import type { MediaDeps } from './library.js';
+import { presentMedia } from './presenter.js';
+import * as repo from './repo.js';
 
 /** Office Open XML and PDF, as file-type names them from the bytes (an OOXML file is a zip it looks inside). */
 const DOCUMENT_TYPES: Record<string, { ext: string; mime: string }> = {
@@ -49,10 +50,7 @@ export async function storeDocument(ctx: MediaDeps, data: Buffer, originalName: 
   const name = sanitizeFileName(originalName, type.ext, 'document');
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(media)
-        .values({ kind: 'document', url: mediaUrlOf(key), keys: [key], bytes: data.length, mime: type.mime, originalName: name, createdAt: now, createdBy: actor.id })
-        .returning();
+      const row = await repo.insertMedia(tx, { kind: 'document', url: mediaUrlOf(key), keys: [key], bytes: data.length, mime: type.mime, originalName: name, createdAt: now, createdBy: actor.id });
       const item = presentMedia(row, []);
       await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: item, at: now });
       return item;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { MEDIA_PREFIX } from '../../platform/media.js';
+import * as repo from './repo.js';
 
 const DOCUMENTS = `${MEDIA_PREFIX}documents/`;
 /** Names of documents already looked up: a URL names one file forever, so an entry never goes stale. */
@@ -30,9 +29,9 @@ export function registerDocumentDownloads(app: FastifyInstance, ctx: AppContext)
     const url = request.url.split('?')[0];
     let name = names.get(url);
     if (name === undefined) {
-      const [row] = await ctx.database.db.select({ name: media.originalName }).from(media).where(eq(media.url, url)).limit(1);
-      if (!row) return;
-      name = row.name;
+      const found = await repo.originalNameOf(ctx.database.db, url);
+      if (found === null) return;
+      name = found;
       if (names.size >= NAMES_KEPT) names.delete(names.keys().next().value!);
       names.set(url, name);
     }

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MEGAPIXELS_MAX, IMAGE_WIDTHS, LIMITS, MEMBER_UPLOAD_LIMITS } from '@acsc/shared';
-import { media, type MediaVariant } from '../../db/schema/index.js';
+import type { MediaVariant } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import { mediaUrlOf, type Storage } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
@@ -9,7 +9,9 @@ import { sanitizeFileName } from '../../platform/upload.js';
 import type { Actor } from '../../platform/staff.js';
 import type { Executor } from '../../platform/db.js';
 import { newItemFolder } from './keys.js';
-import { presentMedia, type MediaDeps } from './library.js';
+import type { MediaDeps } from './library.js';
+import { presentMedia } from './presenter.js';
+import * as repo from './repo.js';
 
 /** Image types accepted, by what the bytes say (the file name and the browser's type are ignored). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
@@ -150,7 +152,7 @@ export async function reencodeImage(data: Buffer, checked: CheckedImage, side: n
 
 /**
  * A member uploading through a member call (not staff): the row records the owner, nothing goes to the
- * staff audit log, and `check` runs in the insert's transaction (the member's quota, platform/member-uploads).
+ * staff audit log, and `check` runs in the insert's transaction (the member's quota, modules/file/quota.ts).
  */
 export interface MemberUploader {
   ownerId: number;
@@ -170,23 +172,20 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
   try {
     return await db.transaction(async (tx) => {
       if (owner) await owner.check(tx, variants.reduce((s, v) => s + v.bytes, 0));
-      const [row] = await tx
-        .insert(media)
-        .values({
-          kind: 'image',
-          url: top.url,
-          keys: variants.map((v) => v.key),
-          width: top.width,
-          height: top.height,
-          variants: variants.map((v) => ({ width: v.width, url: v.url })),
-          bytes: variants.reduce((s, v) => s + v.bytes, 0),
-          mime: 'image/webp',
-          originalName: sanitizeFileName(originalName, checked.ext, 'image'),
-          createdAt: now,
-          createdBy: owner ? null : (by as Actor).id,
-          ownerId: owner?.ownerId ?? null,
-        })
-        .returning();
+      const row = await repo.insertMedia(tx, {
+        kind: 'image',
+        url: top.url,
+        keys: variants.map((v) => v.key),
+        width: top.width,
+        height: top.height,
+        variants: variants.map((v) => ({ width: v.width, url: v.url })),
+        bytes: variants.reduce((s, v) => s + v.bytes, 0),
+        mime: 'image/webp',
+        originalName: sanitizeFileName(originalName, checked.ext, 'image'),
+        createdAt: now,
+        createdBy: owner ? null : (by as Actor).id,
+        ownerId: owner?.ownerId ?? null,
+      });
       const item = presentMedia(row, []);
       if (!owner) await writeAudit(tx, by as Actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: checked.mime, sourceBytes: data.length }, at: now });
       return item;

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { ERRORS as TUS_ERRORS, Server, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, LIMITS, errorMessage, type ErrorName, type Language } from '@acsc/shared';
-import { media } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,7 +16,9 @@ import type { Actor } from '../../platform/staff.js';
 import { createUploadLocks } from '../../platform/upload-locks.js';
 import { sanitizeFileName } from '../../platform/upload.js';
 import { newItemFolder } from './keys.js';
-import { presentMedia, type MediaRow } from './library.js';
+import type { MediaRow } from './library.js';
+import { presentMedia } from './presenter.js';
+import * as repo from './repo.js';
 import { extractFrame, playableContainer, probeVideo } from './probe.js';
 
 /**
@@ -150,25 +151,22 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
       try {
         const row = await ctx.database.db.transaction(async (tx) => {
           if (uploader.kind === 'member' && options.quota) await options.quota(tx, uploader.memberId, bytes);
-          const [row] = await tx
-            .insert(media)
-            .values({
-              kind: 'video',
-              url: mediaUrlOf(videoKey),
-              keys: [videoKey, posterKey],
-              width: probe.width,
-              height: probe.height,
-              poster: mediaUrlOf(posterKey),
-              durationSeconds: Math.round(probe.durationSeconds * 1000) / 1000,
-              bytes,
-              mime: container.mime,
-              originalName: name,
-              uploadId: upload.id,
-              createdAt: now,
-              createdBy: uploader.kind === 'staff' ? uploader.actor.id : null,
-              ownerId: uploader.kind === 'member' ? uploader.memberId : null,
-            })
-            .returning();
+          const row = await repo.insertMedia(tx, {
+            kind: 'video',
+            url: mediaUrlOf(videoKey),
+            keys: [videoKey, posterKey],
+            width: probe.width,
+            height: probe.height,
+            poster: mediaUrlOf(posterKey),
+            durationSeconds: Math.round(probe.durationSeconds * 1000) / 1000,
+            bytes,
+            mime: container.mime,
+            originalName: name,
+            uploadId: upload.id,
+            createdAt: now,
+            createdBy: uploader.kind === 'staff' ? uploader.actor.id : null,
+            ownerId: uploader.kind === 'member' ? uploader.memberId : null,
+          });
           if (uploader.kind === 'staff')
             await writeAudit(tx, uploader.actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: presentMedia(row, []), at: now });
           return row;

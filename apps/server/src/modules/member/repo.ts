@@ -14,3 +14,17 @@ export async function publicMember(db: Executor, id: number) {
     .limit(1);
   return row ?? null;
 }
+
+// ---------------------------------------------------------------- the seed's members (service.ts)
+
+export type NewMember = Pick<typeof members.$inferInsert, 'nickname' | 'email' | 'language' | 'createdAt'>;
+
+/** Members signed up by the seed (an email, no password: they sign in by code); answers their ids in order. */
+export async function insertMembers(db: Executor, rows: NewMember[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(members).values(rows).returning({ id: members.id })).map((r) => r.id);
+}
+
+export async function setAvatar(db: Executor, memberId: number, avatar: string): Promise<void> {
+  await db.update(members).set({ avatar }).where(eq(members.id, memberId));
+}

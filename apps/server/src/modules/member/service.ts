@@ -1,5 +1,6 @@
 import type { MemberPublicProfile } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { canSeeProfile, type Viewer } from '../setting/service.js';
 import { memberCard } from './presenter.js';
@@ -16,3 +17,10 @@ export async function publicProfile(deps: Pick<AppContext, 'database'>, viewer: 
   if (!(await canSeeProfile(deps, viewer, row))) fail('PROFILE_PRIVATE');
   return { ...memberCard(row), school: row.school || null, bio: row.bio || null };
 }
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** Demo and benchmark members: an email address, a nickname, a language, when they joined. */
+export const seedMembers = (db: Executor, rows: repo.NewMember[]) => repo.insertMembers(db, rows);
+/** A seeded member's avatar: an image they uploaded (modules/file or media's member upload). */
+export const seedAvatar = (db: Executor, memberId: number, url: string) => repo.setAvatar(db, memberId, url);

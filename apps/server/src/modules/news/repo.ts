@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '@acsc/shared';
 import { articles, articleViews, newsChannels } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../platform/db.js';
+import { allLanguagesText, likePattern } from '../../platform/sql.js';
 import { newestFirst, visibleAt } from '../content/publishing.js';
 import { ascNullsFirst, paginate } from '../../platform/paging.js';
 
@@ -127,4 +129,70 @@ export async function latestArticles(db: Executor, now: Date, limit: number) {
     .where(visibleAt(articles, now))
     .orderBy(...newestFirst(articles))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- channels as the staff console manages them
+
+export type ChannelRow = typeof newsChannels.$inferSelect;
+
+// Written out: inside a subquery Drizzle would render both columns unqualified and "id" would mean articles.id.
+const articleCount = sql<number>`(select count(*)::int from articles a where a.channel_id = "news_channels"."id")`;
+
+/** A channel with the number of its articles. */
+export async function channelWithCount(db: Executor, id: number) {
+  const [row] = await db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(eq(newsChannels.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A page of channels with their article counts: matching the keywords (name in any language, code), in the order asked. */
+export function channelsPage(db: Executor, q: AdminListQuery) {
+  const where = q.keywords ? or(sql`${allLanguagesText(newsChannels.name)} ilike ${likePattern(q.keywords)}`, sql`${newsChannels.code} ilike ${likePattern(q.keywords)}`) : undefined;
+  const cols = { sortOrder: newsChannels.sortOrder, id: newsChannels.id, code: newsChannels.code } as const;
+  const col = cols[(q.sort ?? 'sortOrder') as keyof typeof cols] ?? newsChannels.sortOrder;
+  const by = q.sort ? (q.order === 'asc' ? asc : desc) : asc;
+  const rows = db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(where).orderBy(by(col), asc(newsChannels.id));
+  return paginate(db, { rows, from: newsChannels, where }, q);
+}
+
+export async function channelIdByCode(db: Executor, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: newsChannels.id }).from(newsChannels).where(eq(newsChannels.code, code)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertChannel(tx: Executor, values: typeof newsChannels.$inferInsert): Promise<ChannelRow> {
+  const [row] = await tx.insert(newsChannels).values(values).returning();
+  return row;
+}
+
+export async function updateChannel(tx: Executor, id: number, values: Partial<typeof newsChannels.$inferInsert>): Promise<void> {
+  await tx.update(newsChannels).set(values).where(eq(newsChannels.id, id));
+}
+
+export async function deleteChannel(tx: Executor, id: number): Promise<void> {
+  await tx.delete(newsChannels).where(eq(newsChannels.id, id));
+}
+
+// ---------------------------------------------------------------- the seed's writes (service.ts)
+
+/** Adds the channels whose code is not taken; answers the id of every channel by code. */
+export async function ensureChannels(db: Executor, values: (typeof newsChannels.$inferInsert)[]): Promise<Map<string, number>> {
+  if (values.length) await db.insert(newsChannels).values(values).onConflictDoNothing();
+  const rows = await db.select({ id: newsChannels.id, code: newsChannels.code }).from(newsChannels);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+export async function anyChannel(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: newsChannels.id }).from(newsChannels).limit(1);
+  return rows.length > 0;
+}
+
+/** The articles' search index, dropped before a bulk load and built once after it (far faster than row by row). */
+export async function dropSearchIndex(db: Executor): Promise<void> {
+  await db.execute(sql`drop index if exists articles_search_idx`);
+}
+export async function buildSearchIndex(db: Executor): Promise<void> {
+  // Same definition as migration 0003.
+  await db.execute(sql`create index if not exists articles_search_idx on articles using gin (search_vector)`);
+  // VACUUM sets the visibility map, so counting a channel's articles is an index-only scan.
+  await db.execute(sql`vacuum analyze articles`);
 }

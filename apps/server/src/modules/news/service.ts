@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
+  ArticleInput,
+  ChannelInput,
   ArticleDetail,
   ArticleListItem,
   ArticleSearchItem,
@@ -11,12 +13,15 @@ import type {
   SearchQuery,
 } from '@acsc/shared';
 import type { Db, Executor } from '../../platform/db.js';
+import { seedItems, type SeedItem } from '../content/publishable/service.js';
 import { fail } from '../../platform/errors.js';
 import { highlight, searchTerms } from '../content/text.js';
 import { presentArticleDetail, presentArticleItem, presentChannel, presentLink } from './presenter.js';
 import * as repo from './repo.js';
 import { searchArticleRows, type RankingCache } from './search-repo.js';
 import { normalizeSearchText, queryTokens } from './search-text.js';
+import { channelValues } from './staff-channels.js';
+import { articleDef } from './staff-content.js';
 
 /** The search tokenizer (Chinese bigrams, Khmer and English words), for other features' search columns. */
 export { searchTokens } from './search-text.js';
@@ -109,3 +114,17 @@ export async function countArticleView(db: Db, id: number, visitor: string, now:
   return repo.recordView(db, id, visitor, viewDay(now));
 }
 
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** Whether any channel exists (the demo content is written once, on an empty database). */
+export const hasChannels = (db: Executor) => repo.anyChannel(db);
+
+/** Channels as the console's channel form stores them, added unless their code exists; answers every channel's id by code. */
+export const seedChannels = (db: Executor, channels: ChannelInput[]) => repo.ensureChannels(db, channels.map(channelValues));
+
+/** Articles through the console's article rules (sanitized body, its text and search fields derived). */
+export const seedArticles = (tx: Executor, items: SeedItem<ArticleInput>[]) => seedItems(tx, articleDef, items);
+
+/** Around a bulk load of articles: the search index dropped before, built once after (and the table analyzed). */
+export const beforeBulkArticles = (db: Executor) => repo.dropSearchIndex(db);
+export const afterBulkArticles = (db: Executor) => repo.buildSearchIndex(db);

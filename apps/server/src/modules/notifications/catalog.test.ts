@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NOTIFICATION_TYPE_PATTERN } from '@acsc/shared';
-import { NOTIFICATION_TEXTS, NOTIFICATION_TYPES } from './catalog.js';
-import { renderNotification } from './registry.js';
+import { notificationCatalog, renderNotification } from '../../platform/notification-types.js';
+import { modules } from '../index.js';
+import { NOTIFICATION_TEXTS } from './texts.js';
 
-/** Every notification type speaks all three languages with the same placeholders, all of them filled. */
+/**
+ * Every notification type speaks all three languages with the same placeholders, all of them filled. The
+ * catalog is the app's: every module's `notifications` hook, gathered as app.ts does.
+ */
+const NOTIFICATION_TYPES = notificationCatalog(modules.flatMap((m) => m.notifications ?? []));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -45,6 +50,8 @@ describe('notification catalog', () => {
       'exchange.messageUnread': { by: 'Sokha', byId: '3' },
       'exchange.moderated': { action: 'suspend', target: 'member', id: null, until: '2031-03-18T01:00:00.000Z' },
     };
+    // Each module lists its types in its hook: a type left out of one would render as "unknown".
+    expect([...NOTIFICATION_TYPES.keys()].sort()).toEqual(Object.keys(samples).sort());
     for (const def of NOTIFICATION_TYPES.values()) {
       const params = samples[def.type];
       expect(params, `a sample for ${def.type} in this test`).toBeDefined();

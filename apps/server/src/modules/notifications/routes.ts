@@ -20,7 +20,7 @@ import {
   markAllRead,
   markRead,
   preferencesOf,
-  renderLive,
+  liveRenderer,
   unreadOf,
   updatePreference,
 } from './service.js';
@@ -33,7 +33,7 @@ export const notificationsModule: AppModule = {
   name: 'notifications',
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    ctx.live.registerRenderer(LIVE_TYPE, renderLive);
+    ctx.live.registerRenderer(LIVE_TYPE, liveRenderer(ctx.notificationTypes));
 
     api.get(API.notificationList, { onRequest: requireMember, schema: { querystring: notificationListQuery, response: replyOf(notificationPage) } }, async (request, reply) => {
       privateRead(reply);

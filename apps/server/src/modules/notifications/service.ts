@@ -15,8 +15,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import type { RunningJob } from '../../platform/jobs/runner.js';
-import { NOTIFICATION_TEXTS, NOTIFICATION_TYPES } from './catalog.js';
-import { fillTemplate, renderNotification, type NotificationType } from './registry.js';
+import { fillTemplate, renderNotification, type NotificationCatalog, type NotificationType } from '../../platform/notification-types.js';
+import { NOTIFICATION_TEXTS } from './texts.js';
 import * as repo from './repo.js';
 
 /**
@@ -24,7 +24,7 @@ import * as repo from './repo.js';
  * list, preferences and emails. Emails go out from the job runner, never from the request.
  */
 
-export type NotifyDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now'>;
+export type NotifyDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now' | 'notificationTypes'>;
 
 export const EMAIL_JOB = 'notifications.email';
 export const LIVE_TYPE = 'notification';
@@ -39,8 +39,8 @@ interface LivePayload {
   unread: number;
 }
 
-function present(row: { id: number; type: string; params: Record<string, unknown>; createdAt: Date | string; readAt: Date | null }, lang: Language): NotificationItem {
-  const def = NOTIFICATION_TYPES.get(row.type);
+function present(types: NotificationCatalog, row: { id: number; type: string; params: Record<string, unknown>; createdAt: Date | string; readAt: Date | null }, lang: Language): NotificationItem {
+  const def = types.get(row.type);
   const rendered = def ? renderNotification(def, row.params, lang) : null;
   return {
     id: row.id,
@@ -55,10 +55,12 @@ function present(row: { id: number; type: string; params: Record<string, unknown
 }
 
 /** The live renderer of stored `notification` events (registered by the module). */
-export function renderLive(payload: unknown, lang: Language): LiveEvent {
-  const p = payload as LivePayload;
-  return { type: 'notification', notification: present({ ...p, readAt: null }, lang), unread: p.unread };
-}
+export const liveRenderer =
+  (types: NotificationCatalog) =>
+  (payload: unknown, lang: Language): LiveEvent => {
+    const p = payload as LivePayload;
+    return { type: 'notification', notification: present(types, { ...p, readAt: null }, lang), unread: p.unread };
+  };
 
 /**
  * Tells a member something, as their preference for the type says: nothing when off, a notification
@@ -73,7 +75,7 @@ export async function notify<P extends Record<string, unknown>>(
   input: { memberId: number; type: NotificationType<P>; params: P },
   options: { tx?: Executor } = {},
 ): Promise<number | null> {
-  if (NOTIFICATION_TYPES.get(input.type.type) !== input.type) throw new Error(`notification type ${input.type.type} is not in catalog.ts`);
+  if (deps.notificationTypes.get(input.type.type) !== input.type) throw new Error(`notification type ${input.type.type} is not in its module's notifications hook`);
   const params = input.type.params.parse(input.params);
   const actor = input.type.actor?.(params) ?? null;
   const run = async (tx: Executor) => {
@@ -107,7 +109,7 @@ export async function listNotifications(deps: NotifyDeps, memberId: number, q: N
     repo.listPage(db, memberId, { pageNum: q.pageNum, pageSize: q.pageSize, unreadOnly: q.unread === 'true' }),
     repo.unreadCount(db, memberId),
   ]);
-  return { list: rows.map((r) => present(r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize, unread };
+  return { list: rows.map((r) => present(deps.notificationTypes, r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize, unread };
 }
 
 export const unreadOf = (deps: NotifyDeps, memberId: number) => repo.unreadCount(deps.database.db, memberId);
@@ -132,7 +134,7 @@ export async function markAllRead(deps: NotifyDeps, memberId: number): Promise<n
 
 export async function preferencesOf(deps: NotifyDeps, memberId: number, lang: Language): Promise<NotificationPreference[]> {
   const chosen = await repo.preferences(deps.database.db, memberId);
-  return [...NOTIFICATION_TYPES.values()].map((def) => ({
+  return [...deps.notificationTypes.values()].map((def) => ({
     type: def.type,
     group: def.group,
     label: def.texts[lang].label,
@@ -142,7 +144,7 @@ export async function preferencesOf(deps: NotifyDeps, memberId: number, lang: La
 }
 
 export async function updatePreference(deps: NotifyDeps, memberId: number, body: NotificationPreferenceBody, lang: Language) {
-  if (!NOTIFICATION_TYPES.has(body.type)) fail('NOTIFICATION_TYPE_UNKNOWN');
+  if (!deps.notificationTypes.has(body.type)) fail('NOTIFICATION_TYPE_UNKNOWN');
   await repo.setPreference(deps.database.db, memberId, body.type, body.channel, deps.now());
   return preferencesOf(deps, memberId, lang);
 }
@@ -151,13 +153,13 @@ export async function updatePreference(deps: NotifyDeps, memberId: number, body:
 
 export type EmailDeps = NotifyDeps & Pick<AppContext, 'delivery' | 'config'>;
 
-function composeEmail(rows: repo.NotificationRow[], lang: Language, nickname: string, publicUrl: string) {
+function composeEmail(types: NotificationCatalog, rows: repo.NotificationRow[], lang: Language, nickname: string, publicUrl: string) {
   const t = NOTIFICATION_TEXTS[lang];
   const settingsUrl = `${publicUrl}/setting`;
   const greeting = fillTemplate(t.greeting, { nickname });
   const footer = fillTemplate(t.footer, { settingsUrl });
   const rendered = rows.map((r) => {
-    const def = NOTIFICATION_TYPES.get(r.type);
+    const def = types.get(r.type);
     return def ? renderNotification(def, r.params, lang) : null;
   });
   if (rows.length === 1 && rendered[0]) {
@@ -194,7 +196,7 @@ export async function sendOwedEmail(deps: EmailDeps, data: z.infer<typeof emailJ
     return;
   }
   const lang: Language = isLanguage(member.language) ? member.language : 'zh_CN';
-  const { subject, text } = composeEmail(pending, lang, member.nickname, deps.config.publicUrl);
+  const { subject, text } = composeEmail(deps.notificationTypes, pending, lang, member.nickname, deps.config.publicUrl);
   // Sent before it is marked: a crash in between sends it again rather than never.
   await deps.delivery.email.send({ address: member.email, channel: 'email', purpose: 'notification', subject, text });
   await job.transaction((tx) => repo.markEmailed(tx, pending.map((p) => p.id), 'sent', job.now));

@@ -1,7 +1,9 @@
-import type { Language, Page, ScholarshipDetail, ScholarshipListItem, ScholarshipListQuery, ScholarshipNotice } from '@acsc/shared';
+import type { Language, NoticeInput, Page, ScholarshipDetail, ScholarshipInput, ScholarshipListItem, ScholarshipListQuery, ScholarshipNotice } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { iso, localize } from '../content/localized.js';
+import { seedItems, type SeedItem } from '../content/publishable/service.js';
+import { noticeDef, scholarshipDef } from './staff-content.js';
 import * as repo from './repo.js';
 import { presentAttachments, presentScholarshipItem } from './presenter.js';
 
@@ -44,4 +46,17 @@ export async function scholarshipNotice(db: Executor, id: number, lang: Language
     publishedAt: iso(n.publishAt),
     attachments: presentAttachments(n.attachments, t),
   };
+}
+
+// ---------------------------------------------------------------- the seed (apps/server/src/seed)
+
+/** A scholarship and its notices through the console's rules (sanitized texts, attachments as stored). */
+export async function seedScholarship(tx: Executor, scholarship: SeedItem<ScholarshipInput>, notices: SeedItem<Omit<NoticeInput, 'scholarshipId'>>[]): Promise<number> {
+  const [row] = await seedItems(tx, scholarshipDef, [scholarship]);
+  await seedItems(
+    tx,
+    noticeDef,
+    notices.map((n) => ({ ...n, input: { ...n.input, scholarshipId: row.id } })),
+  );
+  return row.id;
 }

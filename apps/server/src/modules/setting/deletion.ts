@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_DELETION_DAYS, CODE_TYPES, type AccountDeleteBody, type DeletionCodeBody, type DeletionState } from '@acsc/shared';
-import { addressProofs, liveCursors, liveEvents, members, notificationPreferences, notifications, sessions, verificationCodes } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { ClientMeta } from '../../platform/client-meta.js';
 import type { Executor } from '../../platform/db.js';
@@ -9,7 +7,8 @@ import { fail } from '../../platform/errors.js';
 import type { JobRegistrar } from '../../platform/jobs/runner.js';
 import { DELETION_SCHEDULED, sendVerificationCode, spendCode, verifyCodeOrFail } from '../auth/service.js';
 import { notify } from '../notifications/service.js';
-import type { AppModule } from '../types.js';
+import type { AppRegistry, MemberDataHooks } from '../types.js';
+import * as repo from './repo.js';
 
 /**
  * Deleting one's account (issue 10 §1 "Privacy and data"):
@@ -23,18 +22,18 @@ import type { AppModule } from '../types.js';
  *    the member wrote still has an author, shown as "deleted member" by the member presenter.
  */
 
-export type DeletionDeps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now'>;
+export type DeletionDeps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
 export const ERASE_JOB = 'setting.eraseAccount';
 const DAY_MS = 86_400_000;
 
 async function memberRow(db: Executor, memberId: number) {
-  const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  const m = await repo.memberRow(db, memberId);
   if (!m || m.erasedAt) fail('SESSION_INVALID');
   return m;
 }
 
-function boundAddress(m: typeof members.$inferSelect, channel: DeletionCodeBody['channel']): string {
+function boundAddress(m: repo.MemberRow, channel: DeletionCodeBody['channel']): string {
   const address = channel === 'phone' ? m.phone : m.email;
   if (!address) fail('ADDRESS_NOT_BOUND');
   return address;
@@ -62,20 +61,11 @@ export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memb
   const deleteAt = new Date(now.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
   const ended = await db.transaction(async (tx) => {
     await spendCode(tx, codeId, now);
-    const marked = await tx
-      .update(members)
-      .set({ deleteAt, updatedAt: now })
-      .where(and(eq(members.id, memberId), isNull(members.deleteAt)))
-      .returning({ id: members.id });
-    if (marked.length === 0) fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
-    const revoked = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
+    if (!(await repo.scheduleDeletion(tx, memberId, deleteAt, now))) fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
+    const revoked = await repo.revokeAll(tx, memberId, now);
     await deps.jobs.send(ERASE_JOB, { memberId }, { tx, startAfter: deleteAt });
     await notify(deps, { memberId, type: DELETION_SCHEDULED, params: { deleteAt: deleteAt.toISOString() } }, { tx });
-    return revoked.map((r) => r.id);
+    return revoked;
   });
   for (const id of ended) await deps.live.endSession(id);
   return { deleteAt: deleteAt.toISOString() };
@@ -83,12 +73,7 @@ export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memb
 
 /** setting/v1/account/cancelDelete: within the window the account stays; the queued job then finds nothing to do. */
 export async function cancelDeletion(deps: Pick<AppContext, 'database' | 'now'>, memberId: number): Promise<DeletionState> {
-  const rows = await deps.database.db
-    .update(members)
-    .set({ deleteAt: null, updatedAt: deps.now() })
-    .where(and(eq(members.id, memberId), isNotNull(members.deleteAt), isNull(members.erasedAt)))
-    .returning({ id: members.id });
-  if (rows.length === 0) fail('DELETION_NOT_SCHEDULED');
+  if (!(await repo.cancelDeletion(deps.database.db, memberId, deps.now()))) fail('DELETION_NOT_SCHEDULED');
   return { deleteAt: null };
 }
 
@@ -99,43 +84,11 @@ export type Cleanup = () => Promise<void>;
  * Erases the personal data of a member whose window is over. Idempotent: a cancelled deletion, one
  * moved later, or an account already erased is left as it is, so the job may run any number of times.
  */
-export async function eraseAccount(ctx: AppContext, modules: readonly AppModule[], tx: Executor, memberId: number, now: Date): Promise<Cleanup[] | null> {
-  const [m] = await tx.select().from(members).where(eq(members.id, memberId)).for('update').limit(1);
+export async function eraseAccount(ctx: AppContext, modules: readonly MemberDataHooks[], tx: Executor, memberId: number, now: Date): Promise<Cleanup[] | null> {
+  const m = await repo.lockMember(tx, memberId);
   if (!m || m.erasedAt || !m.deleteAt || m.deleteAt.getTime() > now.getTime()) return null;
-  const addresses = [m.phone, m.email].filter((a): a is string => Boolean(a));
-  if (addresses.length) {
-    await tx.delete(verificationCodes).where(inArray(verificationCodes.address, addresses));
-    await tx.delete(addressProofs).where(inArray(addressProofs.address, addresses));
-  }
-  await tx.delete(sessions).where(eq(sessions.memberId, memberId));
-  await tx.delete(notifications).where(eq(notifications.memberId, memberId));
-  await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
-  await tx.delete(liveEvents).where(eq(liveEvents.memberId, memberId));
-  await tx.delete(liveCursors).where(eq(liveCursors.memberId, memberId));
-  await tx
-    .update(members)
-    .set({
-      phone: null,
-      countryCode: null,
-      email: null,
-      passwordHash: null,
-      nickname: '',
-      avatar: null,
-      gender: null,
-      school: null,
-      major: null,
-      degree: null,
-      city: null,
-      province: null,
-      bio: null,
-      roles: [],
-      status: 'erased',
-      messagePolicy: 'following',
-      profilePolicy: 'following',
-      erasedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(members.id, memberId));
+  await repo.deleteSignInTraces(tx, memberId, [m.phone, m.email].filter((a): a is string => Boolean(a)));
+  await repo.wipeMember(tx, memberId, now);
   // Each feature erases what it holds (files, its personal columns); content it keeps shows "deleted member".
   const cleanups: Cleanup[] = [];
   for (const mod of modules) {
@@ -145,14 +98,12 @@ export async function eraseAccount(ctx: AppContext, modules: readonly AppModule[
   return cleanups;
 }
 
-export function registerDeletionJobs(jobs: JobRegistrar, ctx: AppContext) {
+export function registerDeletionJobs(jobs: JobRegistrar, ctx: AppContext, registry: AppRegistry) {
   jobs.register({
     name: ERASE_JOB,
     data: z.object({ memberId: z.number().int().positive() }),
     async handler({ memberId }, job) {
-      // Read at run time: modules/index.ts lists this module too.
-      const { modules } = await import('../index.js');
-      const cleanups = await job.transaction((tx) => eraseAccount(ctx, modules, tx, memberId, job.now));
+      const cleanups = await job.transaction((tx) => eraseAccount(ctx, registry.memberData, tx, memberId, job.now));
       if (!cleanups) return;
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.
       for (const cleanup of cleanups) await cleanup().catch((err) => ctx.log.warn({ err, memberId }, 'erased member: a file was not removed'));

@@ -1,42 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
 import { privacyFromColumns } from '@acsc/shared';
-import { members, notifications, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
-import type { AppModule } from '../types.js';
+import type { MemberDataHooks } from '../types.js';
+import * as repo from './repo.js';
 
 /**
  * setting/v1/export: everything the site holds about the member, as the member may see it: the whole
  * profile (unmasked addresses, no password hash), every session (ended ones too, with their IPs), every
  * notification as stored (type and parameters), then each feature's part (AppModule.exportMemberData).
  */
-export async function exportMemberData(ctx: AppContext, memberId: number, modules: readonly AppModule[]) {
+export async function exportMemberData(ctx: AppContext, memberId: number, modules: readonly MemberDataHooks[]) {
   const db = ctx.database.db;
-  const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  const m = await repo.memberRow(db, memberId);
   if (!m) fail('SESSION_INVALID');
-  const [sessionRows, notificationRows] = await Promise.all([
-    db
-      .select({
-        id: sessions.id,
-        osName: sessions.osName,
-        osVersion: sessions.osVersion,
-        platform: sessions.platform,
-        deviceId: sessions.deviceId,
-        ip: sessions.ip,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.memberId, memberId))
-      .orderBy(asc(sessions.id)),
-    db
-      .select({ id: notifications.id, type: notifications.type, params: notifications.params, createdAt: notifications.createdAt, readAt: notifications.readAt })
-      .from(notifications)
-      .where(eq(notifications.memberId, memberId))
-      .orderBy(asc(notifications.id)),
-  ]);
+  const [sessionRows, notificationRows] = await Promise.all([repo.sessionsForExport(db, memberId), repo.notificationsForExport(db, memberId)]);
   const features: Record<string, unknown> = {};
   for (const mod of modules) if (mod.exportMemberData) features[mod.name] = await mod.exportMemberData(ctx, memberId);
   return {

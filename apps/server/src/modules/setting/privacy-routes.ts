@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import { clientMeta } from '../../platform/client-meta.js';
-import { updatePrivacy } from './privacy.js';
+import { updatePrivacy } from './service.js';
 import { cancelDeletion, requestDeletion, sendDeletionCode } from './deletion.js';
 
 const SEND_ERRORS: ErrorName[] = ['ADDRESS_NOT_BOUND', 'DELETION_ALREADY_SCHEDULED', 'CODE_RESEND_TOO_SOON', 'CODE_DAILY_ADDRESS', 'CODE_DAILY_ADDRESS_IP', 'CODE_DAILY_IP', 'CODE_DAILY_DEVICE', 'SMS_CEILING', 'DELIVERY_FAILED'];

@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/kit.js';
 import { latestCode } from '../auth/auth.testkit.js';
 import { memberCard } from '../member/presenter.js';
 import { list, signInFromNewDevice, type TestMember } from '../notifications/notifications.testkit.js';
-import { canMessage, canSeeProfile } from './privacy.js';
+import { canMessage, canSeeProfile } from './policy.js';
 import { ERASE_JOB } from './deletion.js';
 
 /** Privacy choices and deleting one's account, as a member and the site see them (issue 10 §1 "Privacy and data"). */

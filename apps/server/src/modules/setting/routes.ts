@@ -27,7 +27,7 @@ import { registerDeletionJobs } from './deletion.js';
 export const settingModule: AppModule = {
   name: 'setting',
   registerJobs: registerDeletionJobs,
-  async register(app, ctx) {
+  async register(app, ctx, registry) {
     registerPrivacyRoutes(app, ctx);
     const api = app.withTypeProvider<ZodTypeProvider>();
     await registerAccountRoutes(app, ctx);
@@ -60,9 +60,7 @@ export const settingModule: AppModule = {
     );
 
     api.get(API.dataExport, { onRequest: requireMember, schema: { response: replyOf(memberDataExport) } }, async (request, reply) => {
-      // Read at call time: modules/index.ts lists this module too.
-      const { modules } = await import('../index.js');
-      const data = await exportMemberData(ctx, request.member!.id, modules);
+      const data = await exportMemberData(ctx, request.member!.id, registry.memberData);
       const day = ctx.now().toISOString().slice(0, 10);
       reply.header('cache-control', 'private, no-store');
       reply.header('content-disposition', `attachment; filename="acsc-ccya-my-data-${day}.json"`);

@@ -1,14 +1,14 @@
-import type { PasswordUpdateBody, ProfileUpdateBody, SessionItem, SessionRevokeBody } from '@acsc/shared';
+import type { PasswordUpdateBody, PrivacySettings, PrivacyUpdateBody, ProfileUpdateBody, SessionItem, SessionRevokeBody } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { hashPassword, isCommonPassword, PASSWORD_CHANGED, verifyPassword } from '../auth/service.js';
 import { notify } from '../notifications/service.js';
 import * as repo from './repo.js';
 
-// What other features ask before showing a profile or accepting a message (privacy.ts).
-export { canMessage, canSeeProfile, type Viewer } from './privacy.js';
+// What other features ask before showing a profile or accepting a message (policy.ts).
+export { canMessage, canSeeProfile, type Viewer } from './policy.js';
 
-export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now'>;
+export type SettingDeps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
 /** An empty optional field clears it. */
 const orNull = (v: string | null | undefined) => (v ? v : null);
@@ -86,4 +86,10 @@ export async function revokeSessions(deps: SettingDeps, memberId: number, curren
   if ('id' in body && ended.length === 0) fail('NOT_FOUND');
   for (const id of ended) await deps.live.endSession(id);
   return ended.length;
+}
+
+/** setting/v1/privacy/update. */
+export async function updatePrivacy(deps: Pick<AppContext, 'database' | 'now'>, memberId: number, body: PrivacyUpdateBody): Promise<PrivacySettings> {
+  await repo.setPrivacy(deps.database.db, memberId, body.messages, body.profile, deps.now());
+  return { messages: body.messages, profile: body.profile };
 }

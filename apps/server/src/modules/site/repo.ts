@@ -15,3 +15,12 @@ export async function readSettings(db: Executor): Promise<Record<string, unknown
   const rows = await db.select().from(siteSettings);
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
+
+/** Adds the reference rows the database lacks; keeps what staff changed. */
+export async function insertReference(db: Executor, codes: (typeof countryCodes.$inferInsert)[], settings: Record<string, unknown>): Promise<void> {
+  await db.insert(countryCodes).values(codes).onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(settings).map(([key, value]) => ({ key, value: value as object })))
+    .onConflictDoNothing();
+}

@@ -1,9 +1,20 @@
 import { pickLocalized, type CountryCodeItem, type Language, type Localized, type SiteSettings } from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
-import { listEnabledCountryCodes, readSettings } from './repo.js';
+import { COUNTRY_CODES, DEFAULT_SETTINGS } from './reference.js';
+import { insertReference, listEnabledCountryCodes, readSettings } from './repo.js';
 
 /** The console's settings page, the home page and sign-up's country check read the site through here. */
 export { findCountryCode, readSettings } from './repo.js';
+export { DEFAULT_SETTINGS } from './reference.js';
+
+/** Reference data every database needs (country codes, site settings), at each start. Idempotent: keeps what staff changed. */
+export async function ensureReferenceData(db: Executor): Promise<void> {
+  await insertReference(
+    db,
+    COUNTRY_CODES.map((c, i) => ({ ...c, sortOrder: i })),
+    DEFAULT_SETTINGS,
+  );
+}
 
 export async function countryCodeOptions(db: Executor, lang: Language): Promise<CountryCodeItem[]> {
   const rows = await listEnabledCountryCodes(db);

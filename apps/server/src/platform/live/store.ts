@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { liveCursors, liveEvents, members, sessions } from '../../db/schema/index.js';
-import type { Executor } from '../db.js';
+import { rowsOf, type Executor } from '../db.js';
 
 /** The NOTIFY channel that tells every process a member has a new stored event (on commit). */
 export const LIVE_SIGNAL = 'acsc_live';
@@ -18,14 +18,17 @@ export interface StoredEvent {
  */
 export async function appendEvent(db: Executor, memberId: number, type: string, payload: unknown, now: Date): Promise<number> {
   // One statement (one round trip): the next number, the event under it, and the signal sent on commit.
-  const { rows } = (await db.execute(sql`with c as (
+  const rows = await rowsOf<{ seq: string | number }>(
+    db,
+    sql`with c as (
       insert into ${liveCursors} (member_id, seq) values (${memberId}, 1)
       on conflict (member_id) do update set seq = ${liveCursors}.seq + 1 returning seq
     ), e as (
       insert into ${liveEvents} (member_id, seq, type, payload, created_at)
       select ${memberId}, c.seq, ${type}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz from c returning seq
     )
-    select e.seq, pg_notify(${LIVE_SIGNAL}, ${String(memberId)}) from e`)) as unknown as { rows: { seq: string | number }[] };
+    select e.seq, pg_notify(${LIVE_SIGNAL}, ${String(memberId)}) from e`,
+  );
   return Number(rows[0].seq);
 }
 

@@ -7,6 +7,7 @@ import { uniqueEmail } from '../../modules/auth/auth.testkit.js';
 import { staffCall } from '../../modules/admin/admin.testkit.js';
 import { uploadImage } from '../../modules/media/media.testkit.js';
 import sharp from 'sharp';
+import { rowsOf } from '../../platform/db.js';
 
 /**
  * The defects of issue 17, each as a client met it: a NUL in text, years below 100, an email no mail
@@ -27,10 +28,11 @@ const TEXT_INVALID = ERRORS.TEXT_INVALID.code;
 
 /** Row counts of the tables a refused write could touch. */
 async function counts() {
-  const res = await app.ctx.database.db.execute(
-    `select (select count(*) from scholarships) s, (select count(*) from articles) a, (select count(*) from audit_log) l, (select count(*) from site_settings) t` as never,
+  const rows = await rowsOf<unknown>(
+    app.ctx.database.db,
+    `select (select count(*) from scholarships) s, (select count(*) from articles) a, (select count(*) from audit_log) l, (select count(*) from site_settings) t`,
   );
-  return JSON.stringify((res as unknown as { rows: unknown[] }).rows[0]);
+  return JSON.stringify(rows[0]);
 }
 
 describe('a NUL (or another control character) in text is refused with a 400 naming the field', () => {

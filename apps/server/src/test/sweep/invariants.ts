@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db.js';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, ERROR_MESSAGES, parseLanguage, type ErrorName, type Language } from '@acsc/shared';
 
@@ -66,9 +67,10 @@ export function checkLeaks(text: string, refused: boolean): string | null {
  */
 export async function snapshotter(app: FastifyInstance): Promise<() => Promise<string>> {
   const db = app.ctx.database.db;
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ name: string }>(
+    db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] };
+  );
   await db.execute(sql.raw(`create table sweep_row_changes (id int primary key, n bigint not null)`));
   await db.execute(sql.raw(`insert into sweep_row_changes values (1, 0)`));
   await db.execute(
@@ -79,5 +81,5 @@ export async function snapshotter(app: FastifyInstance): Promise<() => Promise<s
     await db.execute(sql.raw(`create trigger sweep_row_change after insert or delete on "${name}" for each row execute function sweep_count_row_change()`));
   }
   const query = sql.raw(`select (select n from sweep_row_changes where id = 1)::text || ';' || coalesce((select version::text from content_version where id = 1), '-') as s`);
-  return async () => ((await db.execute(query)) as unknown as { rows: { s: string }[] }).rows[0].s;
+  return async () => (await rowsOf<{ s: string }>(db, query))[0].s;
 }

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, or, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { InferSelectModel, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminListQuery, AuditEntityType, Page, PublishInput } from '@acsc/shared';
 import type { ContentStatus, L } from '../../../db/schema/index.js';
 import { writeAudit, type Actor } from '../../../platform/audit.js';
 import type { Db, Executor } from '../../../platform/db.js';
 import { fail } from '../../../platform/errors.js';
-import { paginate } from '../../../platform/paging.js';
-import { allLanguagesText, likePattern } from '../../../platform/sql.js';
-import { completenessOf, stateCondition, stateOf, untranslatedIn } from './state.js';
+import * as repo from './repo.js';
+import { completenessOf, stateOf } from './state.js';
 
 /**
  * The kit for staff-written, trilingual, publishable content (articles, scholarships, banners...): one
@@ -92,27 +91,12 @@ export async function listContent<Row extends PublishableRow, Query extends Admi
   q: Query,
   now: Date,
 ): Promise<Page<Item>> {
-  const t = def.table;
-  const conds: (SQL | undefined)[] = [...(def.filters?.(q) ?? [])];
-  if (q.state) conds.push(stateCondition(t, q.state, now));
-  if (q.untranslated) conds.push(untranslatedIn(Object.values(def.required), q.untranslated));
-  if (q.keywords) {
-    const p = likePattern(q.keywords);
-    const byId = /^\d{1,15}$/.test(q.keywords) ? eq(t.id, Number(q.keywords)) : undefined;
-    conds.push(or(byId, ...def.searchColumns.map((c) => sql`${allLanguagesText(c)} ilike ${p}`)));
-  }
-  const where = and(...conds.filter(Boolean));
-  const sortName = q.sort && q.sort in def.sorts ? q.sort : Object.keys(def.sorts)[0];
-  const by = (q.sort ? q.order : def.defaultOrder) === 'asc' ? asc : desc;
-  const rows = db.select().from(t).where(where).orderBy(by(def.sorts[sortName]), by(t.id));
-  const page = await paginate(db, { rows, from: t, where }, q);
+  const page = await repo.itemsPage(db, def as unknown as PublishableDef<PublishableRow, never, Query>, q, now);
   return { ...page, list: page.list.map((r) => presentItem(def, r as unknown as Row, now)) };
 }
 
 async function findRow<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, lock = false): Promise<Row> {
-  const query = db.select().from(def.table).where(eq(def.table.id, id)).limit(1);
-  const [row] = await (lock ? query.for('update') : query);
-  return (row as unknown as Row | undefined) ?? fail('NOT_FOUND');
+  return (await repo.findRow<Row>(db, def.table, id, lock)) ?? fail('NOT_FOUND');
 }
 
 export async function contentDetail<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, now: Date) {
@@ -123,7 +107,7 @@ export async function createContent<Row extends PublishableRow, Input>(db: Db, d
   return db.transaction(async (tx) => {
     await def.check?.(tx, input, null);
     const values = { ...def.toValues(input), status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id };
-    const [row] = (await tx.insert(def.table).values(values).returning()) as unknown as Row[];
+    const row = await repo.insertRow<Row>(tx, def.table, values);
     const item = presentItem(def, row, now);
     await writeAudit(tx, actor, { action: 'create', entityType: def.type, entityId: row.id, before: null, after: snapshot(item), at: now });
     return item;
@@ -144,11 +128,7 @@ async function change<Row extends PublishableRow>(
     const existing = await findRow(tx, def, id, true);
     const before = presentItem(def, existing, now);
     const set = await values(existing, tx);
-    const [row] = (await tx
-      .update(def.table)
-      .set({ ...set, updatedAt: now, updatedBy: actor.id })
-      .where(eq(def.table.id, id))
-      .returning()) as unknown as Row[];
+    const row = await repo.updateRow<Row>(tx, def.table, id, { ...set, updatedAt: now, updatedBy: actor.id });
     const after = presentItem(def, row, now);
     await writeAudit(tx, actor, { action, entityType: def.type, entityId: id, before: snapshot(before), after: snapshot(after), at: now });
     return after;
@@ -177,7 +157,7 @@ export async function deleteContent<Row extends PublishableRow>(db: Db, def: Pub
   return db.transaction(async (tx) => {
     const row = await findRow(tx, def, id, true);
     await def.beforeDelete?.(tx, row);
-    await tx.delete(def.table).where(eq(def.table.id, id));
+    await repo.deleteRow(tx, def.table, id);
     await writeAudit(tx, actor, { action: 'delete', entityType: def.type, entityId: id, before: snapshot(presentItem(def, row, now)), after: null, at: now });
     return { id };
   });
@@ -185,6 +165,36 @@ export async function deleteContent<Row extends PublishableRow>(db: Db, def: Pub
 
 /** A row of `table` with this id must exist, else the input's `field` is invalid (a referenced channel...). */
 export async function mustExist(tx: Executor, table: PgTable & { id: PgColumn }, id: number, field: string) {
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row) fail('VALIDATION', { detail: field });
+  if (!(await repo.exists(tx, table, id))) fail('VALIDATION', { detail: field });
+}
+
+/** An item as the seed (demo and large data, apps/server/src/seed) writes it. */
+export interface SeedItem<Input> {
+  input: Input;
+  status: ContentStatus;
+  publishAt: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
+  /** Columns a staff input does not carry (an article's view count). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Writes items of a kind as the seed makes them: each input goes through the kind's own toValues
+ * (sanitized HTML, trimmed languages, derived search fields), as a staff write does, published or
+ * scheduled as given; no audit entry (nobody on the staff wrote them). Answers the rows in order.
+ */
+export async function seedItems<Row extends PublishableRow, Input>(tx: Executor, def: PublishableDef<Row, Input, never>, items: SeedItem<Input>[]): Promise<Row[]> {
+  return repo.insertRows<Row>(
+    tx,
+    def.table,
+    items.map((i) => ({
+      ...def.toValues(i.input),
+      ...i.extra,
+      status: i.status,
+      publishAt: i.publishAt,
+      ...(i.createdAt ? { createdAt: i.createdAt } : {}),
+      ...(i.updatedAt ? { updatedAt: i.updatedAt } : {}),
+    })),
+  );
 }

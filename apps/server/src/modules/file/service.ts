@@ -1,0 +1,7 @@
+/**
+ * What other features use of members' files: storing a private file of their own purpose (a chat image,
+ * an alumni proof, a CV attachment) and reading or deleting one under its access rule, and the member's
+ * upload quota for what they store themselves.
+ */
+export { deletePrivateFile, openPrivateFile, storePrivateFile, type FileReader, type NewPrivateFile, type PrivateFileDeps, type PrivateFileRow } from './private-files.js';
+export { checkMemberUploadQuota } from './quota.js';
