@@ -9,7 +9,17 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/data/', '**/test-results/', '**/playwright-report/', 'tmp/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-ssr/',
+      '**/data/',
+      '**/test-results/',
+      '**/playwright-report/',
+      'tmp/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -21,7 +31,10 @@ export default tseslint.config(
       'layers/no-cycles': 'error',
       // An `any` needs `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- why`.
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

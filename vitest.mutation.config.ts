@@ -26,9 +26,18 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/modules/auth/auth.api.test.ts', 'apps/server/src/modules/auth/verification*.api.test.ts', 'apps/server/src/modules/auth/service*.api.test.ts'],
+          include: [
+            'apps/server/src/modules/auth/auth.api.test.ts',
+            'apps/server/src/modules/auth/verification*.api.test.ts',
+            'apps/server/src/modules/auth/service*.api.test.ts',
+          ],
           // MUTATION_BASELINE=1: the suite as it was before issue 18's mutation tests, for the "before" score.
-          exclude: process.env.MUTATION_BASELINE ? ['apps/server/src/modules/auth/verification.code.api.test.ts', 'apps/server/src/modules/auth/service*.api.test.ts'] : [],
+          exclude: process.env.MUTATION_BASELINE
+            ? [
+                'apps/server/src/modules/auth/verification.code.api.test.ts',
+                'apps/server/src/modules/auth/service*.api.test.ts',
+              ]
+            : [],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 1,

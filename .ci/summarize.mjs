@@ -36,16 +36,25 @@ function vitestFailures(r) {
   const found = [];
   for (const file of r.testResults ?? []) {
     for (const a of file.assertionResults ?? []) {
-      if (a.status === 'failed') found.push(`${file.name?.split('/').slice(-2).join('/')} > ${a.fullName ?? a.title}: ${firstLine((a.failureMessages ?? [])[0])}`);
+      if (a.status === 'failed')
+        found.push(
+          `${file.name?.split('/').slice(-2).join('/')} > ${a.fullName ?? a.title}: ${firstLine((a.failureMessages ?? [])[0])}`,
+        );
     }
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) found.push(`${file.name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+      found.push(`${file.name}: ${firstLine(file.message)}`);
   }
   return found;
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- the ANSI colour codes of the test runners' messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
 }
 
 /**
@@ -59,7 +68,8 @@ function pendingStep(result) {
     const text = String(e.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
     const waiting = text.split('\n').find((l) => /waiting for /.test(l));
     const at = e.location ? `${e.location.file.split('/').slice(-2).join('/')}:${e.location.line}` : '';
-    if (waiting || (at && !/^Test timeout/.test(firstLine(text)))) parts.push([at, firstLine(text), waiting?.trim()].filter(Boolean).join(' '));
+    if (waiting || (at && !/^Test timeout/.test(firstLine(text))))
+      parts.push([at, firstLine(text), waiting?.trim()].filter(Boolean).join(' '));
   }
   return parts.length ? ` [${parts.join('; ')}]` : '';
 }
@@ -71,7 +81,10 @@ function playwrightFailures(r) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const last = (t.results ?? []).at(-1);
-        if (t.status === 'unexpected' && last) found.push(`${[...path, spec.title].join(' > ')} (${last.status}): ${firstLine(last.error?.message ?? last.errors?.[0]?.message)}${pendingStep(last)}`);
+        if (t.status === 'unexpected' && last)
+          found.push(
+            `${[...path, spec.title].join(' > ')} (${last.status}): ${firstLine(last.error?.message ?? last.errors?.[0]?.message)}${pendingStep(last)}`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -88,7 +101,8 @@ function retriedTests(r) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const results = t.results ?? [];
-        if (results.length > 1 || t.status === 'flaky') found.push(`${[...path, spec.title].join(' > ')} (${results.map((x) => x.status).join(', then ')})`);
+        if (results.length > 1 || t.status === 'flaky')
+          found.push(`${[...path, spec.title].join(' > ')} (${results.map((x) => x.status).join(', then ')})`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -120,8 +134,7 @@ for (const arg of process.argv.slice(2)) {
   } else if (report && kind === 'playwright') {
     c = playwrightCounts(report);
     failures = playwrightFailures(report);
-  }
-  else if (kind === 'check' && rc === 0) c.passed = 1;
+  } else if (kind === 'check' && rc === 0) c.passed = 1;
   let note = '';
   if (c.retried?.length) note += ` (needed more than one attempt, counted as failed: ${c.retried.join('; ')})`;
   if (rc !== 0 && c.failed === 0) {

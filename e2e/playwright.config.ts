@@ -20,7 +20,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []), ['./support/summary-reporter.ts']],
+  reporter: [
+    ['list'],
+    ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : []),
+    ['./support/summary-reporter.ts'],
+  ],
   use: {
     // An action (a click, a fill) waits for its element to be there and ready, and a page for its load;
     // without a limit of their own one that never could ran until the test's timeout, and the report

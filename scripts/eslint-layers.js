@@ -74,7 +74,10 @@ function violation(file, target) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the layers of docs/architecture.md: platform below modules, features through services, pages apart from the console.' },
+    docs: {
+      description:
+        'Keeps the layers of docs/architecture.md: platform below modules, features through services, pages apart from the console.',
+    },
     schema: [],
   },
   create(context) {
@@ -105,7 +108,13 @@ const inGraph = (file) => GRAPH_ROOTS.some((r) => file.startsWith(r + path.sep))
 /** The source file a relative specifier names (`./x.js` is `./x.ts`, `./x.tsx` or `./x/index.ts`), or null. */
 function resolveImport(from, spec, exists) {
   const base = path.resolve(path.dirname(from), spec).replace(/\.(js|jsx|mjs)$/, '');
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (/\.tsx?$/.test(candidate) && exists(candidate)) return candidate;
   }
   return null;
@@ -113,12 +122,20 @@ function resolveImport(from, spec, exists) {
 
 // Statements at the start of a line (not in a comment): `import [type] clause from '...'`, `export [type]
 // {...} | * [as x] from '...'`, `import '...'`; and `import('...')` anywhere outside a line comment.
-const STATIC_IMPORT = /^[ \t]*(import|export)\s+(type\s+)?((?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+))\s*from\s*['"](\.[^'"]+)['"]/gm;
+const STATIC_IMPORT =
+  /^[ \t]*(import|export)\s+(type\s+)?((?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+))\s*from\s*['"](\.[^'"]+)['"]/gm;
 const BARE_IMPORT = /^[ \t]*import\s*['"](\.[^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /^(.*?)\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
 
 /** Whether an import clause brings only types (`{ type A, type B }`): it vanishes at build. */
-const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}]/g, '').split(',').map((x) => x.trim()).filter(Boolean).every((x) => x.startsWith('type '));
+const onlyTypes = (clause) =>
+  /^\{[^}]*\}$/.test(clause.trim()) &&
+  clause
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .every((x) => x.startsWith('type '));
 
 /** The relative value imports of a source text, as written. */
 export function valueImports(source) {
@@ -144,7 +161,9 @@ export function readGraph(roots = GRAPH_ROOTS) {
   const known = new Set(files);
   const graph = new Map();
   for (const file of files) {
-    const targets = valueImports(fs.readFileSync(file, 'utf8')).map((spec) => resolveImport(file, spec, (f) => known.has(f)));
+    const targets = valueImports(fs.readFileSync(file, 'utf8')).map((spec) =>
+      resolveImport(file, spec, (f) => known.has(f)),
+    );
     graph.set(file, [...new Set(targets.filter(Boolean))]);
   }
   return graph;
@@ -211,12 +230,17 @@ const diskGraph = readGraph();
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type'));
 
 const cyclesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'No import circle in the server, the web app or the shared package (value imports; import type excluded).' },
+    docs: {
+      description:
+        'No import circle in the server, the web app or the shared package (value imports; import type excluded).',
+    },
     schema: [],
   },
   create(context) {

@@ -56,10 +56,22 @@ async function startServer() {
     if (b.status !== 0) throw new Error('web build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-lighthouse-'));
-  const env = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'apps/server'), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'apps/server'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${PORT}`;
   await waitFor(`${base}/prod-api/health`, child);
   return {
@@ -78,7 +90,9 @@ async function startServer() {
 async function articlePath(base) {
   const channels = await (await fetch(`${base}/prod-api/client/article/v1/channel/list`)).json();
   for (const c of channels.data) {
-    const page = await (await fetch(`${base}/prod-api/client/article/v1/channel/listPage?channelId=${c.id}&pageNum=1&pageSize=1`)).json();
+    const page = await (
+      await fetch(`${base}/prod-api/client/article/v1/channel/listPage?channelId=${c.id}&pageNum=1&pageSize=1`)
+    ).json();
     if (page.data.list.length) return `/news/detail/${page.data.list[0].id}`;
   }
   throw new Error('no article to audit');
@@ -115,8 +129,19 @@ export function calibratedMultiplier(benchmarkIndex) {
 let cpuSlowdown; // undefined: Lighthouse's default (4x)
 
 async function audit(url, port) {
-  const settings = cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : undefined;
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, settings && { extends: 'lighthouse:default', settings });
+  const settings = cpuSlowdown
+    ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+    : undefined;
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    settings && { extends: 'lighthouse:default', settings },
+  );
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   const failing = (c) =>
     lhr.categories[c].auditRefs
@@ -183,8 +208,13 @@ async function main() {
     if (cpu) {
       const asHost = /^as:(\d+)$/.exec(cpu);
       if (cpu === 'calibrated' || asHost) {
-        cpuSlowdown = cpu === 'calibrated' ? calibratedMultiplier(warm.benchmarkIndex) : (4 * warm.benchmarkIndex) / Number(asHost[1]);
-        console.log(`CPU slowdown ${cpuSlowdown.toFixed(2)}x (${cpu}; this host's benchmarkIndex ${warm.benchmarkIndex})`);
+        cpuSlowdown =
+          cpu === 'calibrated'
+            ? calibratedMultiplier(warm.benchmarkIndex)
+            : (4 * warm.benchmarkIndex) / Number(asHost[1]);
+        console.log(
+          `CPU slowdown ${cpuSlowdown.toFixed(2)}x (${cpu}; this host's benchmarkIndex ${warm.benchmarkIndex})`,
+        );
       } else if (Number(cpu) >= 1) cpuSlowdown = Number(cpu);
       else throw new Error(`--cpu ${cpu}: calibrated, as:<benchmarkIndex> or a number >= 1`);
     }
@@ -199,15 +229,21 @@ async function main() {
           r = await audit(server.base + p, chrome.port);
         }
         if (r.performance === 0) console.log(`${name}: run ${i + 1} failed: ${r.notes}`);
-        console.log(`${name}: run ${i + 1}: perf ${r.performance}, TBT ${r.tbt}, LCP ${r.lcp}; benchmarkIndex ${r.benchmarkIndex}, load average ${r.load}`);
+        console.log(
+          `${name}: run ${i + 1}: perf ${r.performance}, TBT ${r.tbt}, LCP ${r.lcp}; benchmarkIndex ${r.benchmarkIndex}, load average ${r.load}`,
+        );
         console.log(`  longest tasks: ${r.longTasks.join('; ') || 'none'}`);
         all.push(r);
       }
       const scores = all.map((r) => r.performance);
       const r = [...all].sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
       rows.push({ name, path: p, ...r, scores });
-      console.log(`${name.padEnd(10)} perf ${r.performance} (runs ${scores.join(', ')})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  JS ${r.jsKb} KB  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`);
-      console.log(`           benchmarkIndex ${r.benchmarkIndex} (load ${r.load}); longest tasks: ${r.longTasks.join(', ') || 'none'}`);
+      console.log(
+        `${name.padEnd(10)} perf ${r.performance} (runs ${scores.join(', ')})  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  JS ${r.jsKb} KB  (FCP ${r.fcp}, LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+      );
+      console.log(
+        `           benchmarkIndex ${r.benchmarkIndex} (load ${r.load}); longest tasks: ${r.longTasks.join(', ') || 'none'}`,
+      );
       if (r.notes) console.log(`           below 100: ${r.notes}`);
     }
   } finally {
@@ -219,11 +255,16 @@ async function main() {
     '',
     '| page | performance | accessibility | best practices | SEO | JS transferred during the load | FCP | LCP | TBT | CLS | benchmarkIndex (load) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.benchmarkIndex} (${r.load}) |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.performance} (${r.scores.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.benchmarkIndex} (${r.load}) |`,
+    ),
     '',
     `Lighthouse's benchmarkIndex of this host (its CPU micro-benchmark; the issue 8 figures were taken near 900): ${rows.map((r) => r.benchmarkIndex).join(', ')}.`,
     '',
-    ...rows.map((r) => `- ${r.name}: five longest main-thread tasks of the median run: ${r.longTasks.join(', ') || 'none'}`),
+    ...rows.map(
+      (r) => `- ${r.name}: five longest main-thread tasks of the median run: ${r.longTasks.join(', ') || 'none'}`,
+    ),
     ...rows.filter((r) => r.notes).map((r) => `- ${r.name}: audits below full marks: ${r.notes}`),
   ].join('\n');
   if (process.argv.includes('--no-write')) return;

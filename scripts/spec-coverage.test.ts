@@ -74,7 +74,15 @@ describe('the spec trace (docs/spec-coverage.md)', () => {
 
   it('names a test for every tested row, and a reason for every n/a, pending or gap row without one', () => {
     expect(rows.filter((r) => r.status === 'tested' && r.refs.length === 0).map((r) => r.n)).toEqual([]);
-    const bare = rows.filter((r) => /^(n\/a|pending|gap)/.test(r.status) && r.cell.replace(/`[^`]+::[^`]+`/g, '').replace(/<br>/g, '').trim() === '' && r.refs.length === 0);
+    const bare = rows.filter(
+      (r) =>
+        /^(n\/a|pending|gap)/.test(r.status) &&
+        r.cell
+          .replace(/`[^`]+::[^`]+`/g, '')
+          .replace(/<br>/g, '')
+          .trim() === '' &&
+        r.refs.length === 0,
+    );
     expect(bare.map((r) => r.n)).toEqual([]);
   });
 
@@ -93,13 +101,22 @@ describe('the spec trace (docs/spec-coverage.md)', () => {
 
 describe('reading the rows (tableCells)', () => {
   it('keeps the last cell of a row without its closing pipe, and a \\| inside a cell', () => {
-    expect(tableCells('| 1 | 2 | a \\| b | tested | `x.test.ts::t`')).toEqual(['1', '2', 'a \\| b', 'tested', '`x.test.ts::t`']);
+    expect(tableCells('| 1 | 2 | a \\| b | tested | `x.test.ts::t`')).toEqual([
+      '1',
+      '2',
+      'a \\| b',
+      'tested',
+      '`x.test.ts::t`',
+    ]);
     expect(tableCells('| 1 | 2 | a | tested | `x.test.ts::t` |')).toEqual(['1', '2', 'a', 'tested', '`x.test.ts::t`']);
   });
 
   it('reads the tests of that last cell, so a stale name in it is found', () => {
     const [row] = traceRows('| 70 | 5 | rule | tested | `x.test.ts::one`<br>`y.test.ts::two`');
-    expect(row!.refs).toEqual([{ file: 'x.test.ts', title: 'one' }, { file: 'y.test.ts', title: 'two' }]);
+    expect(row!.refs).toEqual([
+      { file: 'x.test.ts', title: 'one' },
+      { file: 'y.test.ts', title: 'two' },
+    ]);
   });
 });
 
@@ -115,7 +132,15 @@ describe('reading test titles (scripts/test-titles.mjs)', () => {
       '});',
       "const notATest = split('x'); submit('y'); myit('z');",
     ].join('\n');
-    expect([...testTitles(source)]).toEqual(['outer', 'double "quoted" title', 'a group', "it's skipped", 'row %i', 'the ${name} page', 'on its own lines']);
+    expect([...testTitles(source)]).toEqual([
+      'outer',
+      'double "quoted" title',
+      'a group',
+      "it's skipped",
+      'row %i',
+      'the ${name} page',
+      'on its own lines',
+    ]);
   });
 
   it('a renamed test is no longer found under its old name', () => {

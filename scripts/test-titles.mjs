@@ -2,7 +2,8 @@
 // `test.describe(...)`, their modifiers (`.only`, `.skip`, `.fixme`, `.serial`...) and `.each(table)`, with
 // the title as a '...', "..." or `...` literal. Used by the spec trace check (scripts/spec-coverage.test.ts).
 const HEAD = /(?<![\w.$])(?:it|test|describe)\b/g;
-const MODIFIER = /^\s*\.\s*(?:only|skip|fixme|fail|fails|todo|concurrent|sequential|serial|parallel|describe|runIf|skipIf|each|for)\b/;
+const MODIFIER =
+  /^\s*\.\s*(?:only|skip|fixme|fail|fails|todo|concurrent|sequential|serial|parallel|describe|runIf|skipIf|each|for)\b/;
 const WITH_ARGS = /^(?:runIf|skipIf|each|for)$/;
 
 /** Index just past the parenthesis that closes the one at `open`, skipping strings and comments. */
@@ -37,7 +38,7 @@ export function testTitles(source) {
   const titles = new Set();
   for (const head of source.matchAll(HEAD)) {
     let i = head.index + head[0].length;
-    for (let m; (m = MODIFIER.exec(source.slice(i, i + 40))); ) {
+    for (let m; (m = MODIFIER.exec(source.slice(i, i + 40)));) {
       i += m[0].length;
       const name = m[0].replace(/[\s.]/g, '');
       if (WITH_ARGS.test(name)) {

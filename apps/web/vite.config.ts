@@ -26,14 +26,22 @@ function firstLoadAndCompress(): Plugin {
     },
     writeBundle() {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      fs.writeFileSync(path.join(outDir, '.vite/first-load.json'), JSON.stringify({ ...preloadPlan(manifest, LAZY_NAMESPACES), text: shellText(import.meta.dirname) }));
+      fs.writeFileSync(
+        path.join(outDir, '.vite/first-load.json'),
+        JSON.stringify({ ...preloadPlan(manifest, LAZY_NAMESPACES), text: shellText(import.meta.dirname) }),
+      );
       const assets = path.join(outDir, 'assets');
       for (const name of fs.readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = path.join(assets, name);
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -62,7 +70,12 @@ function antdConfigProviderWithoutUniqueTooltip(): Plugin {
     name: 'acsc-antd-config-provider-without-unique-tooltip',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return stand;
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      )
+        return stand;
       return null;
     },
   };
@@ -72,7 +85,13 @@ export default defineConfig({
   plugins: [antdConfigProviderWithoutUniqueTooltip(), react(), firstLoadAndCompress(), serviceWorker()],
   server: {
     port: 5173,
-    proxy: { '/prod-api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget, '/rss': apiTarget },
+    proxy: {
+      '/prod-api': apiTarget,
+      '/media': apiTarget,
+      '/sitemap.xml': apiTarget,
+      '/robots.txt': apiTarget,
+      '/rss': apiTarget,
+    },
   },
   build: {
     target: 'es2022',
@@ -101,7 +120,8 @@ export default defineConfig({
             {
               // React with react-dom and its scheduler, in one file: left to the splitter, react went to a
               // file of its own once enough lazy chunks shared it (a file more, compressed on its own).
-              name: (id: string) => (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : null),
+              name: (id: string) =>
+                /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : null,
               priority: 2,
             },
           ],

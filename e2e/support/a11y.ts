@@ -23,14 +23,19 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
     return result.violations;
   }, opts.exclude ?? []);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
-    .map((v) => `${v.impact}: ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+    )
     .join('\n');
   expect(serious, `axe-core found serious or critical violations on ${page.url()}:\n${report}`).toEqual([]);
 }

@@ -13,7 +13,10 @@ export const test = base.extend<{ clientIp: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (global setup starts the server)');
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (global setup starts the server)',
+      );
     await use(url);
   },
   // eslint-disable-next-line no-empty-pattern -- as above

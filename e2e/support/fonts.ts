@@ -14,7 +14,10 @@ export async function drawnFonts(target: Locator): Promise<string[]> {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-drawn-fonts="${mark}"]` });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-drawn-fonts="${mark}"]`,
+    });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts.map((f) => f.postScriptName || f.familyName);
   } finally {

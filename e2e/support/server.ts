@@ -37,7 +37,9 @@ async function waitForHealth(baseURL: string, child: ChildProcess, logFile: stri
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The e2e server exited during start-up (${child.exitCode ?? child.signalCode}). Log:\n${tail(logFile)}`);
+      throw new Error(
+        `The e2e server exited during start-up (${child.exitCode ?? child.signalCode}). Log:\n${tail(logFile)}`,
+      );
     }
     try {
       const res = await fetch(`${baseURL}/prod-api/health`);
@@ -50,7 +52,9 @@ async function waitForHealth(baseURL: string, child: ChildProcess, logFile: stri
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The e2e server did not answer /prod-api/health within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${tail(logFile)}`);
+  throw new Error(
+    `The e2e server did not answer /prod-api/health within ${STARTUP_LIMIT_MS / 1000} s. Log:\n${tail(logFile)}`,
+  );
 }
 
 export default async function globalSetup() {
@@ -70,7 +74,16 @@ export default async function globalSetup() {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The suite always runs on its own fresh embedded database and in-process counters, whatever the
   // developer's shell exports; the real-server runs belong to the API tests.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN', 'WEB_DIST']) delete env[key];
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'SMS_PROVIDER',
+    'SMS_HTTP_URL',
+    'SMS_HTTP_TOKEN',
+    'WEB_DIST',
+  ])
+    delete env[key];
   Object.assign(env, {
     NODE_ENV: 'test',
     // The server's movable clock (POST /prod-api/dev/clock): journeys move time instead of waiting for it.

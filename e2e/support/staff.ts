@@ -15,7 +15,11 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * server of your own (E2E_BASE_URL), else the line the demo seed printed in the e2e server's log.
  */
 export function demoAdmin(): { email: string; password: string } {
-  if (process.env.E2E_DEMO_ADMIN_PASSWORD) return { email: process.env.E2E_DEMO_ADMIN_EMAIL ?? 'admin@demo.acsc-ccya.org', password: process.env.E2E_DEMO_ADMIN_PASSWORD };
+  if (process.env.E2E_DEMO_ADMIN_PASSWORD)
+    return {
+      email: process.env.E2E_DEMO_ADMIN_EMAIL ?? 'admin@demo.acsc-ccya.org',
+      password: process.env.E2E_DEMO_ADMIN_PASSWORD,
+    };
   const log = process.env.E2E_SERVER_LOG;
   const m = log && fs.existsSync(log) ? /Demo admin: (\S+) \/ (\S+)/.exec(fs.readFileSync(log, 'utf8')) : null;
   if (!m) throw new Error('demoAdmin: no "Demo admin:" line in the server log; set E2E_DEMO_ADMIN_PASSWORD');
@@ -24,7 +28,9 @@ export function demoAdmin(): { email: string; password: string } {
 
 /** Signs in through the member API (email and password) and returns the session token. */
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: email, password: md5(password) } });
+  const res = await request.post('/prod-api/client/member/v1/login/pwd', {
+    data: { address: email, password: md5(password) },
+  });
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   return body.data.token as string;
@@ -34,7 +40,9 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
 export async function registerMember(request: APIRequestContext, prefix = 'staff') {
   const email = uniqueEmail(prefix);
   const password = uniquePassword();
-  expect((await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: email, type: 2 } })).json()).code).toBe(0);
+  expect(
+    (await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: email, type: 2 } })).json()).code,
+  ).toBe(0);
   const captcha = await latestCode(request, email);
   const res = await request.post('/prod-api/client/member/v1/register/captcha', {
     data: { address: email, captcha, newPassword: md5(password), confirmPassword: md5(password) },
@@ -42,13 +50,23 @@ export async function registerMember(request: APIRequestContext, prefix = 'staff
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   const token = body.data.token as string;
-  const info = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const info = await (
+    await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   return { email, password, token, id: Number(info.data.userId), nickname: String(info.data.nickname) };
 }
 
 /** The demo admin grants a role to a member through the staff API. */
-export async function grantRole(request: APIRequestContext, adminToken: string, memberId: number, role: 'admin' | 'editor' | 'moderator' | 'support') {
-  const res = await request.post('/prod-api/admin/staff/grant', { data: { memberId, role }, headers: { Authorization: `Bearer ${adminToken}` } });
+export async function grantRole(
+  request: APIRequestContext,
+  adminToken: string,
+  memberId: number,
+  role: 'admin' | 'editor' | 'moderator' | 'support',
+) {
+  const res = await request.post('/prod-api/admin/staff/grant', {
+    data: { memberId, role },
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
 }
@@ -84,7 +102,12 @@ export function pngFile(width = 64, height = 48, rgb: [number, number, number] =
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -94,8 +117,16 @@ export function pngFile(width = 64, height = 48, rgb: [number, number, number] =
  */
 export function adminOnlyFiles(): string[] {
   // WEB_DIST: the build a server of your own serves (with E2E_BASE_URL); else the one global setup serves.
-  const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../../apps/web/dist');
-  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+  const dist = process.env.WEB_DIST
+    ? path.resolve(process.env.WEB_DIST)
+    : path.resolve(import.meta.dirname, '../../apps/web/dist');
+  type Chunk = {
+    file: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  };
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   // The console's code and its catalogs: admin/ and every admin-<feature>/.
   const isAdmin = (key: string) => key.startsWith('src/admin/') || /components\/i18n\/admin(-[\w-]+)?\//.test(key);
@@ -112,6 +143,9 @@ export function adminOnlyFiles(): string[] {
   const keys = Object.keys(manifest);
   const admin = reach(keys.filter(isAdmin), () => false);
   // Everything a visitor can reach: the entry and every lazy module outside the console.
-  const rest = reach(keys.filter((k) => !isAdmin(k) && (manifest[k]!.isEntry || manifest[k]!.isDynamicEntry)), isAdmin);
+  const rest = reach(
+    keys.filter((k) => !isAdmin(k) && (manifest[k]!.isEntry || manifest[k]!.isDynamicEntry)),
+    isAdmin,
+  );
   return [...admin].filter((f) => !rest.has(f));
 }

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiSignIn, demoAdmin, expectNoSeriousA11yViolations, registerMember, setLanguage, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  apiSignIn,
+  demoAdmin,
+  expectNoSeriousA11yViolations,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
 
 /**
  * axe-core (serious and critical rules) on every page a member or a staff member opens, at phone width,
@@ -17,7 +26,9 @@ const LANGUAGES = ['zh_CN', 'km_KH'] as const;
 async function settle(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton, .skeleton, .ant-spin-spinning, .ant-table-placeholder .ant-spin')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-skeleton, .skeleton, .ant-spin-spinning, .ant-table-placeholder .ant-spin'),
+  ).toHaveCount(0);
 }
 
 async function check(page: Page, path: string, exclude?: string[]) {
@@ -27,20 +38,32 @@ async function check(page: Page, path: string, exclude?: string[]) {
 }
 
 const call = async (request: APIRequestContext, token: string, path: string, data: unknown) => {
-  const body = await (await request.post(`/prod-api${path}`, { data, headers: { Authorization: `Bearer ${token}` } })).json();
+  const body = await (
+    await request.post(`/prod-api${path}`, { data, headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(body.code, body.msg).toBe(0);
   return body.data;
 };
 
 for (const lang of LANGUAGES) {
-  test(`a member's pages have no serious or critical axe violation at phone width (${lang})`, async ({ page, request }) => {
+  test(`a member's pages have no serious or critical axe violation at phone width (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const me = await registerMember(request, `a11y-${lang}`);
     const other = await registerMember(request, `a11y-peer-${lang}`);
     // Content on every page: a post of one's own, a member followed, a message received, a notification.
-    const post = await call(request, me.token, '/client/exchange/v1/post/create', { text: lang === 'zh_CN' ? '今天的交流活动很精彩。' : 'សកម្មភាពផ្លាស់ប្តូរថ្ងៃនេះល្អណាស់។', imageIds: [], visibility: 'public' });
+    const post = await call(request, me.token, '/client/exchange/v1/post/create', {
+      text: lang === 'zh_CN' ? '今天的交流活动很精彩。' : 'សកម្មភាពផ្លាស់ប្តូរថ្ងៃនេះល្អណាស់។',
+      imageIds: [],
+      visibility: 'public',
+    });
     await call(request, me.token, '/client/exchange/v1/follow', { memberId: String(other.id) });
-    await call(request, other.token, '/client/exchange/v1/message/send', { to: me.id, text: lang === 'zh_CN' ? '你好，欢迎加入！' : 'សួស្តី សូមស្វាគមន៍!' });
+    await call(request, other.token, '/client/exchange/v1/message/send', {
+      to: me.id,
+      text: lang === 'zh_CN' ? '你好，欢迎加入！' : 'សួស្តី សូមស្វាគមន៍!',
+    });
     await apiSignIn(request, me.email, me.password);
 
     await page.setViewportSize(PHONE);
@@ -68,7 +91,9 @@ for (const lang of LANGUAGES) {
     await test.step('/download', () => check(page, '/download', ['.qr-code canvas']));
   });
 
-  test(`register and a staff member's page have no serious or critical axe violation at phone width (${lang})`, async ({ page }) => {
+  test(`register and a staff member's page have no serious or critical axe violation at phone width (${lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await setLanguage(page, lang);
     await check(page, '/register');
@@ -76,7 +101,10 @@ for (const lang of LANGUAGES) {
     await check(page, '/member/1');
   });
 
-  test(`every page of the console's menu, and an item's editor, have no serious or critical axe violation at phone width (${lang})`, async ({ page, request }) => {
+  test(`every page of the console's menu, and an item's editor, have no serious or critical axe violation at phone width (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const admin = demoAdmin();
     const token = await apiSignIn(request, admin.email, admin.password);
@@ -89,7 +117,9 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: lang === 'zh_CN' ? '打开菜单' : 'បើកម៉ឺនុយ' }).click();
     const items = page.locator('.ant-drawer').getByRole('navigation').locator('li.ant-menu-item[data-menu-id]');
     await expect(items.first()).toBeVisible();
-    const keys = await items.evaluateAll((lis) => lis.map((li) => /(\/admin\S*)$/.exec(li.getAttribute('data-menu-id') ?? '')?.[1] ?? ''));
+    const keys = await items.evaluateAll((lis) =>
+      lis.map((li) => /(\/admin\S*)$/.exec(li.getAttribute('data-menu-id') ?? '')?.[1] ?? ''),
+    );
     const hrefs = [...new Set(keys.filter(Boolean))];
     expect(hrefs.length).toBeGreaterThanOrEqual(15);
     // And the association's page editor, opened from its list.

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, apiSignIn, demoAdmin, latestCode, registerMember, setLanguage, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  apiSignIn,
+  demoAdmin,
+  latestCode,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
 
 /**
  * Deleting one's account (issue 10 §1 "Privacy and data"): the danger zone of /setting explains the
@@ -10,12 +19,19 @@ import { test, expect, apiSignIn, demoAdmin, latestCode, registerMember, setLang
 const toast = (page: Page, text: string): Locator => page.locator('.ant-message').getByText(text);
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('a member schedules the deletion and is signed out, then signs in again and keeps the account', async ({ page, request }, testInfo) => {
+test('a member schedules the deletion and is signed out, then signs in again and keeps the account', async ({
+  page,
+  request,
+}, testInfo) => {
   await setLanguage(page, 'en_US');
   // An account whose address got no code in the last minute (a new one would wait out the 60 s resend
   // rule of its sign-up code): the seeded demo admin, who keeps the account at the end.
   const admin = demoAdmin();
-  const member = { email: admin.email, password: admin.password, token: await apiSignIn(request, admin.email, admin.password) };
+  const member = {
+    email: admin.email,
+    password: admin.password,
+    token: await apiSignIn(request, admin.email, admin.password),
+  };
   await useToken(page, member.token);
   await page.goto('/setting');
 
@@ -50,7 +66,9 @@ test('a member schedules the deletion and is signed out, then signs in again and
   await expect(toast(page, 'You have been signed out on every device.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('header').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  const old = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })).json();
+  const old = await (
+    await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })
+  ).json();
   expect(old.code).toBe(90);
 
   // Signing in again within the window offers to keep the account.
@@ -61,7 +79,10 @@ test('a member schedules the deletion and is signed out, then signs in again and
   await dialog.getByLabel('Password').fill(member.password);
   await dialog.getByRole('checkbox').last().check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog', { name: 'Bind phone' }).getByRole('button', { name: 'Not needed at the moment, skip' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bind phone' })
+    .getByRole('button', { name: 'Not needed at the moment, skip' })
+    .click();
   const offer = page.getByRole('dialog', { name: 'Your account is set to be deleted' });
   await expect(offer).toBeVisible();
   await offer.screenshot({ path: testInfo.outputPath('keep-account-offer-en.png') });

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, latestCode, phoneParts, pngFile, registerMember, setLanguage, uniqueEmail, uniquePassword, uniquePhone, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  latestCode,
+  phoneParts,
+  pngFile,
+  registerMember,
+  setLanguage,
+  uniqueEmail,
+  uniquePassword,
+  uniquePhone,
+  useToken,
+} from '../support/index.js';
 
 /**
  * The account part of /setting on a phone (issue 10 §1): a member crops a photo into an avatar and sees
@@ -18,7 +30,10 @@ const toast = (page: Page, text: string): Locator => page.locator('.ant-message'
 async function sendWhenAllowed(page: Page, scope: Locator, name: string) {
   const moved = await page.request.post('/prod-api/dev/clock', { data: { advanceSeconds: 61 } });
   expect(moved.ok()).toBe(true);
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/client/captcha/v1/send')), scope.getByRole('button', { name }).click()]);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/client/captcha/v1/send')),
+    scope.getByRole('button', { name }).click(),
+  ]);
   expect(((await res.json()) as { code: number }).code).toBe(0);
 }
 
@@ -28,7 +43,10 @@ test.describe.serial('account settings on a phone', () => {
   test.use(PHONE);
   let member: Awaited<ReturnType<typeof registerMember>>;
 
-  test('a member crops a photo (zoom, drag, turn) and sees the new avatar in the header at once', async ({ page, request }, testInfo) => {
+  test('a member crops a photo (zoom, drag, turn) and sees the new avatar in the header at once', async ({
+    page,
+    request,
+  }, testInfo) => {
     member = await registerMember(request, 'avatar');
     await setLanguage(page, 'en_US');
     await useToken(page, member.token);
@@ -37,7 +55,9 @@ test.describe.serial('account settings on a phone', () => {
     await expect(page).toHaveURL(/\/setting\/cropperImage$/);
     await expect(page.getByText('Choose a photo or take one, then move and zoom it inside the circle.')).toBeVisible();
 
-    await page.getByTestId('avatar-pick').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: pngFile(900, 600, [200, 90, 40]) });
+    await page
+      .getByTestId('avatar-pick')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: pngFile(900, 600, [200, 90, 40]) });
     const stage = page.locator('.avatar-cropper__stage');
     await expect(stage.locator('img')).toBeVisible();
     // Zoom with the slider's keyboard, drag with the mouse, turn a quarter.
@@ -65,7 +85,10 @@ test.describe.serial('account settings on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('settings-phone.png') });
   });
 
-  test('the member changes the email through the current one and signs in with the new one', async ({ page, request }) => {
+  test('the member changes the email through the current one and signs in with the new one', async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, 'en_US');
     await useToken(page, member.token);
     await page.goto('/setting');
@@ -75,7 +98,9 @@ test.describe.serial('account settings on a phone', () => {
     const started = new Date();
     // Registration sent this address a code moments ago: the member is told to wait and tries again.
     await sendWhenAllowed(page, dialog, 'Send');
-    await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(request, member.email, { after: started, purpose: 'bind' }));
+    await dialog
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestCode(request, member.email, { after: started, purpose: 'bind' }));
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     const next = uniqueEmail('moved');
@@ -84,14 +109,20 @@ test.describe.serial('account settings on a phone', () => {
     await dialog.getByRole('textbox', { name: 'Verification code' }).fill('000000');
     await dialog.getByRole('button', { name: 'Bind' }).click();
     await expect(toast(page, 'The verification code is wrong.')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(request, next, { purpose: 'bind' }));
+    await dialog
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestCode(request, next, { purpose: 'bind' }));
     await dialog.getByRole('button', { name: 'Bind' }).click();
     await expect(toast(page, 'Binding successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.locator('.settings-address').filter({ hasText: next })).toBeVisible();
 
     // The old email no longer signs in; the new one does, through the login dialog.
-    const old = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: member.email, password: md5(member.password) } })).json();
+    const old = await (
+      await request.post('/prod-api/client/member/v1/login/pwd', {
+        data: { address: member.email, password: md5(member.password) },
+      })
+    ).json();
     expect(old.code).toBe(2020);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -105,7 +136,10 @@ test.describe.serial('account settings on a phone', () => {
     await login.getByRole('checkbox').last().check();
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(toast(page, 'Login success')).toBeVisible();
-    await page.getByRole('dialog', { name: 'Bind phone' }).getByRole('button', { name: 'Not needed at the moment, skip' }).click();
+    await page
+      .getByRole('dialog', { name: 'Bind phone' })
+      .getByRole('button', { name: 'Not needed at the moment, skip' })
+      .click();
     await page.goto('/setting');
     await expect(page.locator('.settings-address').filter({ hasText: next })).toBeVisible();
     // The avatar of the first test is still there: same account.
@@ -116,10 +150,18 @@ test.describe.serial('account settings on a phone', () => {
 test.describe('first password on a phone, in Khmer', () => {
   test.use(PHONE);
 
-  test('a member who signed up by phone binds an email (proven by the phone) and sets a first password', async ({ page, request }) => {
+  test('a member who signed up by phone binds an email (proven by the phone) and sets a first password', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone('86');
-    expect((await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: phone, type: 2 } })).json()).code).toBe(0);
-    const signIn = await request.post('/prod-api/client/member/v1/login/captcha', { data: { address: phone, captcha: await latestCode(request, phone) } });
+    expect(
+      (await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: phone, type: 2 } })).json())
+        .code,
+    ).toBe(0);
+    const signIn = await request.post('/prod-api/client/member/v1/login/captcha', {
+      data: { address: phone, captcha: await latestCode(request, phone) },
+    });
     const token = (await signIn.json()).data.token as string;
     await setLanguage(page, 'km_KH');
     await useToken(page, token);
@@ -133,13 +175,17 @@ test.describe('first password on a phone, in Khmer', () => {
     await dialog.getByRole('textbox', { name: 'លេខទូរស័ព្ទ' }).fill(phoneParts(phone).national);
     const started = new Date();
     await sendWhenAllowed(page, dialog, 'ផ្ញើ');
-    await dialog.getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' }).fill(await latestCode(request, phone, { after: started, purpose: 'bind' }));
+    await dialog
+      .getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' })
+      .fill(await latestCode(request, phone, { after: started, purpose: 'bind' }));
     await dialog.getByRole('button', { name: 'បន្ទាប់' }).click();
     // Step 2: the new email and its code.
     const email = uniqueEmail('first');
     await dialog.getByRole('textbox', { name: 'អ៊ីមែល' }).fill(email);
     await dialog.getByRole('button', { name: 'ផ្ញើ' }).click();
-    await dialog.getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' }).fill(await latestCode(request, email, { purpose: 'bind' }));
+    await dialog
+      .getByRole('textbox', { name: 'លេខកូដផ្ទៀងផ្ទាត់' })
+      .fill(await latestCode(request, email, { purpose: 'bind' }));
     await dialog.getByRole('button', { name: 'ភ្ជាប់' }).click();
     await expect(toast(page, 'ភ្ជាប់បានជោគជ័យ')).toBeVisible();
     await expect(page.locator('.settings-address').filter({ hasText: email })).toBeVisible();
@@ -155,7 +201,9 @@ test.describe('first password on a phone, in Khmer', () => {
     await expect(toast(page, 'ពាក្យសម្ងាត់របស់អ្នកត្រូវបានកំណត់')).toBeVisible();
     // The page now offers "Change password" instead.
     await expect(page.getByRole('region', { name: 'ប្តូរពាក្យសម្ងាត់' })).toBeVisible();
-    const login = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: email, password: md5(password) } })).json();
+    const login = await (
+      await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: email, password: md5(password) } })
+    ).json();
     expect(login.code).toBe(0);
   });
 });

@@ -49,7 +49,10 @@ test.describe('staff console gate', () => {
     await expect(page.getByText('您不是工作人员')).toBeVisible();
   });
 
-  test('support staff enter the console, are offered no page their role does not open, and the empty console says why, in English and Khmer (moderators have the community section)', async ({ page, request }) => {
+  test('support staff enter the console, are offered no page their role does not open, and the empty console says why, in English and Khmer (moderators have the community section)', async ({
+    page,
+    request,
+  }) => {
     const admin = demoAdmin();
     const adminToken = await apiSignIn(request, admin.email, admin.password);
     const support = await registerMember(request, 'support');
@@ -73,7 +76,9 @@ test.describe('staff console gate', () => {
       await expect(page.getByRole('table')).toHaveCount(0);
     }
     // And the server agrees: the staff API refuses support staff a content list.
-    const list = await request.get('/prod-api/admin/news/article/listPage', { headers: { Authorization: `Bearer ${support.token}` } });
+    const list = await request.get('/prod-api/admin/news/article/listPage', {
+      headers: { Authorization: `Bearer ${support.token}` },
+    });
     expect(list.status()).toBe(403);
 
     await page.goto('/admin?lang=km_KH');
@@ -101,7 +106,11 @@ test.describe.serial('staff journeys', () => {
   let articleId = 0;
   let editorName = '';
 
-  test('an editor signs in at /admin, writes an article in three languages with a library image, schedules it, and visitors read it on /news', async ({ page, request, browser }) => {
+  test('an editor signs in at /admin, writes an article in three languages with a library image, schedules it, and visitors read it on /news', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const admin = demoAdmin();
     const adminToken = await apiSignIn(request, admin.email, admin.password);
@@ -132,7 +141,9 @@ test.describe.serial('staff journeys', () => {
     // An image goes into the media library first.
     await menu.getByRole('menuitem', { name: 'Media library' }).click();
     const imageName = `e2e-${run}.png`;
-    await page.locator('input[type=file][accept^="image/"]').setInputFiles({ name: imageName, mimeType: 'image/png', buffer: pngFile(320, 200) });
+    await page
+      .locator('input[type=file][accept^="image/"]')
+      .setInputFiles({ name: imageName, mimeType: 'image/png', buffer: pngFile(320, 200) });
     await expect(page.getByRole('listitem', { name: imageName })).toBeVisible();
     await expect(page.getByRole('listitem', { name: imageName }).getByText('Not used')).toBeVisible();
 
@@ -146,7 +157,10 @@ test.describe.serial('staff journeys', () => {
     const settings = page.locator('.admin-section').filter({ hasText: 'Settings' });
     const videoField = settings.locator('.ant-form-item-label').getByText('Video', { exact: true });
     await expect(videoField).toHaveCount(0);
-    for (const [type, shown] of [['Video', 1], ['Text', 0]] as const) {
+    for (const [type, shown] of [
+      ['Video', 1],
+      ['Text', 0],
+    ] as const) {
       await settings.getByRole('combobox', { name: 'Type' }).click();
       await page.locator('.ant-select-dropdown:visible').getByTitle(type, { exact: true }).click();
       await expect(videoField).toHaveCount(shown);
@@ -165,7 +179,10 @@ test.describe.serial('staff journeys', () => {
       await expect(page.getByTestId(`lang-tab-${l}`)).toHaveAttribute('data-complete', 'true');
     }
     // The library image into the English body.
-    await page.getByRole('tabpanel', { name: /English/ }).getByRole('button', { name: 'Image from the media library' }).click();
+    await page
+      .getByRole('tabpanel', { name: /English/ })
+      .getByRole('button', { name: 'Image from the media library' })
+      .click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByRole('listitem', { name: imageName }).click();
     await expect(picker).toBeHidden();
@@ -187,7 +204,8 @@ test.describe.serial('staff journeys', () => {
     // Schedule an hour ahead of the server's time; the server's movable clock (DEV_CLOCK, POST
     // /prod-api/dev/clock) then moves past it, so nothing waits on the real clock.
     await page.getByRole('button', { name: 'Schedule' }).click();
-    const serverNow = (await (await request.post('/prod-api/dev/clock', { data: { advanceSeconds: 0 } })).json()).data.now as string;
+    const serverNow = (await (await request.post('/prod-api/dev/clock', { data: { advanceSeconds: 0 } })).json()).data
+      .now as string;
     const when = new Date(Date.parse(serverNow) + 3600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const text = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())} ${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`;
@@ -199,7 +217,9 @@ test.describe.serial('staff journeys', () => {
     await scheduleDialog.getByRole('button', { name: 'Schedule' }).click();
     await expect(toast(page, 'Scheduled')).toBeVisible();
     await expect(page.locator('.ant-tag').getByText('Scheduled', { exact: true })).toBeVisible();
-    const early = await (await request.get(`/prod-api/client/article/v1/detail/${Number(page.url().split('/').pop())}`)).json();
+    const early = await (
+      await request.get(`/prod-api/client/article/v1/detail/${Number(page.url().split('/').pop())}`)
+    ).json();
     expect(early.code, 'a scheduled article is not public before its time').not.toBe(0);
 
     // The media library now says where the image is used, and will not delete it.
@@ -211,7 +231,11 @@ test.describe.serial('staff journeys', () => {
     // After its time (the server's clock moves past it), visitors read it on /news in each language.
     const moved = await (await request.post('/prod-api/dev/clock', { data: { advanceSeconds: 3600 + 60 } })).json();
     expect(Date.parse(moved.data.now)).toBeGreaterThan(when.getTime());
-    const detail = await (await request.get(`/prod-api/admin/news/article/detail/${articleId}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json();
+    const detail = await (
+      await request.get(`/prod-api/admin/news/article/detail/${articleId}`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      })
+    ).json();
     const channelId = detail.data.channelId as number;
     for (const l of ['zh_CN', 'km_KH', 'en_US'] as const) {
       const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -228,13 +252,21 @@ test.describe.serial('staff journeys', () => {
     }
   });
 
-  test('an admin deletes an empty channel after confirming, and cannot delete one that has articles', async ({ page, request }) => {
+  test('an admin deletes an empty channel after confirming, and cannot delete one that has articles', async ({
+    page,
+    request,
+  }) => {
     const admin = demoAdmin();
     const token = await apiSignIn(request, admin.email, admin.password);
     const headers = { Authorization: `Bearer ${token}` };
     const code = `e2e-${run}`;
     const name = `Empty channel ${run}`;
-    const created = await (await request.post('/prod-api/admin/news/channel/create', { headers, data: { code, name: { zh_CN: name, km_KH: name, en_US: name } } })).json();
+    const created = await (
+      await request.post('/prod-api/admin/news/channel/create', {
+        headers,
+        data: { code, name: { zh_CN: name, km_KH: name, en_US: name } },
+      })
+    ).json();
     expect(created.code).toBe(0);
     await useToken(page, token);
     await setLanguage(page, 'en_US');
@@ -246,8 +278,12 @@ test.describe.serial('staff journeys', () => {
     await expect(page.getByText(/\d+ in all/)).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: name });
     // A channel with articles (the demo content has some): its delete button is disabled.
-    const channels = await (await request.get('/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50', { headers })).json();
-    const withArticles = (channels.data.list as { articleCount: number; name: { en_US?: string; zh_CN?: string } }[]).find((c) => c.articleCount > 0 && c.name.en_US);
+    const channels = await (
+      await request.get('/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50', { headers })
+    ).json();
+    const withArticles = (
+      channels.data.list as { articleCount: number; name: { en_US?: string; zh_CN?: string } }[]
+    ).find((c) => c.articleCount > 0 && c.name.en_US);
     expect(withArticles, 'the demo content has a channel with articles').toBeTruthy();
     const full = page.getByRole('row').filter({ hasText: withArticles!.name.en_US! }).first();
     await expect(full.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -260,11 +296,17 @@ test.describe.serial('staff journeys', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
-    const list = await (await request.get(`/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50`, { headers })).json();
+    const list = await (
+      await request.get(`/prod-api/admin/news/channel/listPage?pageNum=1&pageSize=50`, { headers })
+    ).json();
     expect(list.data.list.some((c: { code: string }) => c.code === code)).toBe(false);
   });
 
-  test('an admin changes the footer Telegram link, the site shows it, and the audit log lists both changes', async ({ page, request, browser }) => {
+  test('an admin changes the footer Telegram link, the site shows it, and the audit log lists both changes', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const admin = demoAdmin();
     await useToken(page, await apiSignIn(request, admin.email, admin.password));
     await setLanguage(page, 'en_US');
@@ -289,14 +331,20 @@ test.describe.serial('staff journeys', () => {
 
     await page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem', { name: 'Audit log' }).click();
     await page.getByRole('combobox', { name: 'What' }).fill('Site settings');
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Site settings$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Site settings$/ })
+      .click();
     const settingsRow = page.locator('.ant-table-row').filter({ hasText: 'Demo admin' }).first();
     await expect(settingsRow).toContainText('Updated');
     await settingsRow.click();
     await expect(page.locator('.admin-diff__after').getByText(telegram)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'What' }).fill('Article');
-    await page.locator('.ant-select-item-option').filter({ hasText: /^Article$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Article$/ })
+      .click();
     await page.getByRole('searchbox', { name: 'Item ID' }).fill(String(articleId));
     await page.getByRole('searchbox', { name: 'Item ID' }).press('Enter');
     const rows = page.locator('.ant-table-row');
@@ -304,7 +352,10 @@ test.describe.serial('staff journeys', () => {
     await expect(rows.filter({ hasText: 'Created' }).filter({ hasText: editorName })).toHaveCount(1);
   });
 
-  test('an admin finds the failed background jobs in the menu, with what failed, why, and when', async ({ page, request }) => {
+  test('an admin finds the failed background jobs in the menu, with what failed, why, and when', async ({
+    page,
+    request,
+  }) => {
     const admin = demoAdmin();
     await useToken(page, await apiSignIn(request, admin.email, admin.password));
     await setLanguage(page, 'en_US');
@@ -315,20 +366,37 @@ test.describe.serial('staff journeys', () => {
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(page.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
     await expect(page.getByText('Background jobs that failed every attempt.', { exact: false })).toBeVisible();
-    for (const column of ['Job', 'Attempts', 'Last error', 'Failed']) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    for (const column of ['Job', 'Attempts', 'Last error', 'Failed'])
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Job name' }).fill('no.such.job');
     await page.getByRole('searchbox', { name: 'Job name' }).press('Enter');
     await expect(page.getByText('No failed jobs')).toBeVisible();
   });
 
-  test('an admin uploads a video over tus and it lands in the media library with its poster and length', async ({ page, request }) => {
+  test('an admin uploads a video over tus and it lands in the media library with its poster and length', async ({
+    page,
+    request,
+  }) => {
     const admin = demoAdmin();
     await useToken(page, await apiSignIn(request, admin.email, admin.password));
     await setLanguage(page, 'en_US');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-e2e-video-'));
     const name = `clip-${run}.mp4`;
     const file = path.join(dir, name);
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', '-y', file]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=10',
+      '-t',
+      '2',
+      '-pix_fmt',
+      'yuv420p',
+      '-y',
+      file,
+    ]);
     try {
       await page.goto('/admin/media');
       await page.locator('input[type=file][accept^="video/"]').setInputFiles(file);

@@ -13,7 +13,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 type Page<T> = { list: T[]; total: number };
 
-test('the alumni overview shows the latest story, news and certified alumni, each with a way to see all', async ({ page, request }) => {
+test('the alumni overview shows the latest story, news and certified alumni, each with a way to see all', async ({
+  page,
+  request,
+}) => {
   const stories = await api<Page<{ title: string }>>(request, '/alumnus/v1/style/listPage?pageNum=1&pageSize=3');
   const news = await api<Page<{ title: string }>>(request, '/alumnus/v1/news/listPage?pageNum=1&pageSize=3');
   const people = await api<Page<{ name: string }>>(request, '/alumnus/v1/audited/listPage?pageNum=1&pageSize=6');
@@ -29,7 +32,10 @@ test('the alumni overview shows the latest story, news and certified alumni, eac
 });
 
 test('stories filter by kind, and the apps’ static page lists them all', async ({ page, request }) => {
-  const groups = await api<Page<{ title: string }>>(request, '/alumnus/v1/style/listPage?pageNum=1&pageSize=9&style=group');
+  const groups = await api<Page<{ title: string }>>(
+    request,
+    '/alumnus/v1/style/listPage?pageNum=1&pageSize=9&style=group',
+  );
   const all = await api<Page<{ title: string }>>(request, '/alumnus/v1/style/listPage?pageNum=1&pageSize=9');
   expect(groups.total).toBeGreaterThan(0);
   expect(groups.total).toBeLessThan(all.total);
@@ -43,7 +49,10 @@ test('stories filter by kind, and the apps’ static page lists them all', async
 });
 
 test('certified alumni are searched by school, and a search without a match says so', async ({ page, request }) => {
-  const people = await api<Page<{ name: string; school: string }>>(request, '/alumnus/v1/audited/listPage?pageNum=1&pageSize=50');
+  const people = await api<Page<{ name: string; school: string }>>(
+    request,
+    '/alumnus/v1/audited/listPage?pageNum=1&pageSize=50',
+  );
   const school = people.list[0].school;
   const atSchool = people.list.filter((p) => p.school === school);
   await setLanguage(page, 'en_US');

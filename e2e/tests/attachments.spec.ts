@@ -1,6 +1,15 @@
 // The same byte-built PDF as the API tests (the server's test helpers have no other dependency).
 import { minimalPdf } from '../../apps/server/src/test/sample-files.js';
-import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember, setLanguage, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  apiSignIn,
+  demoAdmin,
+  grantRole,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
 
 /**
  * Documents attached to a scholarship (issues 3 and 4): an editor uploads a PDF into a scholarship's
@@ -8,7 +17,11 @@ import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember, setLangu
  * used, and a visitor downloads it from the public page under its original (Chinese) file name.
  */
 
-test('an editor attaches a PDF to a scholarship and a visitor downloads it under its own name', async ({ page, request, browser }) => {
+test('an editor attaches a PDF to a scholarship and a visitor downloads it under its own name', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const admin = demoAdmin();
@@ -33,8 +46,14 @@ test('an editor attaches a PDF to a scholarship and a visitor downloads it under
   const fileInput = page.locator('input[type=file][accept^=".pdf"]');
 
   // A text file renamed .pdf is refused with the reason, and nothing is attached.
-  await fileInput.setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dear committee, this is only text.\n'.repeat(10)) });
-  await expect(page.getByText('This type of file is not supported (unknown). Upload a PDF, Word, Excel or PowerPoint document.')).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'form.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Dear committee, this is only text.\n'.repeat(10)),
+  });
+  await expect(
+    page.getByText('This type of file is not supported (unknown). Upload a PDF, Word, Excel or PowerPoint document.'),
+  ).toBeVisible();
   await expect(page.locator('.admin-attachment')).toHaveCount(0);
 
   // A real PDF named in Chinese: attached, named in English for English readers, saved.

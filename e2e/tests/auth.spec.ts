@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, latestCode, messagesTo, phoneParts, setLanguage, uniqueEmail, uniquePassword, uniquePhone } from '../support/index.js';
+import {
+  test,
+  expect,
+  latestCode,
+  messagesTo,
+  phoneParts,
+  setLanguage,
+  uniqueEmail,
+  uniquePassword,
+  uniquePhone,
+} from '../support/index.js';
 
 /**
  * The sign-in flow of spec sections 2, 4 and 5 as a member meets it: login, bind and register dialogs,
@@ -66,7 +76,10 @@ test.describe('sign-in flow (English)', () => {
     await setLanguage(page, 'en_US');
   });
 
-  test('phone sign-in: code from the outbox, countdown, bind-email step, skip, signed-in header', async ({ page, request }) => {
+  test('phone sign-in: code from the outbox, countdown, bind-email step, skip, signed-in header', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone('855');
     const { countryCode, national } = phoneParts(phone);
     await page.goto('/');
@@ -127,7 +140,10 @@ test.describe('sign-in flow (English)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), `USER_AGREE_FLAG-${phone}`)).not.toBeNull();
   });
 
-  test('email registration through both steps on /register: email code, then phone binding', async ({ page, request }) => {
+  test('email registration through both steps on /register: email code, then phone binding', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('register');
     const password = uniquePassword();
     await page.goto('/register');
@@ -135,7 +151,13 @@ test.describe('sign-in flow (English)', () => {
 
     // Step 1: every message of spec section 5, in order (the email message is "Type your email", a recorded deviation).
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(errorsIn(form)).toHaveText([EN.typeYourEmail, EN.typeTheVerificationCode, EN.typeYourPassword, EN.typeYourPasswordAgain, EN.agree]);
+    await expect(errorsIn(form)).toHaveText([
+      EN.typeYourEmail,
+      EN.typeTheVerificationCode,
+      EN.typeYourPassword,
+      EN.typeYourPasswordAgain,
+      EN.agree,
+    ]);
 
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('.ant-message').getByText(EN.typeYourEmail)).toBeVisible();
@@ -145,7 +167,10 @@ test.describe('sign-in flow (English)', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page, 'Send successfully')).toBeVisible();
     await expect(form.getByText(/^Resend after \d+ seconds$/)).toBeVisible();
-    await form.getByRole('textbox', { name: 'Verification code' }).first().fill(await latestCode(request, email));
+    await form
+      .getByRole('textbox', { name: 'Verification code' })
+      .first()
+      .fill(await latestCode(request, email));
 
     await form.getByLabel('Password', { exact: true }).fill('abc');
     await form.getByLabel('Password again').fill('abd');
@@ -173,7 +198,10 @@ test.describe('sign-in flow (English)', () => {
     await expect(toast(page, 'Send successfully')).toHaveCount(0);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page, 'Send successfully')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Verification code' }).last().fill(await latestCode(request, phone));
+    await form
+      .getByRole('textbox', { name: 'Verification code' })
+      .last()
+      .fill(await latestCode(request, phone));
     await bindButton.click();
     await expect(toast(page, 'Binding successfully')).toBeVisible();
 
@@ -185,7 +213,10 @@ test.describe('sign-in flow (English)', () => {
     expect(info.phone).toBeTruthy();
   });
 
-  test('a login-required page opens the login dialog, shows after email sign-in; sign-out there lands on /', async ({ page, request }) => {
+  test('a login-required page opens the login dialog, shows after email sign-in; sign-out there lands on /', async ({
+    page,
+    request,
+  }) => {
     const { email, password } = await registerEmailMember(request);
     await page.goto('/work/record');
     const dialog = loginDialog(page);
@@ -217,7 +248,9 @@ test.describe('sign-in flow (English)', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('userInfo')])).toEqual(
+      [null, null],
+    );
 
     // The agreement flag stored at sign-in pre-ticks the box when the address field loses focus.
     await openLoginFromHeader(page);
@@ -266,11 +299,16 @@ test.describe('sign-in flow (English)', () => {
     await page.goto('/');
     await openLoginFromHeader(page);
     // Read once, not polled: with motion the dialog is still zooming in (a transform, antd's zoom classes) here.
-    const [zooming, transform] = await loginDialog(page).evaluate((el) => [/ant-zoom/.test(el.className), getComputedStyle(el).transform]);
+    const [zooming, transform] = await loginDialog(page).evaluate((el) => [
+      /ant-zoom/.test(el.className),
+      getComputedStyle(el).transform,
+    ]);
     expect({ zooming, transform }).toEqual({ zooming: false, transform: 'none' });
   });
 
-  test('dialogs close only by their close icon, not the backdrop or Escape; reopening starts fresh', async ({ page }) => {
+  test('dialogs close only by their close icon, not the backdrop or Escape; reopening starts fresh', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openLoginFromHeader(page);
     const dialog = loginDialog(page);
@@ -305,7 +343,10 @@ test.describe('sign-in flow (English)', () => {
     // Polled: the opening zoom animation scales the panel for a moment.
     await expect.poll(async () => (await panel.boundingBox())?.x).toBeLessThanOrEqual(1);
     await expect.poll(async () => (await panel.boundingBox())?.width).toBeGreaterThanOrEqual(388);
-    for (const control of [dialog.getByRole('button', { name: 'Log in' }), dialog.getByRole('textbox', { name: 'Phone number' })]) {
+    for (const control of [
+      dialog.getByRole('button', { name: 'Log in' }),
+      dialog.getByRole('textbox', { name: 'Phone number' }),
+    ]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     }
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -314,7 +355,10 @@ test.describe('sign-in flow (English)', () => {
 });
 
 test.describe('sign-in dialogs in other languages', () => {
-  test('Chinese, phone width: a new phone member binds an email with a "绑定" button, the login step keeps "登录" (issue 27)', async ({ page, request }) => {
+  test('Chinese, phone width: a new phone member binds an email with a "绑定" button, the login step keeps "登录" (issue 27)', async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, 'zh_CN');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/work/record');
@@ -358,8 +402,17 @@ test.describe('sign-in dialogs in other languages', () => {
   test('Chinese by default and English on request: the register page is translated', async ({ page }) => {
     await page.goto('/register');
     const form = page.locator('.register-page');
-    await form.getByRole('button', { name: '注 册' }).or(form.getByRole('button', { name: '注册' })).click();
-    await expect(errorsIn(form)).toHaveText(['请输入邮箱', '请输入验证码', '请输入密码', '请再次输入密码', '创建账号需同意我们的用户协议和隐私政策']);
+    await form
+      .getByRole('button', { name: '注 册' })
+      .or(form.getByRole('button', { name: '注册' }))
+      .click();
+    await expect(errorsIn(form)).toHaveText([
+      '请输入邮箱',
+      '请输入验证码',
+      '请输入密码',
+      '请再次输入密码',
+      '创建账号需同意我们的用户协议和隐私政策',
+    ]);
     await expect(form.getByRole('button', { name: '点击登录' })).toBeVisible();
 
     await page.context().clearCookies();

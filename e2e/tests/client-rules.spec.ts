@@ -5,7 +5,9 @@ import { test, expect, registerMember, setLanguage, useToken } from '../support/
  * a newer one, a lazy chunk that fails to load, and the root font size the browser computes per width. Network timing comes from page.route (the slow answer
  * is held until the test releases it), time from page.clock: no real waits.
  */
-test('a slow first news search overtaken by a second: the first is cancelled and never replaces the second', async ({ page }) => {
+test('a slow first news search overtaken by a second: the first is cancelled and never replaces the second', async ({
+  page,
+}) => {
   await setLanguage(page, 'en_US');
   const SEARCH = '**/prod-api/client/article/v1/search/listPage?**';
   let releaseSlow: () => void = () => {};
@@ -114,7 +116,9 @@ test("the header's account menu offers Personal settings, which opens /setting",
   await expect(page).toHaveURL(/\/setting$/);
 });
 
-test('the root font size Chromium computes: 10 px up to a 1920 px window, width / 192 above it, at most 20 px', async ({ page }) => {
+test('the root font size Chromium computes: 10 px up to a 1920 px window, width / 192 above it, at most 20 px', async ({
+  page,
+}) => {
   // Spec section 9 (10 px per unit, scaling over 1920 px, capped at 2x) with deviation 4 (no shrinking below).
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/');

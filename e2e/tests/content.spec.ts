@@ -23,9 +23,14 @@ async function api<T>(request: APIRequestContext, path: string, lang: Language =
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const channels = (request: APIRequestContext, lang: Language = 'en_US') => api<{ id: number; name: string }[]>(request, '/article/v1/channel/list', lang);
+const channels = (request: APIRequestContext, lang: Language = 'en_US') =>
+  api<{ id: number; name: string }[]>(request, '/article/v1/channel/list', lang);
 const channelPage = (request: APIRequestContext, channelId: number, lang: Language = 'en_US') =>
-  api<{ list: Item[]; total: number }>(request, `/article/v1/channel/listPage?channelId=${channelId}&pageSize=50`, lang);
+  api<{ list: Item[]; total: number }>(
+    request,
+    `/article/v1/channel/listPage?channelId=${channelId}&pageSize=50`,
+    lang,
+  );
 
 /** Every published article across the channels (the demo has a few dozen). */
 async function allArticles(request: APIRequestContext, lang: Language = 'en_US'): Promise<Item[]> {
@@ -115,7 +120,10 @@ test.describe('news', () => {
 });
 
 test.describe('article', () => {
-  test('open a video article and play it: poster, native controls, the clip advances, ranges served', async ({ page, request }) => {
+  test('open a video article and play it: poster, native controls, the clip advances, ranges served', async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, 'en_US');
     const video = (await allArticles(request)).find((a) => a.kind === 'video')!;
     expect(video, 'the demo has a video article').toBeTruthy();
@@ -137,7 +145,9 @@ test.describe('article', () => {
     expect(part.status()).toBe(206);
     expect((await part.body()).length).toBe(100);
     // Previous/next and related articles are links to other articles.
-    await expect(page.getByRole('navigation', { name: 'Previous and next article' }).getByRole('link').first()).toHaveAttribute('href', /\/news\/detail\/\d+/);
+    await expect(
+      page.getByRole('navigation', { name: 'Previous and next article' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /\/news\/detail\/\d+/);
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
   });
 
@@ -158,7 +168,10 @@ test.describe('article', () => {
     expect(again).toBe(0);
   });
 
-  test('switch language on an article: the text changes, and a missing translation is announced', async ({ page, request }) => {
+  test('switch language on an article: the text changes, and a missing translation is announced', async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, 'en_US');
     const articles = await allArticles(request);
     const untranslated = articles.find((a) => !a.availableLanguages.includes('km_KH'))!;
@@ -176,13 +189,21 @@ test.describe('article', () => {
 
     await page.goto(`/news/detail/${untranslated.id}`);
     await expect(page.getByRole('heading', { level: 1, name: chinese.title })).toBeVisible();
-    await expect(page.locator('.lang-notice--fallback')).toContainText(/មាតិកានេះមិនទាន់មានជាភាសាខ្មែរនៅឡើយទេ។ កំពុងបង្ហាញជាភាសាចិន។/);
+    await expect(page.locator('.lang-notice--fallback')).toContainText(
+      /មាតិកានេះមិនទាន់មានជាភាសាខ្មែរនៅឡើយទេ។ កំពុងបង្ហាញជាភាសាចិន។/,
+    );
   });
 
   test('a shared article link carries its own title and preview tags in the HTML itself', async ({ request }) => {
     const [first] = await allArticles(request);
     const zh = await api<Item>(request, `/article/v1/detail/${first.id}`, 'zh_CN');
-    const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decode = (s: string) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const ogTitle = (html: string) => decode(html.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? '');
     // A visitor without a language gets the default's; a ?lang= link gets its language, and becomes the
     // visitor's language for the pages opened next (the server sets the language cookie).
@@ -209,7 +230,10 @@ test.describe('scholarship', () => {
     const list = await api<{ list: Item[] }>(request, '/scholarship/v1/listPage?pageSize=50');
     let chosen: { id: number; title: string; notices: Item[] } | null = null;
     for (const s of list.list) {
-      const detail = await api<{ id: number; title: string; notices: Item[] }>(request, `/scholarship/v1/detail/${s.id}`);
+      const detail = await api<{ id: number; title: string; notices: Item[] }>(
+        request,
+        `/scholarship/v1/detail/${s.id}`,
+      );
       if (detail.notices.length > 0) {
         chosen = detail;
         break;
@@ -217,10 +241,14 @@ test.describe('scholarship', () => {
     }
     expect(chosen, 'a demo scholarship has notices').toBeTruthy();
     await page.goto('/scholarship');
-    await page.getByRole('link', { name: new RegExp(escapeRegExp(chosen!.title)) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(escapeRegExp(chosen!.title)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/scholarship/detail/${chosen!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: chosen!.title })).toBeVisible();
-    for (const h of ['Who can apply', 'What it covers', 'How to apply']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    for (const h of ['Who can apply', 'What it covers', 'How to apply'])
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
     const notice = chosen!.notices[0];
     await page.getByRole('link', { name: notice.title }).click();
     await expect(page).toHaveURL(new RegExp(`/scholarship/notice/${notice.id}$`));
@@ -247,7 +275,10 @@ test.describe('scholarship', () => {
 test.describe('association', () => {
   test('the organization chart shows the structure', async ({ page, request }) => {
     await setLanguage(page, 'en_US');
-    const org = await api<{ root: { name: string; children: { name: string }[] } }>(request, '/association/v1/organization');
+    const org = await api<{ root: { name: string; children: { name: string }[] } }>(
+      request,
+      '/association/v1/organization',
+    );
     await page.goto('/association/components/organization');
     const chart = page.getByTestId('org-chart');
     await expect(chart).toBeVisible();
@@ -273,7 +304,10 @@ test.describe('association', () => {
 
 test.describe('accessibility', () => {
   for (const lang of ['zh_CN', 'km_KH'] as const) {
-    test(`home, news, an article and scholarships have no serious or critical axe violation (${lang})`, async ({ page, request }) => {
+    test(`home, news, an article and scholarships have no serious or critical axe violation (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await setLanguage(page, lang);
       const [first] = await allArticles(request, lang);
       const pages: [string, string][] = [

@@ -8,11 +8,18 @@ import { test, expect, registerMember, setLanguage, useToken } from '../support/
 
 const PHONE = { width: 390, height: 844 };
 
-test("a new member's comment with a link waits for review: marked for its author in Khmer on a phone, unseen by a visitor", async ({ browser, page, request }, testInfo) => {
+test("a new member's comment with a link waits for review: marked for its author in Khmer on a phone, unseen by a visitor", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const a = await registerMember(request, 'xc-held-a');
   const b = await registerMember(request, 'xc-held-b');
   const made = await (
-    await request.post('/prod-api/client/exchange/v1/post/create', { data: { text: `ពិធីបុណ្យអុំទូក ${Date.now()}`, visibility: 'public', imageIds: [] }, headers: { Authorization: `Bearer ${a.token}` } })
+    await request.post('/prod-api/client/exchange/v1/post/create', {
+      data: { text: `ពិធីបុណ្យអុំទូក ${Date.now()}`, visibility: 'public', imageIds: [] },
+      headers: { Authorization: `Bearer ${a.token}` },
+    })
   ).json();
   expect(made.code, made.msg).toBe(0);
   const postUrl = `/exchange/post/${made.data.id}`;
@@ -33,7 +40,11 @@ test("a new member's comment with a link waits for review: marked for its author
   await expect(page.locator('#xc-comments-title')).toContainText('0');
   await page.screenshot({ path: testInfo.outputPath('held-comment-km-phone.png'), fullPage: true });
 
-  const visitorContext = await browser.newContext({ viewport: PHONE, baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': '10.250.7.8' } });
+  const visitorContext = await browser.newContext({
+    viewport: PHONE,
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.250.7.8' },
+  });
   const visitor = await visitorContext.newPage();
   await setLanguage(visitor, 'km_KH');
   await visitor.goto(postUrl);

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, apiSignIn, demoAdmin, pngFile, registerMember, setLanguage, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  apiSignIn,
+  demoAdmin,
+  pngFile,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
 
 /**
  * The exchange's private messages and reports as members and a moderator meet them (issue 11):
@@ -18,14 +27,20 @@ async function openConnected(page: Page, path: string) {
 }
 
 async function memberPage(browser: import('@playwright/test').Browser, token: string, ip: string) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
+  });
   const page = await context.newPage();
   await setLanguage(page, 'en_US');
   await useToken(page, token);
   return { context, page };
 }
 
-test('A writes to B; B sees the badge and the message live, opens it, and A sees it read', async ({ browser, request }) => {
+test('A writes to B; B sees the badge and the message live, opens it, and A sees it read', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const a = await registerMember(request, 'msg-a');
   const b = await registerMember(request, 'msg-b');
@@ -43,7 +58,10 @@ test('A writes to B; B sees the badge and the message live, opens it, and A sees
 
   // B's page, never reloaded: the header's badge counts the message.
   await expect(B.page.getByTestId('message-badge')).toHaveText('1');
-  await B.page.getByRole('link', { name: /unread|Messages/ }).first().click();
+  await B.page
+    .getByRole('link', { name: /unread|Messages/ })
+    .first()
+    .click();
   await expect(B.page).toHaveURL(/\/exchange\/message/);
   await B.page.getByRole('navigation', { name: 'Conversations' }).getByText(a.nickname).click();
   await expect(B.page.locator('.msg-bubble__text', { hasText: text })).toBeVisible();
@@ -55,12 +73,25 @@ test('A writes to B; B sees the badge and the message live, opens it, and A sees
   await B.context.close();
 });
 
-test("three new members' reports do not hide a post; a moderator's report does, and the moderator restores it from the queue", async ({ browser, page, request }) => {
+test("three new members' reports do not hide a post; a moderator's report does, and the moderator restores it from the queue", async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const author = await registerMember(request, 'rep-author');
-  const reporters = [await registerMember(request, 'rep-1'), await registerMember(request, 'rep-2'), await registerMember(request, 'rep-3')];
+  const reporters = [
+    await registerMember(request, 'rep-1'),
+    await registerMember(request, 'rep-2'),
+    await registerMember(request, 'rep-3'),
+  ];
   const text = `A post to report ${Date.now()}`;
-  const made = await (await request.post('/prod-api/client/exchange/v1/post/create', { data: { text, visibility: 'public', imageIds: [] }, headers: { Authorization: `Bearer ${author.token}` } })).json();
+  const made = await (
+    await request.post('/prod-api/client/exchange/v1/post/create', {
+      data: { text, visibility: 'public', imageIds: [] },
+      headers: { Authorization: `Bearer ${author.token}` },
+    })
+  ).json();
   expect(made.code, made.msg).toBe(0);
   const postId = made.data.id as string;
 
@@ -77,7 +108,12 @@ test("three new members' reports do not hide a post; a moderator's report does, 
   await R.context.close();
   // The two others report through the API.
   for (const r of reporters.slice(1)) {
-    const res = await (await request.post('/prod-api/client/exchange/v1/report', { data: { type: 'post', id: postId, reason: 'spam' }, headers: { Authorization: `Bearer ${r.token}` } })).json();
+    const res = await (
+      await request.post('/prod-api/client/exchange/v1/report', {
+        data: { type: 'post', id: postId, reason: 'spam' },
+        headers: { Authorization: `Bearer ${r.token}` },
+      })
+    ).json();
     expect(res.code, res.msg).toBe(0);
   }
 
@@ -90,7 +126,12 @@ test("three new members' reports do not hide a post; a moderator's report does, 
   // A moderator's report (the demo admin's) hides it at once: gone from the visitors' feed.
   const admin = demoAdmin();
   const adminToken = await apiSignIn(request, admin.email, admin.password);
-  const staffReport = await (await request.post('/prod-api/client/exchange/v1/report', { data: { type: 'post', id: postId, reason: 'spam' }, headers: { Authorization: `Bearer ${adminToken}` } })).json();
+  const staffReport = await (
+    await request.post('/prod-api/client/exchange/v1/report', {
+      data: { type: 'post', id: postId, reason: 'spam' },
+      headers: { Authorization: `Bearer ${adminToken}` },
+    })
+  ).json();
   expect(staffReport.code, staffReport.msg).toBe(0);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Latest' })).toBeVisible();
@@ -109,7 +150,10 @@ test("three new members' reports do not hide a post; a moderator's report does, 
   await expect(page.getByText(text)).toBeVisible();
 });
 
-test("a moderator sees a reported message's image in the queue, and the audit log lists the view", async ({ browser, request }) => {
+test("a moderator sees a reported message's image in the queue, and the audit log lists the view", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const sender = await registerMember(request, 'img-a');
   const recipient = await registerMember(request, 'img-b');
@@ -121,10 +165,20 @@ test("a moderator sees a reported message's image in the queue, and the audit lo
     })
   ).json();
   expect(uploaded.code, uploaded.msg).toBe(0);
-  const sent = await (await request.post('/prod-api/client/exchange/v1/message/send', { data: { to: recipient.id, text, imageId: uploaded.data.id }, headers: { Authorization: `Bearer ${sender.token}` } })).json();
+  const sent = await (
+    await request.post('/prod-api/client/exchange/v1/message/send', {
+      data: { to: recipient.id, text, imageId: uploaded.data.id },
+      headers: { Authorization: `Bearer ${sender.token}` },
+    })
+  ).json();
   expect(sent.code, sent.msg).toBe(0);
   const messageId = sent.data.id as string;
-  const reported = await (await request.post('/prod-api/client/exchange/v1/report', { data: { type: 'message', id: messageId, reason: 'harassment' }, headers: { Authorization: `Bearer ${recipient.token}` } })).json();
+  const reported = await (
+    await request.post('/prod-api/client/exchange/v1/report', {
+      data: { type: 'message', id: messageId, reason: 'harassment' },
+      headers: { Authorization: `Bearer ${recipient.token}` },
+    })
+  ).json();
   expect(reported.code, reported.msg).toBe(0);
 
   const admin = demoAdmin();
@@ -139,7 +193,9 @@ test("a moderator sees a reported message's image in the queue, and the audit lo
   const img = image.getByRole('img', { name: 'The image of the reported message' });
   await expect(img).toBeVisible();
   // The picture itself, decoded at the size it was sent.
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => `${el.naturalWidth}x${el.naturalHeight}`)).toBe('320x200');
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => `${el.naturalWidth}x${el.naturalHeight}`))
+    .toBe('320x200');
 
   // The view is in the audit log: the moderator, "Viewed", the private message.
   await M.page.goto('/admin/audit');
@@ -152,9 +208,16 @@ test("a moderator sees a reported message's image in the queue, and the audit lo
   await M.context.close();
 });
 
-test('signing out from the messages page says "signed out" once, and no "session expired" (issue 27)', async ({ browser, request }) => {
+test('signing out from the messages page says "signed out" once, and no "session expired" (issue 27)', async ({
+  browser,
+  request,
+}) => {
   const member = await registerMember(request, 'signout');
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': '10.251.1.9' } });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.251.1.9' },
+  });
   const page = await context.newPage();
   await setLanguage(page, 'zh_CN');
   await useToken(page, member.token);

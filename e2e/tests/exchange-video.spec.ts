@@ -13,12 +13,28 @@ import { test, expect, registerMember, setLanguage, useToken } from '../support/
 
 const PHONE = { width: 390, height: 844 };
 
-test('a member on a phone posts a video: progress, a reload mid-upload, poster and length, and the post plays', async ({ page, request }, testInfo) => {
+test('a member on a phone posts a video: progress, a reload mid-upload, poster and length, and the post plays', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const member = await registerMember(request, 'xc-video');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-e2e-xc-video-'));
   const file = path.join(dir, 'river.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', '-y', file]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=10',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    file,
+  ]);
   const text = `江边散步 ${Date.now()}`;
   try {
     await page.setViewportSize(PHONE);

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, pngFile, registerMember, setLanguage, useToken, type Language } from '../support/index.js';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  pngFile,
+  registerMember,
+  setLanguage,
+  useToken,
+  type Language,
+} from '../support/index.js';
 
 /**
  * The exchange community as two members meet it (issue 11). A writes in Khmer on a phone: three images,
@@ -19,7 +28,11 @@ async function openConnected(page: Page, path: string) {
   await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"t":"ready"') });
 }
 
-test('A posts three images in Khmer from a phone; B follows, sees it in Following, likes and comments; A is notified live', async ({ browser, page, request }, testInfo) => {
+test('A posts three images in Khmer from a phone; B follows, sees it in Following, likes and comments; A is notified live', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   // Two members, three uploads and two browsers: a long journey on two shared cores.
   test.setTimeout(120_000);
   const a = await registerMember(request, 'xc-a');
@@ -74,7 +87,11 @@ test('A posts three images in Khmer from a phone; B follows, sees it in Followin
   await page.screenshot({ path: testInfo.outputPath('feed-km-phone.png'), fullPage: true });
 
   // B, on a desktop, in Chinese.
-  const bContext = await browser.newContext({ viewport: DESKTOP, baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.2' } });
+  const bContext = await browser.newContext({
+    viewport: DESKTOP,
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.250.1.2' },
+  });
   const bPage = await bContext.newPage();
   await setLanguage(bPage, 'zh_CN');
   await useToken(bPage, b.token);
@@ -83,7 +100,10 @@ test('A posts three images in Khmer from a phone; B follows, sees it in Followin
   // antd spaces out a two-character Chinese label ("关 注").
   await bPage.getByRole('button', { name: /^关\s?注$/ }).click();
   await expect(bPage.getByRole('button', { name: '取消关注' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(bPage.locator('#main').getByRole('link', { name: '私信' })).toHaveAttribute('href', `/exchange/message?to=${a.id}`);
+  await expect(bPage.locator('#main').getByRole('link', { name: '私信' })).toHaveAttribute(
+    'href',
+    `/exchange/message?to=${a.id}`,
+  );
   await bPage.screenshot({ path: testInfo.outputPath('user-zh-desktop.png'), fullPage: true });
 
   await bPage.goto('/exchange');
@@ -117,16 +137,29 @@ test('A posts three images in Khmer from a phone; B follows, sees it in Followin
 });
 
 /** A post written through the API, with `images` uploaded as the member's own images. */
-async function apiPost(request: import('@playwright/test').APIRequestContext, token: string, text: string, images: number) {
+async function apiPost(
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  text: string,
+  images: number,
+) {
   const headers = { Authorization: `Bearer ${token}` };
   const imageIds: string[] = [];
   for (let i = 0; i < images; i++) {
-    const res = await request.post('/prod-api/client/file/v1/image/upload', { headers, multipart: { file: { name: `p${i}.png`, mimeType: 'image/png', buffer: pngFile(300, 200, [30 * i, 100, 200 - 30 * i]) } } });
+    const res = await request.post('/prod-api/client/file/v1/image/upload', {
+      headers,
+      multipart: {
+        file: { name: `p${i}.png`, mimeType: 'image/png', buffer: pngFile(300, 200, [30 * i, 100, 200 - 30 * i]) },
+      },
+    });
     const body = await res.json();
     expect(body.code, body.msg).toBe(0);
     imageIds.push(body.data.id);
   }
-  const res = await request.post('/prod-api/client/exchange/v1/post/create', { headers, data: { text, imageIds, visibility: 'public' } });
+  const res = await request.post('/prod-api/client/exchange/v1/post/create', {
+    headers,
+    data: { text, imageIds, visibility: 'public' },
+  });
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   return body.data.id as string;
@@ -136,10 +169,16 @@ for (const [lang, viewport, label] of [
   ['zh_CN', PHONE, 'phone'],
   ['km_KH', DESKTOP, 'desktop'],
 ] as const satisfies readonly (readonly [Language, typeof PHONE, string])[]) {
-  test(`the feed, a post, the editor and a member page have no serious accessibility problem (${lang}, ${label})`, async ({ page, request }, testInfo) => {
+  test(`the feed, a post, the editor and a member page have no serious accessibility problem (${lang}, ${label})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const m = await registerMember(request, `xc-a11y-${lang}`);
-    const text = lang === 'zh_CN' ? `今天的校园活动很精彩！${'大家一起来参加吧。'.repeat(12)}` : `សកម្មភាពនៅសាលាថ្ងៃនេះល្អណាស់! ${'សូមអញ្ជើញចូលរួម។ '.repeat(10)}`;
+    const text =
+      lang === 'zh_CN'
+        ? `今天的校园活动很精彩！${'大家一起来参加吧。'.repeat(12)}`
+        : `សកម្មភាពនៅសាលាថ្ងៃនេះល្អណាស់! ${'សូមអញ្ជើញចូលរួម។ '.repeat(10)}`;
     // A new account uploads at most five files in a burst (the write limiter's upload class).
     const id = await apiPost(request, m.token, text, 4);
     await page.setViewportSize(viewport);
@@ -153,7 +192,9 @@ for (const [lang, viewport, label] of [
     await page.screenshot({ path: testInfo.outputPath(`feed-${lang}-${label}.png`), fullPage: true });
 
     await page.goto(`/exchange/post/${id}`);
-    await expect(page.getByRole('list', { name: lang === 'zh_CN' ? '图片' : 'រូបភាព' }).getByRole('button')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: lang === 'zh_CN' ? '图片' : 'រូបភាព' }).getByRole('button')).toHaveCount(
+      4,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`detail-${lang}-${label}.png`), fullPage: true });
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, latestCode, registerMember, setLanguage, uniquePassword } from '../support/index.js';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  latestCode,
+  registerMember,
+  setLanguage,
+  uniquePassword,
+} from '../support/index.js';
 
 /**
  * A member who forgot the password gets back in (issue 28), in Khmer on a phone: "Forgot password?" in
@@ -34,7 +42,10 @@ const KM = {
   passwordsDiffer: 'ពាក្យសម្ងាត់ទាំងពីរមិនដូចគ្នាទេ។ សូមបញ្ចូលម្តងទៀត។',
 };
 
-test('forgot password by email in Khmer on a phone: a code, a new password, signed in; the old session is gone', async ({ page, request }, testInfo) => {
+test('forgot password by email in Khmer on a phone: a code, a new password, signed in; the old session is gone', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setLanguage(page, 'km_KH');
   const member = await registerMember(request, 'forgot');
@@ -78,9 +89,15 @@ test('forgot password by email in Khmer on a phone: a code, a new password, sign
   await expect(page.getByRole('button', { name: KM.accountMenu })).toBeVisible();
 
   // The session from before the reset answers code 90; the old password no longer signs in.
-  const before = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })).json();
+  const before = await (
+    await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })
+  ).json();
   expect(before.code).toBe(90);
-  const old = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: member.email, password: md5(member.password) } })).json();
+  const old = await (
+    await request.post('/prod-api/client/member/v1/login/pwd', {
+      data: { address: member.email, password: md5(member.password) },
+    })
+  ).json();
   expect(old.code).toBe(2020);
 
   // Out, and in again with the new password through the dialog.

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, setLanguage, registerMember, useToken, drawnFonts, expectNoSeriousA11yViolations } from '../support/index.js';
+import {
+  test,
+  expect,
+  setLanguage,
+  registerMember,
+  useToken,
+  drawnFonts,
+  expectNoSeriousA11yViolations,
+} from '../support/index.js';
 
 /*
  * The site is the app (issue 27): a manifest in the reader's language, a service worker that opens the
@@ -26,7 +34,8 @@ async function underWorker(page: Page, path = '/') {
 const kept = (page: Page) =>
   page.evaluate(async () => {
     const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
     return out;
   });
 
@@ -42,13 +51,22 @@ async function readFirstArticle(page: Page) {
   return { href, title };
 }
 
-test('the pages link a valid manifest in their language, and Chromium finds the site installable', async ({ page, baseURL }) => {
+test('the pages link a valid manifest in their language, and Chromium finds the site installable', async ({
+  page,
+  baseURL,
+}) => {
   await setLanguage(page, 'km_KH');
   await underWorker(page, '/download');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest?lang=km_KH');
   const manifest = await (await page.request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: 'សមាគមនិស្សិតកម្ពុជានៅចិន | សមាគមយុវជនកម្ពុជា-ចិន', lang: 'km-KH', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'សមាគមនិស្សិតកម្ពុជានៅចិន | សមាគមយុវជនកម្ពុជា-ចិន',
+    lang: 'km-KH',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
   const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of icons) {
@@ -84,7 +102,10 @@ test('an article read in the app opens again offline, with the app started on it
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a page never opened shows the offline page in the reader\'s language, listing what can be read', async ({ page, context }) => {
+test("a page never opened shows the offline page in the reader's language, listing what can be read", async ({
+  page,
+  context,
+}) => {
   await setLanguage(page, 'km_KH');
   await underWorker(page, '/');
   const { href, title } = await readFirstArticle(page);
@@ -103,19 +124,25 @@ test('a page never opened shows the offline page in the reader\'s language, list
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test("a member's session leaves nothing of the member in the worker's caches, and a sign-out deletes what was read", async ({ page, request }) => {
+test("a member's session leaves nothing of the member in the worker's caches, and a sign-out deletes what was read", async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, 'pwa');
   await useToken(page, member.token);
   await underWorker(page, '/');
   const { href } = await readFirstArticle(page);
   await page.goto('/setting');
   await page.goto('/scholarship');
-  await expect.poll(async () => (await kept(page))['acsc-pages-zh_CN'] ?? []).toEqual(expect.arrayContaining([href, '/scholarship']));
+  await expect
+    .poll(async () => (await kept(page))['acsc-pages-zh_CN'] ?? [])
+    .toEqual(expect.arrayContaining([href, '/scholarship']));
 
   /** Every entry of every cache: its request's headers, its answer's Cache-Control and body. */
   const everything = () =>
     page.evaluate(async () => {
-      const out: { cache: string; url: string; authorization: string | null; cacheControl: string; body: string }[] = [];
+      const out: { cache: string; url: string; authorization: string | null; cacheControl: string; body: string }[] =
+        [];
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         for (const req of await cache.keys()) {
@@ -137,10 +164,12 @@ test("a member's session leaves nothing of the member in the worker's caches, an
   expect(during.filter((e) => e.authorization || /private|no-store/.test(e.cacheControl))).toEqual([]);
   expect(during.filter((e) => e.cache === 'acsc-reads')).toEqual([]);
   expect(during.map((e) => e.url)).not.toContain('/setting');
-  for (const secret of [member.token, member.email, member.nickname]) expect(during.filter((e) => e.body.includes(secret)).map((e) => e.url)).toEqual([]);
+  for (const secret of [member.token, member.email, member.nickname])
+    expect(during.filter((e) => e.body.includes(secret)).map((e) => e.url)).toEqual([]);
   // A mark in each cache of the reading trail, to see that the sign-out empties each one.
   await page.evaluate(async () => {
-    for (const name of ['acsc-pages-zh_CN', 'acsc-reads', 'acsc-media']) await (await caches.open(name)).put('/__e2e-mark', new Response('read during the session'));
+    for (const name of ['acsc-pages-zh_CN', 'acsc-reads', 'acsc-media'])
+      await (await caches.open(name)).put('/__e2e-mark', new Response('read during the session'));
   });
 
   await page.getByRole('button', { name: '账户菜单' }).click();
@@ -154,11 +183,15 @@ test("a member's session leaves nothing of the member in the worker's caches, an
   await expect.poll(trail).not.toContain('/__e2e-mark');
   expect((await trail()).filter((url) => [href, '/scholarship', '/news'].includes(url))).toEqual([]);
   const after = await everything();
-  for (const secret of [member.token, member.email, member.nickname]) expect(after.filter((e) => e.body.includes(secret)).map((e) => e.url)).toEqual([]);
+  for (const secret of [member.token, member.email, member.nickname])
+    expect(after.filter((e) => e.body.includes(secret)).map((e) => e.url)).toEqual([]);
 });
 
 test.describe('/download installs the site', () => {
-  test('with the browser\'s install prompt, a QR code of the site and no link back to itself (Khmer)', async ({ page, baseURL }) => {
+  test("with the browser's install prompt, a QR code of the site and no link back to itself (Khmer)", async ({
+    page,
+    baseURL,
+  }) => {
     await setLanguage(page, 'km_KH');
     await page.goto('/download');
     // No native app: nothing points back at this page.
@@ -184,7 +217,10 @@ test.describe('/download installs the site', () => {
   });
 
   test.describe('on an iPhone', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    });
 
     test('explains "Add to Home Screen" in Chinese, where Safari has no install prompt', async ({ page }) => {
       await page.goto('/download');

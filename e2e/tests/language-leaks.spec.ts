@@ -22,7 +22,9 @@ for (const [lang, heading] of [
   });
 }
 
-test('the Khmer news list marks an article shown in Chinese, as its page does, before and after the app starts', async ({ page }) => {
+test('the Khmer news list marks an article shown in Chinese, as its page does, before and after the app starts', async ({
+  page,
+}) => {
   await setLanguage(page, 'km_KH');
   await page.goto('/news');
   const cards = page.locator('.article-list .article-card');
@@ -47,7 +49,11 @@ test('the Khmer news list marks an article shown in Chinese, as its page does, b
   await check();
 });
 
-test('times in the page language: 24-hour messages on a Chinese page, Khmer month names for devices on a Khmer page', async ({ browser, baseURL, request }) => {
+test('times in the page language: 24-hour messages on a Chinese page, Khmer month names for devices on a Khmer page', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const a = await registerMember(request, 'clock-a');
   const b = await registerMember(request, 'clock-b');
   const zh = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -75,7 +81,11 @@ test('times in the page language: 24-hour messages on a Chinese page, Khmer mont
   await km.close();
 });
 
-test('My statistics in Khmer: the legend is drawn in the Khmer face above the axes, and the table scrolls sideways by keyboard', async ({ browser, baseURL, request }) => {
+test('My statistics in Khmer: the legend is drawn in the Khmer face above the axes, and the table scrolls sideways by keyboard', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const member = await registerMember(request, 'stats');
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   // Every text the page draws on a canvas: its font, whether that face was loaded then, and where it went.
@@ -85,7 +95,13 @@ test('My statistics in Khmer: the legend is drawn in the Khmer face above the ax
     const fillText = CanvasRenderingContext2D.prototype.fillText;
     CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
       const t = this.getTransform();
-      drawn.push({ text: String(text), font: this.font, loaded: document.fonts.check(this.font, String(text)), y: (t.b * x + t.d * y + t.f) / devicePixelRatio, canvas: this.canvas as HTMLCanvasElement });
+      drawn.push({
+        text: String(text),
+        font: this.font,
+        loaded: document.fonts.check(this.font, String(text)),
+        y: (t.b * x + t.d * y + t.f) / devicePixelRatio,
+        canvas: this.canvas as HTMLCanvasElement,
+      });
       return max === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, max);
     };
   });
@@ -101,7 +117,8 @@ test('My statistics in Khmer: the legend is drawn in the Khmer face above the ax
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const drawn = (window as unknown as { drawnTexts: { text: string; font: string; loaded: boolean }[] }).drawnTexts;
+        const drawn = (window as unknown as { drawnTexts: { text: string; font: string; loaded: boolean }[] })
+          .drawnTexts;
         const khmer = drawn.filter((d) => /[\u1780-\u17ff]/.test(d.text));
         const last = khmer.slice(-2);
         return last.length > 0 && last.every((d) => d.font.includes('Noto Sans Khmer') && d.loaded);
@@ -110,7 +127,8 @@ test('My statistics in Khmer: the legend is drawn in the Khmer face above the ax
     .toBe(true);
   // Legend above every axis label (it sat over the axis before).
   const layout = await page.evaluate(() => {
-    const drawn = (window as unknown as { drawnTexts: { text: string; y: number; canvas: HTMLCanvasElement }[] }).drawnTexts;
+    const drawn = (window as unknown as { drawnTexts: { text: string; y: number; canvas: HTMLCanvasElement }[] })
+      .drawnTexts;
     const canvas = drawn.at(-1)!.canvas;
     const frame = drawn.filter((d) => d.canvas === canvas);
     const legend = frame.filter((d) => /[\u1780-\u17ff]/.test(d.text)).map((d) => d.y);

@@ -5,7 +5,10 @@ import { test, expect, registerMember, setLanguage } from '../support/index.js';
  * member (nickname, badges, school, bio) and never their email; an unknown id says so in the page's language.
  */
 
-test('a visitor opens a member\'s page in Khmer on a phone; an unknown member is not found', async ({ page, request }, testInfo) => {
+test("a visitor opens a member's page in Khmer on a phone; an unknown member is not found", async ({
+  page,
+  request,
+}, testInfo) => {
   const member = await registerMember(request, 'public-page');
   const update = await request.post('/prod-api/client/setting/v1/profile/update', {
     headers: { Authorization: `Bearer ${member.token}` },

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiSignIn, latestCode, registerMember, setLanguage, uniquePhone, useToken } from '../support/index.js';
+import {
+  test,
+  expect,
+  apiSignIn,
+  latestCode,
+  registerMember,
+  setLanguage,
+  uniquePhone,
+  useToken,
+} from '../support/index.js';
 
 /**
  * Notifications as a member meets them (issue 10 §3): the header's bell counts what arrives live over
@@ -21,12 +30,17 @@ async function openConnected(page: Page, path: string) {
 }
 
 async function unreadOf(request: APIRequestContext, token: string): Promise<number> {
-  const body = await (await request.get('/prod-api/client/notification/v1/unread', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const body = await (
+    await request.get('/prod-api/client/notification/v1/unread', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(body.code, body.msg).toBe(0);
   return body.data.unread as number;
 }
 
-test('in Khmer on a desktop: a notification arrives live, opens from the drawer, all are marked read; preferences persist', async ({ page, request }, testInfo) => {
+test('in Khmer on a desktop: a notification arrives live, opens from the drawer, all are marked read; preferences persist', async ({
+  page,
+  request,
+}, testInfo) => {
   await setLanguage(page, 'km_KH');
   const member = await registerMember(request, 'bell-km');
   await useToken(page, member.token);
@@ -73,13 +87,21 @@ test('in Khmer on a desktop: a notification arrives live, opens from the drawer,
   await newSignIn.getByText('បិទ', { exact: true }).click();
   await expect(page.locator('.ant-message').getByText('បានរក្សាទុក')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'ការជូនដំណឹង' }).getByRole('radiogroup', { name: 'ការចូលពីឧបករណ៍ថ្មី' }).getByRole('radio', { name: 'បិទ' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('region', { name: 'ការជូនដំណឹង' })
+      .getByRole('radiogroup', { name: 'ការចូលពីឧបករណ៍ថ្មី' })
+      .getByRole('radio', { name: 'បិទ' }),
+  ).toBeChecked();
   await apiSignIn(request, member.email, member.password);
   expect(await unreadOf(request, member.token)).toBe(0);
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('in English on a phone: the bell opens the list as a page, with load more and mark all read', async ({ page, request }, testInfo) => {
+test('in English on a phone: the bell opens the list as a page, with load more and mark all read', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await setLanguage(page, 'en_US');
   const member = await registerMember(request, 'bell-en');
@@ -118,7 +140,10 @@ test('in English on a phone: the bell opens the list as a page, with load more a
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('a member with no notifications sees the empty state; a visitor is asked to sign in', async ({ page, request }) => {
+test('a member with no notifications sees the empty state; a visitor is asked to sign in', async ({
+  page,
+  request,
+}) => {
   await setLanguage(page, 'zh_CN');
   await page.goto('/notifications');
   await expect(page.getByText('登录后查看您的通知')).toBeVisible();
@@ -149,13 +174,30 @@ test('the notification preferences in Khmer on a phone fit the screen', async ({
   await page.locator('header').screenshot({ path: testInfo.outputPath('header-km-phone.png') });
 });
 
-test('a new phone member: no alert for the phone that signed up; a sign-in elsewhere is told with advice for an account without a password (issue 27)', async ({ page, request }) => {
+test('a new phone member: no alert for the phone that signed up; a sign-in elsewhere is told with advice for an account without a password (issue 27)', async ({
+  page,
+  request,
+}) => {
   const phone = uniquePhone('86');
   const signIn = async (device: string) => {
     const after = new Date();
-    expect((await (await request.post('/prod-api/client/captcha/v1/send', { data: { address: phone, type: 2 }, headers: { 'Device-Id': device } })).json()).code).toBe(0);
+    expect(
+      (
+        await (
+          await request.post('/prod-api/client/captcha/v1/send', {
+            data: { address: phone, type: 2 },
+            headers: { 'Device-Id': device },
+          })
+        ).json()
+      ).code,
+    ).toBe(0);
     const captcha = await latestCode(request, phone, { after });
-    const body = await (await request.post('/prod-api/client/member/v1/login/captcha', { data: { address: phone, captcha }, headers: { 'Device-Id': device } })).json();
+    const body = await (
+      await request.post('/prod-api/client/member/v1/login/captcha', {
+        data: { address: phone, captcha },
+        headers: { 'Device-Id': device },
+      })
+    ).json();
     expect(body.code, body.msg).toBe(0);
     return body.data.token as string;
   };
@@ -175,6 +217,8 @@ test('a new phone member: no alert for the phone that signed up; a sign-in elsew
   const items = page.getByTestId('notification');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('您的账号在新设备上登录');
-  await expect(items.first()).toContainText('如果不是您本人操作，请立即在“个人设置”中退出该设备。您的账号还没有密码，也可以在那里设置一个。');
+  await expect(items.first()).toContainText(
+    '如果不是您本人操作，请立即在“个人设置”中退出该设备。您的账号还没有密码，也可以在那里设置一个。',
+  );
   await expect(items.first()).not.toContainText('修改密码');
 });

@@ -8,7 +8,10 @@ import { test, expect, registerMember, setLanguage } from '../support/index.js';
 
 const PHONE = { width: 390, height: 844 };
 
-test('without JavaScript a reader reads /news and an article in Khmer, with the footer, and follows links', async ({ browser, baseURL }) => {
+test('without JavaScript a reader reads /news and an article in Khmer, with the footer, and follows links', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/news?lang=km_KH');
@@ -26,7 +29,9 @@ test('without JavaScript a reader reads /news and an article in Khmer, with the 
   await context.close();
 });
 
-test('the app starts at the first tap, which takes effect, and takes over the page without an error', async ({ page }) => {
+test('the app starts at the first tap, which takes effect, and takes over the page without an error', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -46,13 +51,17 @@ test('the app starts at the first tap, which takes effect, and takes over the pa
   await page.getByRole('button', { name: /Choose a language/ }).click();
   await expect(page.getByRole('menuitemradio', { name: 'ខ្មែរ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  for (const name of ['App', 'start', 'NewsPages']) expect(scripts.some((u) => u.includes(`/assets/${name}-`))).toBe(true);
+  for (const name of ['App', 'start', 'NewsPages'])
+    expect(scripts.some((u) => u.includes(`/assets/${name}-`))).toBe(true);
   // Hydrated, not drawn again: the heading is the same element the server sent.
   expect(await headingHandle!.evaluate((h) => h.isConnected)).toBe(true);
   expect(problems).toEqual([]);
 });
 
-test('a visitor whose device keeps another language than the page was drawn in gets the app in it without a tap', async ({ browser, baseURL }) => {
+test('a visitor whose device keeps another language than the page was drawn in gets the app in it without a tap', async ({
+  browser,
+  baseURL,
+}) => {
   // No language cookie (it lasts a week), but the device's stored choice (it stays): the server draws
   // Chinese, the entry sees English stored and starts the app, which draws the page in English.
   const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'zh-CN' });
@@ -65,7 +74,9 @@ test('a visitor whose device keeps another language than the page was drawn in g
   await context.close();
 });
 
-test('the site icons are PNG files (an SVG icon is drawn by the page itself during its load), with a touch icon for iOS', async ({ request }) => {
+test('the site icons are PNG files (an SVG icon is drawn by the page itself during its load), with a touch icon for iOS', async ({
+  request,
+}) => {
   const html = await (await request.get('/news')).text();
   const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
   expect(icons).toEqual([
@@ -79,7 +90,10 @@ test('the site icons are PNG files (an SVG icon is drawn by the page itself duri
   }
 });
 
-test('dates are shown in the visitor’s time zone, the same before and after the app starts', async ({ browser, baseURL }) => {
+test('dates are shown in the visitor’s time zone, the same before and after the app starts', async ({
+  browser,
+  baseURL,
+}) => {
   for (const timezoneId of ['Asia/Phnom_Penh', 'America/New_York']) {
     const context = await browser.newContext({ baseURL, timezoneId, viewport: PHONE });
     const page = await context.newPage();
@@ -100,7 +114,11 @@ test('dates are shown in the visitor’s time zone, the same before and after th
   }
 });
 
-test('a signed-in member who loads an article, /news or the home page directly sees their dates (issue 27)', async ({ browser, baseURL, request }) => {
+test('a signed-in member who loads an article, /news or the home page directly sees their dates (issue 27)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const member = await registerMember(request, 'dates');
   const context = await browser.newContext({ baseURL, viewport: PHONE, timezoneId: 'Asia/Phnom_Penh' });
   await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);

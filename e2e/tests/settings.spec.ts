@@ -17,7 +17,12 @@ async function chooseOption(page: Page, field: Locator, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test('a member edits the profile, changes the password, signs in elsewhere with it and signs that device out', async ({ page, browser, request, baseURL }) => {
+test('a member edits the profile, changes the password, signs in elsewhere with it and signs that device out', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   await setLanguage(page, 'en_US');
   const member = await registerMember(request, 'settings');
   await useToken(page, member.token);
@@ -40,8 +45,15 @@ test('a member edits the profile, changes the password, signs in elsewhere with 
   await page.reload();
   await expect(section(page, 'Profile').getByLabel('Nickname')).toHaveValue('Sokha Chan');
   await expect(section(page, 'Profile').getByLabel('School in China')).toHaveValue('Peking University');
-  const info = await (await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })).json();
-  expect(info.data).toMatchObject({ nickname: 'Sokha Chan', degree: 'master', province: 'Siem Reap', language: 'km_KH' });
+  const info = await (
+    await request.post('/prod-api/client/member/v1/info', { headers: { Authorization: `Bearer ${member.token}` } })
+  ).json();
+  expect(info.data).toMatchObject({
+    nickname: 'Sokha Chan',
+    degree: 'master',
+    province: 'Siem Reap',
+    language: 'km_KH',
+  });
 
   // Password.
   const next = 'NewPass2031';
@@ -56,7 +68,11 @@ test('a member edits the profile, changes the password, signs in elsewhere with 
   await expect(password.getByRole('checkbox', { name: 'Sign out my other devices' })).toBeChecked();
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Your password was changed. Your other devices were signed out.')).toBeVisible();
-  const old = await (await request.post('/prod-api/client/member/v1/login/pwd', { data: { address: member.email, password: md5(member.password) } })).json();
+  const old = await (
+    await request.post('/prod-api/client/member/v1/login/pwd', {
+      data: { address: member.email, password: md5(member.password) },
+    })
+  ).json();
   expect(old.code).toBe(2020);
 
   // A second device signs in with the new password through the login dialog.
@@ -72,7 +88,10 @@ test('a member edits the profile, changes the password, signs in elsewhere with 
   await dialog.getByRole('checkbox').last().check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(toast(second, 'Login success')).toBeVisible();
-  await second.getByRole('dialog', { name: 'Bind phone' }).getByRole('button', { name: 'Not needed at the moment, skip' }).click();
+  await second
+    .getByRole('dialog', { name: 'Bind phone' })
+    .getByRole('button', { name: 'Not needed at the moment, skip' })
+    .click();
   await second.goto('/setting');
   await expect(section(second, 'Profile').getByLabel('Nickname')).toHaveValue('Sokha Chan');
 
@@ -109,10 +128,14 @@ test('the settings page in Khmer on a phone', async ({ page, request }, testInfo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // For a person to look at (the page scrolls inside its container, so one picture per section).
   const regions = page.getByRole('region');
-  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-km-phone-${i}.png`) });
+  for (let i = 0; i < (await regions.count()); i++)
+    await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-km-phone-${i}.png`) });
 
   // The data export downloads one JSON file with the member's profile.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ទាញយកទិន្នន័យរបស់ខ្ញុំ' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'ទាញយកទិន្នន័យរបស់ខ្ញុំ' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^acsc-ccya-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
   expect(file.profile).toMatchObject({ id: String(member.id), email: member.email });
@@ -128,15 +151,21 @@ test('the settings page in English on a phone', async ({ page, request }, testIn
   await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const regions = page.getByRole('region');
-  for (let i = 0; i < (await regions.count()); i++) await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-en-phone-${i}.png`) });
+  for (let i = 0; i < (await regions.count()); i++)
+    await regions.nth(i).screenshot({ path: testInfo.outputPath(`setting-en-phone-${i}.png`) });
 });
 
-test('an iPhone signing in is listed as Safari on iPhone/iOS, not "PC · Web" (issue 27)', async ({ browser, baseURL, request }) => {
+test('an iPhone signing in is listed as Safari on iPhone/iOS, not "PC · Web" (issue 27)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const member = await registerMember(request, 'iphone');
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   const page = await context.newPage();
   await setLanguage(page, 'zh_CN');
@@ -155,7 +184,10 @@ test('an iPhone signing in is listed as Safari on iPhone/iOS, not "PC · Web" (i
   await context.close();
 });
 
-test('the privacy choices say what "only people I follow" means now that following works, with a way to them (issue 27)', async ({ page, request }) => {
+test('the privacy choices say what "only people I follow" means now that following works, with a way to them (issue 27)', async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, 'privacy-note');
   await setLanguage(page, 'zh_CN');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,7 +14,13 @@ const mainMenu = (page: Page, name = 'Main menu') => page.getByRole('navigation'
 
 async function site(request: import('@playwright/test').APIRequestContext, lang = 'en_US') {
   const res = await request.get('/prod-api/client/site/v1/settings', { headers: { Language: lang } });
-  return (await res.json()).data as { telegram: string; emails: string[]; phones: string[]; address: string; copyright: string };
+  return (await res.json()).data as {
+    telegram: string;
+    emails: string[];
+    phones: string[];
+    address: string;
+    copyright: string;
+  };
 }
 
 test.describe('site shell', () => {
@@ -22,7 +28,9 @@ test.describe('site shell', () => {
     await setLanguage(page, 'en_US');
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('img', { name: 'Emblem of the Association of Cambodian Students in China' })).toBeVisible();
+    await expect(
+      header.getByRole('img', { name: 'Emblem of the Association of Cambodian Students in China' }),
+    ).toBeVisible();
     await expect(header.getByRole('img', { name: 'Emblem of the Cambodian-Chinese Youth Association' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Search news' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -39,7 +47,8 @@ test.describe('site shell', () => {
     await expect(footer.getByRole('link', { name: 'TikTok' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
     await expect(footer).toContainText('WeChat official account');
-    for (const email of s.emails) await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    for (const email of s.emails)
+      await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(footer).toContainText('Phnom Penh');
     await expect(footer).toContainText('2024-2025');
     // The footer's app link installs the site (issue 27): there is no app to download.
@@ -110,7 +119,10 @@ test.describe('site shell', () => {
     });
     expect(style.family).toContain('Noto Sans Khmer');
     expect(style.lineHeight / style.fontSize).toBeGreaterThanOrEqual(1.8);
-    const heading = await page.getByRole('heading').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const heading = await page
+      .getByRole('heading')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(heading).toContain('Noto Sans Khmer');
   });
 
@@ -195,7 +207,10 @@ test.describe('site shell', () => {
     await expect(panel).toBeVisible();
     const s = await site(request);
     await expect(panel.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', s.telegram);
-    await expect(panel.getByRole('link', { name: new RegExp(s.emails[0]) })).toHaveAttribute('href', `mailto:${s.emails[0]}`);
+    await expect(panel.getByRole('link', { name: new RegExp(s.emails[0]) })).toHaveAttribute(
+      'href',
+      `mailto:${s.emails[0]}`,
+    );
     await expect(panel).toContainText('WeChat official account');
   });
 
@@ -221,7 +236,11 @@ test('the public first load of the home page stays within 141.4 KB of gzipped Ja
   let output = '';
   try {
     const { BUNDLE_LIMIT_KB: _ignored, ...env } = process.env;
-    output = execFileSync(process.execPath, [script], { env: { ...env, BUNDLE_STRICT: '1' }, encoding: 'utf8', stdio: 'pipe' });
+    output = execFileSync(process.execPath, [script], {
+      env: { ...env, BUNDLE_STRICT: '1' },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);

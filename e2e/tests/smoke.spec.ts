@@ -16,7 +16,11 @@ test.describe('smoke: the built site is served', () => {
     expect(body).toMatchObject({ code: 0, data: { status: 'ok' } });
   });
 
-  test('an unknown page path answers 404 with the 404 page drawn in the visitor’s language (issue 27)', async ({ request, browser, baseURL }) => {
+  test('an unknown page path answers 404 with the 404 page drawn in the visitor’s language (issue 27)', async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
     const res = await request.get('/no-such-page', { headers: { Cookie: 'language=km_KH' } });
     expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toContain('text/html');
@@ -42,8 +46,21 @@ test.describe('smoke: the built site is served', () => {
     await context.close();
   });
 
-  test('the spec’s routes answer 200, with or without their optional id, and its component routes too', async ({ request }) => {
-    for (const path of ['/news/detail', '/news/detail/1', '/scholarship/notice', '/exchange/user', '/phone/activity', '/exchange/components/cardDetail', '/association/components/chart', '/terms.html', '/setting/cropperImage', '/work/vitae/experience']) {
+  test('the spec’s routes answer 200, with or without their optional id, and its component routes too', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/news/detail',
+      '/news/detail/1',
+      '/scholarship/notice',
+      '/exchange/user',
+      '/phone/activity',
+      '/exchange/components/cardDetail',
+      '/association/components/chart',
+      '/terms.html',
+      '/setting/cropperImage',
+      '/work/vitae/experience',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

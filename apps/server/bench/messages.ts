@@ -22,14 +22,24 @@ export interface BenchMember {
 }
 
 /** Sessions for `n` members of the seeded community (seed:large:exchange), oldest accounts first. */
-export async function messageMembers(env: { DATABASE_URL?: string; DATA_DIR: string }, n: number): Promise<BenchMember[]> {
+export async function messageMembers(
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  n: number,
+): Promise<BenchMember[]> {
   const d = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    const r = (await d.db.execute(sql`select id from members where erased_at is null and suspended_until is null order by id limit ${n}`)) as unknown as { rows: { id: string }[] };
-    if (r.rows.length < n) throw new Error(`the message bench needs ${n} members, found ${r.rows.length}: run npm run seed:large:exchange`);
+    const r = (await d.db.execute(
+      sql`select id from members where erased_at is null and suspended_until is null order by id limit ${n}`,
+    )) as unknown as { rows: { id: string }[] };
+    if (r.rows.length < n)
+      throw new Error(`the message bench needs ${n} members, found ${r.rows.length}: run npm run seed:large:exchange`);
     const out: BenchMember[] = r.rows.map((row) => ({ id: Number(row.id), token: newSecret() }));
     const expiresAt = new Date(Date.now() + 86_400_000);
-    await d.db.insert(sessions).values(out.map((m) => ({ memberId: m.id, tokenHash: sha256Hex(m.token), expiresAt, deviceId: 'bench-messages' })));
+    await d.db
+      .insert(sessions)
+      .values(
+        out.map((m) => ({ memberId: m.id, tokenHash: sha256Hex(m.token), expiresAt, deviceId: 'bench-messages' })),
+      );
     return out;
   } finally {
     await d.close();
@@ -48,10 +58,15 @@ export interface LatencyRow {
 }
 
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Connects every member's socket (a few at a time, as pages open) and waits for `ready`. */
-async function connectAll(base: string, members: BenchMember[], onEvent: (index: number, m: LiveServerMessage) => void): Promise<WebSocket[]> {
+async function connectAll(
+  base: string,
+  members: BenchMember[],
+  onEvent: (index: number, m: LiveServerMessage) => void,
+): Promise<WebSocket[]> {
   const url = `${base.replace(/^http/, 'ws')}${API_BASE}${API.liveSocket}`;
   const sockets: WebSocket[] = new Array(members.length);
   const open = (i: number) =>
@@ -72,7 +87,12 @@ async function connectAll(base: string, members: BenchMember[], onEvent: (index:
   return sockets;
 }
 
-export async function messageLatency(base: string, members: BenchMember[], rates: number[], seconds: number): Promise<LatencyRow[]> {
+export async function messageLatency(
+  base: string,
+  members: BenchMember[],
+  rates: number[],
+  seconds: number,
+): Promise<LatencyRow[]> {
   const sentAt = new Map<string, { at: number; to: number }>();
   const times: number[] = [];
   const sockets = await connectAll(base, members, (i, m) => {
@@ -103,7 +123,13 @@ export async function messageLatency(base: string, members: BenchMember[], rates
         try {
           const r = await fetch(base + `${API_BASE}${EXCHANGE_SOCIAL_API.message.send}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${members[from].token}`, language: 'en_US', 'device-id': 'bench', 'x-forwarded-for': addressOf(from) },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${members[from].token}`,
+              language: 'en_US',
+              'device-id': 'bench',
+              'x-forwarded-for': addressOf(from),
+            },
             body: JSON.stringify({ to: members[to].id, text }),
           });
           const body = (await r.json()) as { code: number; msg: string };
@@ -132,9 +158,20 @@ export async function messageLatency(base: string, members: BenchMember[], rates
       sentAt.clear();
       const sorted = [...times].sort((a, b) => a - b);
       sendTimes.sort((a, b) => a - b);
-      rows.push({ rate, sent, delivered: sorted.length, failed: failed + lost, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), sendP95: pct(sendTimes, 95) });
+      rows.push({
+        rate,
+        sent,
+        delivered: sorted.length,
+        failed: failed + lost,
+        p50: pct(sorted, 50),
+        p95: pct(sorted, 95),
+        p99: pct(sorted, 99),
+        sendP95: pct(sendTimes, 95),
+      });
       const row = rows[rows.length - 1];
-      console.log(`  ${rate}/s: ${row.delivered}/${row.sent} delivered, p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} p99 ${row.p99.toFixed(1)} ms (send call p95 ${row.sendP95.toFixed(1)} ms)`);
+      console.log(
+        `  ${rate}/s: ${row.delivered}/${row.sent} delivered, p50 ${row.p50.toFixed(1)} p95 ${row.p95.toFixed(1)} p99 ${row.p99.toFixed(1)} ms (send call p95 ${row.sendP95.toFixed(1)} ms)`,
+      );
     }
   } finally {
     for (const ws of sockets) ws?.terminate();
@@ -142,7 +179,13 @@ export async function messageLatency(base: string, members: BenchMember[], rates
   return rows;
 }
 
-export function messagesTable(kind: string, label: string, members: number, seconds: number, rows: LatencyRow[]): string {
+export function messagesTable(
+  kind: string,
+  label: string,
+  members: number,
+  seconds: number,
+  rows: LatencyRow[],
+): string {
   return [
     `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${label}`,
     '',
@@ -150,6 +193,9 @@ export function messagesTable(kind: string, label: string, members: number, seco
     '',
     '| messages/s | sent | delivered | not delivered | p50 ms | p95 ms | p99 ms | send call p95 ms |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.rate} | ${r.sent} | ${r.delivered} | ${r.failed} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sendP95.toFixed(1)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.rate} | ${r.sent} | ${r.delivered} | ${r.failed} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.sendP95.toFixed(1)} |`,
+    ),
   ].join('\n');
 }

@@ -74,7 +74,9 @@ async function ensurePostgresDatabase(url: string) {
 
 async function rowCount(t: Target, table: 'articles' | 'exchange_posts'): Promise<number> {
   const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
-  const r = (await d.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  const r = (await d.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
   await d.close();
   return r.rows[0].n;
 }
@@ -92,7 +94,16 @@ async function exchangeTokens(t: Target): Promise<string[]> {
     const tokens = r.rows.map(() => newSecret());
     if (tokens.length === 0) return [];
     const expiresAt = new Date(Date.now() + 86_400_000);
-    await d.db.insert(sessions).values(r.rows.map((row, i) => ({ memberId: Number(row.id), tokenHash: sha256Hex(tokens[i]!), expiresAt, deviceId: 'bench' })));
+    await d.db
+      .insert(sessions)
+      .values(
+        r.rows.map((row, i) => ({
+          memberId: Number(row.id),
+          tokenHash: sha256Hex(tokens[i]!),
+          expiresAt,
+          deviceId: 'bench',
+        })),
+      );
     return tokens;
   } finally {
     await d.close();
@@ -103,20 +114,44 @@ const MANY_MEMBERS = 200;
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: path.join(ROOT, 'apps/server'), env: { ...process.env, ...env }, stdio: 'inherit' });
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    const p = spawn(cmd, args, {
+      cwd: path.join(ROOT, 'apps/server'),
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    p.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 async function startServer(t: Target, port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...t.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...t.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
   if (!t.env.DATABASE_URL) delete env.DATABASE_URL;
   if (!t.env.REDIS_URL) delete env.REDIS_URL;
   // Another server on the port would answer the health check and be measured instead of this one.
-  if (await fetch(`http://127.0.0.1:${port}/prod-api/health`).then(() => true, () => false)) throw new Error(`port ${port} is in use: pass --port`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/prod-api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use: pass --port`);
   // BENCH_SERVER_NODE_ARGS: extra Node.js flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -167,11 +202,15 @@ async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
   const channels: { id: number; code: string }[] = await getJson(base, '/prod-api/client/article/v1/channel/list');
   const archive = channels.filter((c) => c.code.startsWith('archive-'));
   if (archive.length === 0) throw new Error('no archive channels: run npm run seed:large first');
-  const list = (id: number, page: number) => `/prod-api/client/article/v1/channel/listPage?channelId=${id}&pageNum=${page}&pageSize=10`;
+  const list = (id: number, page: number) =>
+    `/prod-api/client/article/v1/channel/listPage?channelId=${id}&pageNum=${page}&pageSize=10`;
   const listPaths = archive.flatMap((c) => [1, 2, 3, 4, 5].map((p) => list(c.id, p)));
   const ids: number[] = [];
   for (const p of listPaths.slice(0, 20)) ids.push(...(await getJson(base, p)).list.map((a: { id: number }) => a.id));
-  const search = (kw: string) => [1, 2, 3].map((p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`);
+  const search = (kw: string) =>
+    [1, 2, 3].map(
+      (p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`,
+    );
   const out: Scenario[] = [await bareScenario(base)];
   if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0])));
   if (ONLY === 'pages') return out;
@@ -180,7 +219,11 @@ async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
     { name: 'channel list (listPage)', lang: 'zh_CN', paths: listPaths },
     { name: 'article detail', lang: 'zh_CN', paths: ids.map((id) => `/prod-api/client/article/v1/detail/${id}`) },
   );
-  const keywords = [['学生', 'zh_CN'], ['សិស្ស', 'km_KH'], ['Student', 'en_US']] as const;
+  const keywords = [
+    ['学生', 'zh_CN'],
+    ['សិស្ស', 'km_KH'],
+    ['Student', 'en_US'],
+  ] as const;
   for (const [kw, lang] of keywords) {
     const { total } = await getJson(base, search(kw)[0], lang);
     out.push({ name: `search "${kw}" (popular: repeated, cached)`, lang, paths: search(kw), note: `${total} hits` });
@@ -190,23 +233,52 @@ async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
   // answers, more than one run sends): no answer is cached, each one slices its keyword's ranking.
   const distinct = keywords.flatMap(([kw]) =>
     Array.from({ length: 16 }, (_, i) => i + 5).flatMap((size) =>
-      Array.from({ length: 60 }, (_, p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p + 1}&pageSize=${size}`),
+      Array.from(
+        { length: 60 },
+        (_, p) =>
+          `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p + 1}&pageSize=${size}`,
+      ),
     ),
   );
   shuffle(distinct);
-  out.push({ name: 'search, other pages and sizes (uncached answers)', lang: 'zh_CN', paths: distinct, note: `${distinct.length} queries` });
-  out.push({ name: 'search, other pages and sizes (uncached answers), 1 connection', lang: 'zh_CN', paths: distinct, connections: 1 });
+  out.push({
+    name: 'search, other pages and sizes (uncached answers)',
+    lang: 'zh_CN',
+    paths: distinct,
+    note: `${distinct.length} queries`,
+  });
+  out.push({
+    name: 'search, other pages and sizes (uncached answers), 1 connection',
+    lang: 'zh_CN',
+    paths: distinct,
+    connections: 1,
+  });
   // Every request a search nobody made before: the keyword with one or two words of the data set's
   // vocabulary in the same language (about 20 000 distinct searches, more than one run sends), so
   // each one runs the whole ranking query.
   const vocab = [ZH_CONTENT, KM_CONTENT, EN_CONTENT.map((w) => w.toLowerCase())];
   const fresh = keywords.flatMap(([kw], k) => {
     const words = vocab[k].filter((w) => !w.includes(' '));
-    return words.flatMap((a, i) => [[a], ...words.slice(i + 1).map((b) => [a, b])]).map((extra) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent([kw, ...extra].join(' '))}&pageNum=1&pageSize=10`);
+    return words
+      .flatMap((a, i) => [[a], ...words.slice(i + 1).map((b) => [a, b])])
+      .map(
+        (extra) =>
+          `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent([kw, ...extra].join(' '))}&pageNum=1&pageSize=10`,
+      );
   });
   shuffle(fresh);
-  out.push({ name: 'search, new searches (each ranked anew)', lang: 'zh_CN', paths: fresh, note: `${fresh.length} searches` });
-  out.push({ name: 'search, new searches (each ranked anew), 1 connection', lang: 'zh_CN', paths: fresh, connections: 1 });
+  out.push({
+    name: 'search, new searches (each ranked anew)',
+    lang: 'zh_CN',
+    paths: fresh,
+    note: `${fresh.length} searches`,
+  });
+  out.push({
+    name: 'search, new searches (each ranked anew), 1 connection',
+    lang: 'zh_CN',
+    paths: fresh,
+    connections: 1,
+  });
   return out;
 }
 
@@ -225,7 +297,11 @@ async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenar
     for (let page = 0; page < 5; page++) {
       const p: string = `/prod-api${EXCHANGE_API.postList}?tab=${tab}&pageSize=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
       const r = await fetch(base + p, { headers: { language: 'zh_CN', ...headers } });
-      const body = (await r.json()) as { code: number; msg: string; data: { list: { id: number }[]; next: string | null } };
+      const body = (await r.json()) as {
+        code: number;
+        msg: string;
+        data: { list: { id: number }[]; next: string | null };
+      };
       if (r.status !== 200 || body.code !== 0) throw new Error(`${p}: ${r.status} ${body.msg}`);
       paths.push(p);
       ids.push(...body.data.list.map((x) => x.id));
@@ -239,22 +315,46 @@ async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenar
   const out: Scenario[] = [
     { name: 'exchange Latest, visitor', lang: 'zh_CN', paths: latest.paths, note: `${latest.paths.length} pages` },
     { name: 'exchange Popular, visitor', lang: 'zh_CN', paths: (await feed('popular', {})).paths },
-    { name: 'exchange post detail, visitor', lang: 'zh_CN', paths: latest.ids.map((id) => `/prod-api${EXCHANGE_API.postDetail.replace(':id', String(id))}`) },
+    {
+      name: 'exchange post detail, visitor',
+      lang: 'zh_CN',
+      paths: latest.ids.map((id) => `/prod-api${EXCHANGE_API.postDetail.replace(':id', String(id))}`),
+    },
   ];
   if (token) {
     const auth = { authorization: `Bearer ${token}` };
     out.push(
       { name: 'exchange Latest, member', lang: 'zh_CN', paths: (await feed('latest', auth)).paths, headers: auth },
-      { name: 'exchange Following, member', lang: 'zh_CN', paths: (await feed('following', auth)).paths, headers: auth },
+      {
+        name: 'exchange Following, member',
+        lang: 'zh_CN',
+        paths: (await feed('following', auth)).paths,
+        headers: auth,
+      },
     );
     if (tokens.length > 1) {
       // Each member's own pages: the Following cursors differ from member to member, so each member walks
       // their own five pages (auths and paths in step: request k is member k % n on their page).
       const auths = tokens.map((t) => `Bearer ${t}`);
       const latestPaths = (await feed('latest', auth)).paths;
-      out.push({ name: `exchange Latest, ${tokens.length} members`, lang: 'zh_CN', paths: latestPaths, auths, note: 'each request as the next member' });
-      const own = await Promise.all(tokens.map(async (t) => (await feed('following', { authorization: `Bearer ${t}` })).paths));
-      out.push({ name: `exchange Following, ${tokens.length} members`, lang: 'zh_CN', paths: [], memberPaths: own, auths, note: 'each request as the next member, their own pages' });
+      out.push({
+        name: `exchange Latest, ${tokens.length} members`,
+        lang: 'zh_CN',
+        paths: latestPaths,
+        auths,
+        note: 'each request as the next member',
+      });
+      const own = await Promise.all(
+        tokens.map(async (t) => (await feed('following', { authorization: `Bearer ${t}` })).paths),
+      );
+      out.push({
+        name: `exchange Following, ${tokens.length} members`,
+        lang: 'zh_CN',
+        paths: [],
+        memberPaths: own,
+        auths,
+        note: 'each request as the next member, their own pages',
+      });
     }
   }
   return out;
@@ -272,7 +372,9 @@ async function pageScenarios(base: string, articleId: number): Promise<Scenario[
     console.log(`  ${why}; the page rows are left out`);
     return [];
   }
-  const scholarships = await fetch(base + '/prod-api/client/scholarship/v1/listPage?pageNum=1&pageSize=1', { headers: { language: 'zh_CN' } })
+  const scholarships = await fetch(base + '/prod-api/client/scholarship/v1/listPage?pageNum=1&pageSize=1', {
+    headers: { language: 'zh_CN' },
+  })
     .then((r) => r.json() as Promise<{ data?: { list?: { id: number }[] } }>)
     .catch(() => null);
   const scholarshipId = scholarships?.data?.list?.[0]?.id;
@@ -280,7 +382,9 @@ async function pageScenarios(base: string, articleId: number): Promise<Scenario[
     ['/', '/'],
     ['/news', '/news'],
     ['article page', `/news/detail/${articleId}`],
-    scholarshipId ? ['scholarship page', `/scholarship/detail/${scholarshipId}`] : ['scholarship page (list)', '/scholarship'],
+    scholarshipId
+      ? ['scholarship page', `/scholarship/detail/${scholarshipId}`]
+      : ['scholarship page (list)', '/scholarship'],
   ];
   return pages.flatMap(([name, p]) => [
     { name: `page ${name}, br/gzip`, lang: 'zh_CN', paths: [p], headers: { 'accept-encoding': 'br, gzip' } },
@@ -305,7 +409,8 @@ interface Result {
   errors: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(base: string, s: Scenario, seconds: number, record: boolean): Promise<Result> {
   let i = 0;
@@ -325,7 +430,11 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
           // Member k's pages in turn: the page index moves once per round of members.
           const member = k % s.auths.length;
           const own = s.memberPaths?.[member] ?? s.paths;
-          return { ...req, path: own[Math.floor(k / s.auths.length) % own.length], headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] } };
+          return {
+            ...req,
+            path: own[Math.floor(k / s.auths.length) % own.length],
+            headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] },
+          };
         },
       },
     ],
@@ -350,13 +459,21 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
  */
 async function uploadsTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
-  const dataDir = t.kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-bench-uploads-')) : (t.env.DATA_DIR ?? PGLITE_DIR);
+  const dataDir =
+    t.kind === 'pglite'
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-bench-uploads-'))
+      : (t.env.DATA_DIR ?? PGLITE_DIR);
   const n = Number(arg('uploads', '6'));
   try {
     const accounts = await uploadAccounts({ DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: dataDir }, 4);
     const server = await startServer({ ...t, env: { ...t.env, DATA_DIR: dataDir } }, port);
     try {
-      return uploadsTable(t.kind, LABEL, n, await uploadRows(`http://127.0.0.1:${port}`, accounts, n, () => serverCpuMs(server)));
+      return uploadsTable(
+        t.kind,
+        LABEL,
+        n,
+        await uploadRows(`http://127.0.0.1:${port}`, accounts, n, () => serverCpuMs(server)),
+      );
     } finally {
       await stopServer(server);
     }
@@ -373,7 +490,13 @@ async function messagesTarget(t: Target, port: number): Promise<string> {
   const server = await startServer({ ...t, env: { ...t.env, TRUST_PROXY: 'true' } }, port);
   try {
     const rates = arg('rate', '50,200').split(',').map(Number);
-    return messagesTable(t.kind, LABEL, n, DURATION, await messageLatency(`http://127.0.0.1:${port}`, members, rates, DURATION));
+    return messagesTable(
+      t.kind,
+      LABEL,
+      n,
+      DURATION,
+      await messageLatency(`http://127.0.0.1:${port}`, members, rates, DURATION),
+    );
   } finally {
     await stopServer(server);
   }
@@ -393,7 +516,21 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
       const add = EXCHANGE_POSTS - posts;
       console.log(`${t.kind}: ${posts} exchange posts, seeding ${add} more`);
       const members = posts === 0 ? 10_000 : Math.max(1, Math.round(add / 10));
-      await run(process.execPath, ['--import', 'tsx', 'src/seed/large-exchange.ts', '--posts', String(add), '--members', String(members), '--likes', String(add * 10)], t.env);
+      await run(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/seed/large-exchange.ts',
+          '--posts',
+          String(add),
+          '--members',
+          String(members),
+          '--likes',
+          String(add * 10),
+        ],
+        t.env,
+      );
     }
     tokens = await exchangeTokens(t);
   }
@@ -410,7 +547,9 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
       const r = await measure(base, s, DURATION, true);
       // The server's CPU time per request (Linux): unlike req/s, not moved much by other load on the machine.
       const perRequest = ((serverCpuMs(server) - cpu) * 1000) / (r.rps * DURATION);
-      console.log(`  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  server CPU ${perRequest.toFixed(0)} µs/req${r.note ? `  (${r.note})` : ''}`);
+      console.log(
+        `  ${t.kind.padEnd(8)} ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  server CPU ${perRequest.toFixed(0)} µs/req${r.note ? `  (${r.note})` : ''}`,
+      );
       results.push(r);
     }
     return results;
@@ -452,11 +591,20 @@ async function main() {
   const targets: Target[] = [];
   if (WHICH !== 'postgres') targets.push({ kind: 'pglite', env: { DATA_DIR: PGLITE_DIR } });
   // BENCH_REDIS_URL: the PostgreSQL server as it is deployed with several processes (counters and live updates in Redis).
-  if (WHICH !== 'pglite') targets.push({ kind: 'postgres', env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) } });
+  if (WHICH !== 'pglite')
+    targets.push({
+      kind: 'postgres',
+      env: { DATABASE_URL: PG_URL, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) },
+    });
   if (FRESH && targets.some((t) => t.kind === 'pglite')) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
   for (const t of targets) {
     const port = PORT + targets.indexOf(t);
-    const text = ONLY === 'messages' ? await messagesTarget(t, port) : ONLY === 'uploads' ? await uploadsTarget(t, port) : table(t.kind, await benchTarget(t, port));
+    const text =
+      ONLY === 'messages'
+        ? await messagesTarget(t, port)
+        : ONLY === 'uploads'
+          ? await uploadsTarget(t, port)
+          : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
     writeDoc(t.kind, ONLY === 'uploads' ? `uploads ${LABEL}` : LABEL, text);
   }

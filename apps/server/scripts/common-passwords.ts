@@ -18,13 +18,19 @@ const out = path.resolve(import.meta.dirname, '../src/modules/auth/common-passwo
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'common-passwords-'));
 try {
-  const tgz = execFileSync('npm', ['pack', PACKAGE, '--silent'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop()!;
+  const tgz = execFileSync('npm', ['pack', PACKAGE, '--silent'], { cwd: dir, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
   execFileSync('tar', ['xzf', tgz, 'package/src/passwords.json'], { cwd: dir });
   const ranked = JSON.parse(fs.readFileSync(path.join(dir, 'package/src/passwords.json'), 'utf8')) as string[];
   const top = ranked.slice(0, COUNT);
   for (const p of MUST_CONTAIN) if (!top.includes(p)) throw new Error(`${p} is not in the top ${COUNT}`);
   const md5 = top.map((p) => createHash('md5').update(p).digest('hex'));
-  fs.writeFileSync(out, JSON.stringify(md5, null, 0).replace(/","/g, '",\n"').replace('["', '[\n"').replace('"]', '"\n]') + '\n');
+  fs.writeFileSync(
+    out,
+    JSON.stringify(md5, null, 0).replace(/","/g, '",\n"').replace('["', '[\n"').replace('"]', '"\n]') + '\n',
+  );
   console.log(`wrote ${md5.length} hashes to ${path.relative(process.cwd(), out)}`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -57,13 +57,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   collectRoutes(app);
   registerWriteLimits(app);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, onQuery: options.onQuery });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    onQuery: options.onQuery,
+  });
   await ensureReferenceData(database.db);
   const media = resolveMediaDir(config.dataDir);
   const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
   // End-to-end tests move the server's time (POST /prod-api/dev/clock) instead of waiting for it.
   let offsetMs = 0;
-  const devClock = !options.now && config.devClock ? { advance: (seconds: number) => ((offsetMs += seconds * 1000), now()) } : undefined;
+  const devClock =
+    !options.now && config.devClock
+      ? { advance: (seconds: number) => ((offsetMs += seconds * 1000), now()) }
+      : undefined;
   const now = options.now ?? (devClock ? () => new Date(Date.now() + offsetMs) : () => new Date());
   const signals = createDbSignals(database, config.databaseUrl, log);
   const jobs = createJobs({ database, signals, log, now });
@@ -161,6 +169,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (hooks?.head) heads.push(hooks.head);
     Object.assign(reads, hooks?.reads);
   }
-  await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, database, now, pageCacheBytes: config.pageCacheMb * 2 ** 20, heads, reads });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    database,
+    now,
+    pageCacheBytes: config.pageCacheMb * 2 ** 20,
+    heads,
+    reads,
+  });
   return app;
 }

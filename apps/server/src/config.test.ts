@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-const prodBase = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.org/send' };
+const prodBase = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.org:587',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.org/send',
+};
 
 function errorOf(env: Record<string, string>): string {
   try {

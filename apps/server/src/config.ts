@@ -13,10 +13,19 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     /** Keeps two sites (or test runs) sharing one Redis apart: counters and live events. */
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, colon, dash, underscore').default('acsc:'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, colon, dash, underscore')
+      .default('acsc:'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('ACSC | CCYA <no-reply@acsc-ccya.org>'),
     SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
     SMS_HTTP_URL: z.string().url().optional(),
@@ -39,7 +48,10 @@ const envSchema = z
       .string()
       .trim()
       .default('false')
-      .refine((v) => parseTrustProxy(v) !== undefined, 'must be true, false, a number of proxy hops (0-10), or proxy addresses/CIDR ranges separated by commas'),
+      .refine(
+        (v) => parseTrustProxy(v) !== undefined,
+        'must be true, false, a number of proxy hops (0-10), or proxy addresses/CIDR ranges separated by commas',
+      ),
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -59,10 +71,20 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
     if (env.NODE_ENV === 'production') {
-      if (env.DEV_CLOCK === 'true') ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be set in production' });
-      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (no dev outbox there)' });
+      if (env.DEV_CLOCK === 'true')
+        ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be set in production' });
+      if (!env.SMTP_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'is required in production (no dev outbox there)',
+        });
       if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox')
-        ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must name a real SMS gateway in production (no dev outbox there)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: 'must name a real SMS gateway in production (no dev outbox there)',
+        });
     }
   });
 
@@ -125,7 +147,10 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
     const hops = Number(v);
     return hops > 10 ? undefined : hops === 0 ? false : { hops };
   }
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.length && entries.every(isAddressOrRange) ? { addresses: entries } : undefined;
 }
 
@@ -159,7 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.NODE_ENV !== 'production',
     devClock: e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production',
     s3: e.S3_ENDPOINT
-      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
       : undefined,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,

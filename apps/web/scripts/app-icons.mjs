@@ -10,7 +10,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const web = path.resolve(import.meta.dirname, '..');
-const inner = (name) => fs.readFileSync(path.join(web, 'src/assets', name), 'utf8').replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+const inner = (name) =>
+  fs
+    .readFileSync(path.join(web, 'src/assets', name), 'utf8')
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '');
 const acsc = inner('logo-acsc.svg');
 const ccya = inner('logo-ccya.svg');
 
@@ -36,7 +40,7 @@ const out = [
 ];
 fs.mkdirSync(path.join(web, 'public/icons'), { recursive: true });
 for (const [file, size, svg] of out) {
-  await sharp(Buffer.from(svg), { density: (72 * size) / 512 * 4 })
+  await sharp(Buffer.from(svg), { density: ((72 * size) / 512) * 4 })
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toFile(path.join(web, file));

@@ -46,6 +46,8 @@ for (const lang of LANGUAGES) {
 console.log(`\nfirst-load JavaScript of the home page (gzipped, before first render):\n${lines.join('\n')}`);
 console.log(`largest: ${kb(worst)} KB of a ${limitKb} KB budget`);
 if (worst / 1024 > limitKb) {
-  console.error(`WARNING: over the ${limitKb} KB budget: keep heavy components out of the first load (lazy pages, on-demand dialogs, lazy catalogs)`);
+  console.error(
+    `WARNING: over the ${limitKb} KB budget: keep heavy components out of the first load (lazy pages, on-demand dialogs, lazy catalogs)`,
+  );
   if (process.env.BUNDLE_STRICT === '1') process.exit(1);
 }

@@ -35,9 +35,15 @@ export const ROUTE_PAGES = {
 export function lazyNamespaces(webRoot) {
   const dir = path.join(webRoot, 'src/components/i18n');
   const source = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
-  const quoted = (name) => [...(source.match(new RegExp(`${name}\\s*=\\s*(?:new Set\\()?\\[([^\\]]*)\\]`))?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const quoted = (name) =>
+    [
+      ...(source.match(new RegExp(`${name}\\s*=\\s*(?:new Set\\()?\\[([^\\]]*)\\]`))?.[1] ?? '').matchAll(/'([^']+)'/g),
+    ].map((m) => m[1]);
   const prefixes = quoted('LAZY_PREFIXES');
-  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return new Set([...quoted('LAZY_NAMESPACES'), ...folders.filter((f) => prefixes.some((p) => f.startsWith(p)))]);
 }
 
@@ -50,15 +56,21 @@ export function firstLoadParts(manifest, lazy, lang, route = '/') {
   const find = (re) => keys.filter((k) => re.test(k));
   const one = (re, what) => {
     const hit = find(re);
-    if (hit.length !== 1) throw new Error(`first-load: expected one manifest entry for ${what} (${re}), found ${hit.length}`);
+    if (hit.length !== 1)
+      throw new Error(`first-load: expected one manifest entry for ${what} (${re}), found ${hit.length}`);
     return hit[0];
   };
   return {
     entry: [one(/^index\.html$/, 'the entry'), one(/src\/app\/start\.tsx$/, 'the start-up')],
     App: [one(/src\/app\/App\.tsx$/, 'App')],
     // Start-up catalogs are grouped per language ("_i18n-<lang>-<hash>.js"); separate files otherwise.
-    catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter((k) => !lazy.has(k.split('/').at(-2))),
-    page: [one(ROUTE_PAGES[route], `the page of ${route}`), ...(LIGHT_ROUTES.has(route) ? [] : [one(ANTD_CONFIG, "antd's provider")])],
+    catalogs: find(new RegExp(`components/i18n/([^/]+)/${lang}\\.json$|^_i18n-${lang}-[\\w-]+\\.js$`)).filter(
+      (k) => !lazy.has(k.split('/').at(-2)),
+    ),
+    page: [
+      one(ROUTE_PAGES[route], `the page of ${route}`),
+      ...(LIGHT_ROUTES.has(route) ? [] : [one(ANTD_CONFIG, "antd's provider")]),
+    ],
   };
 }
 

@@ -30,16 +30,22 @@ export function serviceWorkerData(webRoot, dist, manifest, lazy) {
     .map((name) => /^noto-sans-khmer-khmer-(400|600)-normal-[\w-]+\.woff2$/.exec(name))
     .filter(Boolean)
     .map((m) => ({ weight: Number(m[1]), url: `/assets/${m[0]}` }));
-  if (khmerFonts.length !== 2) throw new Error(`service worker: expected the Khmer face in weights 400 and 600 in dist/assets, found ${khmerFonts.length}`);
+  if (khmerFonts.length !== 2)
+    throw new Error(
+      `service worker: expected the Khmer face in weights 400 and 600 in dist/assets, found ${khmerFonts.length}`,
+    );
   for (const f of khmerFonts) files.add(f.url);
   for (const name of assets) if (/^logo-[\w-]+\.svg$/.test(name)) files.add(`/assets/${name}`);
   for (const icon of ICONS) {
-    if (!fs.existsSync(path.join(dist, icon))) throw new Error(`service worker: ${icon} is not in the build (apps/web/public${icon})`);
+    if (!fs.existsSync(path.join(dist, icon)))
+      throw new Error(`service worker: ${icon} is not in the build (apps/web/public${icon})`);
     files.add(icon);
   }
   const offline = {};
   for (const lang of LANGUAGES) {
-    const text = JSON.parse(fs.readFileSync(path.join(webRoot, `src/components/i18n/download/${lang}.json`), 'utf8')).offline;
+    const text = JSON.parse(
+      fs.readFileSync(path.join(webRoot, `src/components/i18n/download/${lang}.json`), 'utf8'),
+    ).offline;
     if (!text) throw new Error(`service worker: no "offline" texts in src/components/i18n/download/${lang}.json`);
     offline[lang] = text;
   }
@@ -62,7 +68,12 @@ export async function buildServiceWorker(webRoot, dist, lazy) {
       minify: true,
       sourcemap: false,
       // A classic script: every browser with service workers runs it (module workers are newer).
-      lib: { entry: path.join(webRoot, 'src/sw/sw.ts'), formats: ['iife'], name: 'acscServiceWorker', fileName: () => 'sw.js' },
+      lib: {
+        entry: path.join(webRoot, 'src/sw/sw.ts'),
+        formats: ['iife'],
+        name: 'acscServiceWorker',
+        fileName: () => 'sw.js',
+      },
     },
   });
   return data;

@@ -27,7 +27,12 @@ const item = (id: number, title: string): ArticleListItem => ({
   views: 12,
   video: null,
 });
-const list = { list: [item(7, 'Office hours over the holiday'), item(8, 'Visa renewal <script>alert(1)</script>')], total: 2, pageNum: 1, pageSize: LIMITS.pageSizeDefault };
+const list = {
+  list: [item(7, 'Office hours over the holiday'), item(8, 'Visa renewal <script>alert(1)</script>')],
+  total: 2,
+  pageNum: 1,
+  pageSize: LIMITS.pageSizeDefault,
+};
 const settings = {
   telegram: 'https://t.me/acsc_ccya',
   tiktok: '',
@@ -87,7 +92,11 @@ describe('server renderer', () => {
   });
 
   it('renders one page at a time: two languages asked at once each get their own texts', async () => {
-    const [zh, km, en] = await Promise.all([render('/news', 'zh_CN', newsData(), ''), render('/news', 'km_KH', newsData(), ''), render('/news', 'en_US', newsData(), '')]);
+    const [zh, km, en] = await Promise.all([
+      render('/news', 'zh_CN', newsData(), ''),
+      render('/news', 'km_KH', newsData(), ''),
+      render('/news', 'en_US', newsData(), ''),
+    ]);
     expect([h1(zh!), h1(km!), h1(en!)]).toEqual(['新闻', 'ព័ត៌មាន', 'News']);
   });
 
@@ -118,18 +127,74 @@ describe('server renderer', () => {
 describe('which paths the app knows (the server answers the others 404, issue 27)', () => {
   // Spec section 2's routes, with and without their optional ids, its component routes, and the product's own pages.
   const known = [
-    '/', '/alumnus', '/alumnus/audited', '/alumnus/news', '/alumnus/news/7', '/alumnus/style', '/alumnus/style/7', '/alumnus/submit',
-    '/association', ...['articles', 'basicData', 'chart', 'founder', 'introduction', 'organization'].map((c) => `/association/components/${c}`),
-    '/static/association', '/static/style', '/download',
-    '/exchange', '/exchange/edit', '/exchange/message', '/exchange/user', '/exchange/user/7',
-    ...['attention', 'cardDetail', 'collection', 'comment', 'mixinsSand', 'preUpload', 'sandText', 'tool'].map((c) => `/exchange/components/${c}`),
-    '/news', '/news/', '/news/search', '/news/detail', '/news/detail/7', '/news/components/newsText', '/news/components/newsVideo',
-    '/register', '/reservation', '/reservation/record',
-    '/scholarship', '/scholarship/detail', '/scholarship/detail/7', '/scholarship/notice', '/scholarship/notice/7', '/scholarship/components/card', '/scholarship/components/list',
-    '/setting', '/setting/cropperImage', '/phone/activity', '/phone/activity/7',
-    '/work', '/work/company', '/work/company/7', '/work/detail', '/work/detail/7', '/work/record', '/work/vitae', '/work/vitae/info', '/work/vitae/experience',
-    '/terms.html', '/privacy.html', '/member/7', '/notifications', '/admin', '/admin/news/articles',
+    '/',
+    '/alumnus',
+    '/alumnus/audited',
+    '/alumnus/news',
+    '/alumnus/news/7',
+    '/alumnus/style',
+    '/alumnus/style/7',
+    '/alumnus/submit',
+    '/association',
+    ...['articles', 'basicData', 'chart', 'founder', 'introduction', 'organization'].map(
+      (c) => `/association/components/${c}`,
+    ),
+    '/static/association',
+    '/static/style',
+    '/download',
+    '/exchange',
+    '/exchange/edit',
+    '/exchange/message',
+    '/exchange/user',
+    '/exchange/user/7',
+    ...['attention', 'cardDetail', 'collection', 'comment', 'mixinsSand', 'preUpload', 'sandText', 'tool'].map(
+      (c) => `/exchange/components/${c}`,
+    ),
+    '/news',
+    '/news/',
+    '/news/search',
+    '/news/detail',
+    '/news/detail/7',
+    '/news/components/newsText',
+    '/news/components/newsVideo',
+    '/register',
+    '/reservation',
+    '/reservation/record',
+    '/scholarship',
+    '/scholarship/detail',
+    '/scholarship/detail/7',
+    '/scholarship/notice',
+    '/scholarship/notice/7',
+    '/scholarship/components/card',
+    '/scholarship/components/list',
+    '/setting',
+    '/setting/cropperImage',
+    '/phone/activity',
+    '/phone/activity/7',
+    '/work',
+    '/work/company',
+    '/work/company/7',
+    '/work/detail',
+    '/work/detail/7',
+    '/work/record',
+    '/work/vitae',
+    '/work/vitae/info',
+    '/work/vitae/experience',
+    '/terms.html',
+    '/privacy.html',
+    '/member/7',
+    '/notifications',
+    '/admin',
+    '/admin/news/articles',
   ];
   it.each(known)('%s is a page', (path) => expect(knows(path)).toBe(true));
-  it.each(['/no-such-page', '/news/nope', '/news/detail/7/extra', '/exchange/components/nope', '/phone/nope', '/static/nope', '/wp-login.php'])('%s is not', (path) => expect(knows(path)).toBe(false));
+  it.each([
+    '/no-such-page',
+    '/news/nope',
+    '/news/detail/7/extra',
+    '/exchange/components/nope',
+    '/phone/nope',
+    '/static/nope',
+    '/wp-login.php',
+  ])('%s is not', (path) => expect(knows(path)).toBe(false));
 });

@@ -25,7 +25,12 @@ const UNFINISHED = /<!--\$[?!]-->/;
  * from the boot data; null when the route redirects. Throws when a component fails: the server then
  * sends the page with its plain shell and the browser draws it.
  */
-export function render(url: string, lang: Language, data: Record<string, unknown>, origin: string): Promise<string | null> {
+export function render(
+  url: string,
+  lang: Language,
+  data: Record<string, unknown>,
+  origin: string,
+): Promise<string | null> {
   // One render at a time: the catalogs and serverRender are the module's, and a render in another
   // language must not switch them while this one waits for its route's chunks.
   const run = queue.then(() => renderOne(url, lang, data, origin));
@@ -34,7 +39,12 @@ export function render(url: string, lang: Language, data: Record<string, unknown
 }
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderOne(url: string, lang: Language, data: Record<string, unknown>, origin: string): Promise<string | null> {
+async function renderOne(
+  url: string,
+  lang: Language,
+  data: Record<string, unknown>,
+  origin: string,
+): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -19,7 +19,11 @@ installChunkReload();
 watchInstall();
 // The service worker (offline reading, the installed app) after the load: nothing of it before the first paint.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./components/pwa/register.js').then((m) => m.registerServiceWorker()), { once: true });
+  window.addEventListener(
+    'load',
+    () => void import('./components/pwa/register.js').then((m) => m.registerServiceWorker()),
+    { once: true },
+  );
 }
 const root = document.getElementById('root');
 const boot = () => {

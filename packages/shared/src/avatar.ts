@@ -17,7 +17,10 @@ export const AVATAR_LIMITS = {
  * The URL of an avatar at one of the stored sizes. `members.avatar` holds the largest; the others sit
  * beside it. Any other URL (an avatar from before uploads existed) is returned as it is.
  */
-export function avatarUrl(url: string | null | undefined, size: (typeof AVATAR_LIMITS.sizes)[number]): string | undefined {
+export function avatarUrl(
+  url: string | null | undefined,
+  size: (typeof AVATAR_LIMITS.sizes)[number],
+): string | undefined {
   if (!url) return undefined;
   return /^\/media\/avatars\/.+\/\d+\.webp$/.test(url) ? url.replace(/\d+\.webp$/, `${size}.webp`) : url;
 }

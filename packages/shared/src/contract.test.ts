@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, COOKIE_NAMES, DEFAULT_LANGUAGE, ERRORS, ERROR_MESSAGES, LANGUAGES, LANGUAGE_OPTIONS, LIMITS, PASSWORD_PATTERN, STORAGE_KEYS, errorMessage, isFooterHidden, isLoginRequiredPath, isSuccessCode, parseLanguage } from './index.js';
+import {
+  API_BASE,
+  COOKIE_NAMES,
+  DEFAULT_LANGUAGE,
+  ERRORS,
+  ERROR_MESSAGES,
+  LANGUAGES,
+  LANGUAGE_OPTIONS,
+  LIMITS,
+  PASSWORD_PATTERN,
+  STORAGE_KEYS,
+  errorMessage,
+  isFooterHidden,
+  isLoginRequiredPath,
+  isSuccessCode,
+  parseLanguage,
+} from './index.js';
 import { searchQuery } from './schemas/content.js';
 
 /**
@@ -27,15 +43,23 @@ describe('limits (spec sections 5 and 9)', () => {
     expect(LIMITS.videoSecondsMax).toBe(60 * 60);
   });
   it('names: storage keys userInfo, access_token, USER_AGREE_FLAG-, cookies access_token and language, base /prod-api', () => {
-    expect(STORAGE_KEYS).toMatchObject({ userInfo: 'userInfo', accessToken: 'access_token', agreeFlagPrefix: 'USER_AGREE_FLAG-' });
+    expect(STORAGE_KEYS).toMatchObject({
+      userInfo: 'userInfo',
+      accessToken: 'access_token',
+      agreeFlagPrefix: 'USER_AGREE_FLAG-',
+    });
     expect(COOKIE_NAMES).toEqual({ accessToken: 'access_token', language: 'language' });
     expect(API_BASE).toBe('/prod-api');
   });
 });
 
 describe('passwords: letters and digits, 6 to 30 characters (spec section 5)', () => {
-  it.each(['abc123', 'A'.repeat(30), '123456', 'abcDEF'])('accepts %s', (p) => expect(PASSWORD_PATTERN.test(p)).toBe(true));
-  it.each(['abc12', 'A'.repeat(31), 'abc 123', 'abc12!', 'пароль1', ''])('refuses %j', (p) => expect(PASSWORD_PATTERN.test(p)).toBe(false));
+  it.each(['abc123', 'A'.repeat(30), '123456', 'abcDEF'])('accepts %s', (p) =>
+    expect(PASSWORD_PATTERN.test(p)).toBe(true),
+  );
+  it.each(['abc12', 'A'.repeat(31), 'abc 123', 'abc12!', 'пароль1', ''])('refuses %j', (p) =>
+    expect(PASSWORD_PATTERN.test(p)).toBe(false),
+  );
 });
 
 describe('the envelope and the error catalogue (spec section 8)', () => {
@@ -53,7 +77,8 @@ describe('the envelope and the error catalogue (spec section 8)', () => {
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(Object.keys(ERRORS).sort());
     for (const [name, messages] of Object.entries(ERROR_MESSAGES)) {
       expect(Object.keys(messages).sort(), name).toEqual(['en_US', 'km_KH', 'zh_CN']);
-      for (const lang of ['zh_CN', 'km_KH', 'en_US'] as const) expect(messages[lang].trim(), `${name} ${lang}`).not.toBe('');
+      for (const lang of ['zh_CN', 'km_KH', 'en_US'] as const)
+        expect(messages[lang].trim(), `${name} ${lang}`).not.toBe('');
       // The three languages say it differently (no untranslated copy); the Khmer one is in Khmer script.
       expect(messages.km_KH, name).toMatch(/[\u1780-\u17FF]/);
       expect(messages.zh_CN, name).not.toBe(messages.en_US);
@@ -66,7 +91,9 @@ describe('the envelope and the error catalogue (spec section 8)', () => {
     }
   });
   it('fills placeholders from params', () => {
-    const withPlaceholder = (Object.keys(ERROR_MESSAGES) as (keyof typeof ERROR_MESSAGES)[]).find((n) => /\{\w+\}/.test(ERROR_MESSAGES[n].en_US));
+    const withPlaceholder = (Object.keys(ERROR_MESSAGES) as (keyof typeof ERROR_MESSAGES)[]).find((n) =>
+      /\{\w+\}/.test(ERROR_MESSAGES[n].en_US),
+    );
     if (!withPlaceholder) return;
     const key = /\{(\w+)\}/.exec(ERROR_MESSAGES[withPlaceholder].en_US)![1];
     expect(errorMessage(withPlaceholder, 'en_US', { [key]: 'XYZ' })).toContain('XYZ');
@@ -85,13 +112,27 @@ describe('languages (spec section 3)', () => {
 });
 
 describe('routes (spec sections 2 and 6)', () => {
-  it.each(['/exchange/user', '/exchange/message', '/exchange/edit', '/reservation/record', '/work/vitae', '/work/vitae/info', '/work/vitae/experience', '/work/record', '/alumnus/submit'])(
-    '%s requires a login',
-    (path) => expect(isLoginRequiredPath(path)).toBe(true),
+  it.each([
+    '/exchange/user',
+    '/exchange/message',
+    '/exchange/edit',
+    '/reservation/record',
+    '/work/vitae',
+    '/work/vitae/info',
+    '/work/vitae/experience',
+    '/work/record',
+    '/alumnus/submit',
+  ])('%s requires a login', (path) => expect(isLoginRequiredPath(path)).toBe(true));
+  it.each(['/', '/exchange', '/news', '/work', '/alumnus', '/reservation', '/exchange/usergroup'])(
+    '%s does not',
+    (path) => expect(isLoginRequiredPath(path)).toBe(false),
   );
-  it.each(['/', '/exchange', '/news', '/work', '/alumnus', '/reservation', '/exchange/usergroup'])('%s does not', (path) => expect(isLoginRequiredPath(path)).toBe(false));
-  it.each(['/exchange', '/exchange/message', '/exchange/user'])('the footer is hidden on %s', (path) => expect(isFooterHidden(path)).toBe(true));
-  it.each(['/', '/news', '/exchange/edit'])('the footer is shown on %s', (path) => expect(isFooterHidden(path)).toBe(false));
+  it.each(['/exchange', '/exchange/message', '/exchange/user'])('the footer is hidden on %s', (path) =>
+    expect(isFooterHidden(path)).toBe(true),
+  );
+  it.each(['/', '/news', '/exchange/edit'])('the footer is shown on %s', (path) =>
+    expect(isFooterHidden(path)).toBe(false),
+  );
 });
 
 describe('the news search keywords (our limit; the spec gives none): 1 to 50 characters', () => {

@@ -8,8 +8,7 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), msg: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 /**
  * A route's `schema.response`: the envelope around `data` on 200, the one status a route declares.
@@ -24,7 +23,8 @@ export const replyOf = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(
  * `data` as replyOf lets it out, for the same data sent another way: the public reads a server-drawn
  * page inlines (AppModule.pages) go through the schema their API route declares.
  */
-export const wireData = <T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> => z.encode(wireShape(schema), data as never) as z.output<T>;
+export const wireData = <T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> =>
+  z.encode(wireShape(schema), data as never) as z.output<T>;
 
 /** `data` of a call that answers nothing but success. */
 export const noData = z.null();

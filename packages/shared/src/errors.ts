@@ -121,15 +121,36 @@ export const ERROR_MESSAGES: Messages = {
   TEXT_INVALID: {
     zh_CN: '“{field}”含有不允许的字符（控制字符或损坏的 Unicode），请删除后重试',
     km_KH: '«{field}» មានតួអក្សរដែលមិនអនុញ្ញាត (តួអក្សរបញ្ជា ឬ Unicode ខូច) សូមលុបវាចេញ ហើយព្យាយាមម្តងទៀត',
-    en_US: 'The field "{field}" contains characters that are not allowed (control characters or broken Unicode). Remove them and try again.',
+    en_US:
+      'The field "{field}" contains characters that are not allowed (control characters or broken Unicode). Remove them and try again.',
   },
-  NOT_FOUND: { zh_CN: '内容不存在或已下线', km_KH: 'រកមិនឃើញមាតិកា ឬត្រូវបានដកចេញ', en_US: 'This item does not exist or is no longer available.' },
+  NOT_FOUND: {
+    zh_CN: '内容不存在或已下线',
+    km_KH: 'រកមិនឃើញមាតិកា ឬត្រូវបានដកចេញ',
+    en_US: 'This item does not exist or is no longer available.',
+  },
   ROUTE_NOT_FOUND: { zh_CN: '接口不存在', km_KH: 'រកមិនឃើញផ្លូវ API នេះទេ', en_US: 'There is no such API call.' },
-  FORBIDDEN: { zh_CN: '没有权限执行此操作', km_KH: 'អ្នកមិនមានសិទ្ធិធ្វើសកម្មភាពនេះទេ', en_US: 'You are not allowed to do this.' },
-  TOO_MANY_REQUESTS: { zh_CN: '操作太频繁，请稍后再试', km_KH: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Too many requests. Please try again later.' },
+  FORBIDDEN: {
+    zh_CN: '没有权限执行此操作',
+    km_KH: 'អ្នកមិនមានសិទ្ធិធ្វើសកម្មភាពនេះទេ',
+    en_US: 'You are not allowed to do this.',
+  },
+  TOO_MANY_REQUESTS: {
+    zh_CN: '操作太频繁，请稍后再试',
+    km_KH: 'សំណើច្រើនពេក សូមព្យាយាមម្តងទៀតពេលក្រោយ',
+    en_US: 'Too many requests. Please try again later.',
+  },
   PAYLOAD_TOO_LARGE: { zh_CN: '提交的内容太大', km_KH: 'ទិន្នន័យធំពេក', en_US: 'What you sent is too large.' },
-  INTERNAL: { zh_CN: '服务器开小差了，请稍后再试', km_KH: 'មានបញ្ហាម៉ាស៊ីនមេ សូមព្យាយាមម្តងទៀតពេលក្រោយ', en_US: 'Something went wrong on our side. Please try again later.' },
-  SERVICE_UNAVAILABLE: { zh_CN: '服务暂时不可用，请稍后再试', km_KH: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន សូមព្យាយាមម្តងទៀតបន្តិចទៀត', en_US: 'The service is unavailable for a moment. Please try again shortly.' },
+  INTERNAL: {
+    zh_CN: '服务器开小差了，请稍后再试',
+    km_KH: 'មានបញ្ហាម៉ាស៊ីនមេ សូមព្យាយាមម្តងទៀតពេលក្រោយ',
+    en_US: 'Something went wrong on our side. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: {
+    zh_CN: '服务暂时不可用，请稍后再试',
+    km_KH: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
+    en_US: 'The service is unavailable for a moment. Please try again shortly.',
+  },
   COUNTRY_CODE_UNSUPPORTED: {
     zh_CN: '暂不支持该国家/地区区号',
     km_KH: 'មិនទាន់គាំទ្រលេខកូដប្រទេសនេះទេ',
@@ -137,7 +158,11 @@ export const ERROR_MESSAGES: Messages = {
   },
   PHONE_INVALID: { zh_CN: '手机号码格式不正确', km_KH: 'លេខទូរស័ព្ទមិនត្រឹមត្រូវ', en_US: 'This phone number is not valid.' },
   EMAIL_INVALID: { zh_CN: '邮箱格式不正确', km_KH: 'អ៊ីមែលមិនត្រឹមត្រូវ', en_US: 'This email address is not valid.' },
-  ADDRESS_REQUIRED: { zh_CN: '请输入手机号码或邮箱', km_KH: 'សូមបញ្ចូលលេខទូរស័ព្ទ ឬអ៊ីមែល', en_US: 'Type your phone number or email.' },
+  ADDRESS_REQUIRED: {
+    zh_CN: '请输入手机号码或邮箱',
+    km_KH: 'សូមបញ្ចូលលេខទូរស័ព្ទ ឬអ៊ីមែល',
+    en_US: 'Type your phone number or email.',
+  },
   CODE_WRONG: { zh_CN: '验证码错误', km_KH: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ', en_US: 'The verification code is wrong.' },
   CODE_EXPIRED: {
     zh_CN: '验证码已失效，请重新获取',
@@ -303,7 +328,11 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'គណនីថ្មីអាចបង្ហោះបានតិចជាងនៅថ្ងៃដំបូង សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
     en_US: 'New accounts can post less during their first day. Please try again in {minutes} minutes.',
   },
-  PASSWORD_WRONG: { zh_CN: '当前密码不正确', km_KH: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ', en_US: 'The current password is wrong.' },
+  PASSWORD_WRONG: {
+    zh_CN: '当前密码不正确',
+    km_KH: 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ',
+    en_US: 'The current password is wrong.',
+  },
   PASSWORD_NOT_SET: {
     zh_CN: '您的账号还没有设置密码',
     km_KH: 'គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់នៅឡើយទេ',
@@ -379,8 +408,16 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'មិនអាចរាយការណ៍ខ្លឹមសាររបស់ខ្លួនឯងបានទេ',
     en_US: 'You cannot report your own content.',
   },
-  POST_NOT_FOUND: { zh_CN: '该动态不存在或已删除', km_KH: 'រកមិនឃើញការបង្ហោះនេះ ឬវាត្រូវបានលុប', en_US: 'This post does not exist or was deleted.' },
-  COMMENT_NOT_FOUND: { zh_CN: '该评论不存在或已删除', km_KH: 'រកមិនឃើញមតិនេះ ឬវាត្រូវបានលុប', en_US: 'This comment does not exist or was deleted.' },
+  POST_NOT_FOUND: {
+    zh_CN: '该动态不存在或已删除',
+    km_KH: 'រកមិនឃើញការបង្ហោះនេះ ឬវាត្រូវបានលុប',
+    en_US: 'This post does not exist or was deleted.',
+  },
+  COMMENT_NOT_FOUND: {
+    zh_CN: '该评论不存在或已删除',
+    km_KH: 'រកមិនឃើញមតិនេះ ឬវាត្រូវបានលុប',
+    en_US: 'This comment does not exist or was deleted.',
+  },
   MEDIA_MIXED: {
     zh_CN: '图片和视频不能同时发布，请只选择一种',
     km_KH: 'មិនអាចបង្ហោះរូបភាព និងវីដេអូជាមួយគ្នាបានទេ សូមជ្រើសរើសតែមួយប្រភេទ',
@@ -396,7 +433,11 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'រកមិនឃើញឯកសារដែលអ្នកបានផ្ទុកឡើង សូមផ្ទុកឡើងម្តងទៀត',
     en_US: 'A file you attached cannot be found. Please upload it again.',
   },
-  NOT_AUTHOR: { zh_CN: '只有作者可以这样做', km_KH: 'មានតែអ្នកនិពន្ធទេដែលអាចធ្វើបែបនេះបាន', en_US: 'Only the author can do this.' },
+  NOT_AUTHOR: {
+    zh_CN: '只有作者可以这样做',
+    km_KH: 'មានតែអ្នកនិពន្ធទេដែលអាចធ្វើបែបនេះបាន',
+    en_US: 'Only the author can do this.',
+  },
   SELF_FOLLOW: { zh_CN: '不能关注自己', km_KH: 'មិនអាចតាមដានខ្លួនឯងបានទេ', en_US: 'You cannot follow yourself.' },
   SELF_BLOCK: { zh_CN: '不能屏蔽自己', km_KH: 'មិនអាចរារាំងខ្លួនឯងបានទេ', en_US: 'You cannot block yourself.' },
   BLOCKED: {
@@ -419,7 +460,8 @@ export const ERROR_MESSAGES: Messages = {
   LOGIN_SLOWED: {
     zh_CN: '该账号登录失败次数过多，请 {seconds} 秒后再试，或通过“忘记密码”用验证码登录',
     km_KH: 'គណនីនេះចូលមិនបានច្រើនដងពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {seconds} វិនាទី ឬប្រើ «ភ្លេចពាក្យសម្ងាត់» ដើម្បីចូលដោយលេខកូដ',
-    en_US: 'Too many failed logins for this account. Try again in {seconds} seconds, or use "Forgot password" to get in with a code.',
+    en_US:
+      'Too many failed logins for this account. Try again in {seconds} seconds, or use "Forgot password" to get in with a code.',
   },
   CODE_GUESSES_LIMITED: {
     zh_CN: '错误的验证码太多，请 {minutes} 分钟后再试',

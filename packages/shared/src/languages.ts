@@ -28,7 +28,10 @@ export function parseLanguage(value: unknown): Language {
 /** A text stored in every language; reads fall back zh_CN, then any language. */
 export type Localized = Partial<Record<Language, string>>;
 
-export function pickLocalized(text: Localized | null | undefined, lang: Language): { value: string; lang: Language | null } {
+export function pickLocalized(
+  text: Localized | null | undefined,
+  lang: Language,
+): { value: string; lang: Language | null } {
   if (!text) return { value: '', lang: null };
   for (const l of [lang, DEFAULT_LANGUAGE, ...LANGUAGES]) {
     const v = text[l];

@@ -93,4 +93,3 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
 } as const;
 export const COOKIE_NAMES = { accessToken: 'access_token', language: 'language' } as const;
-

@@ -147,7 +147,11 @@ export const ADMIN_API = {
   staff: { list: '/admin/staff/listPage', grant: '/admin/staff/grant', revoke: '/admin/staff/revoke' },
   audit: { list: '/admin/audit/listPage' },
   /** Background jobs that failed every attempt (admin). */
-  jobs: { failed: '/admin/jobs/failed/listPage', retry: '/admin/jobs/failed/retry/:id', remove: '/admin/jobs/failed/delete/:id' },
+  jobs: {
+    failed: '/admin/jobs/failed/listPage',
+    retry: '/admin/jobs/failed/retry/:id',
+    remove: '/admin/jobs/failed/delete/:id',
+  },
   /** The exchange's moderation (moderator, admin; the watched words: admin). */
   moderation: {
     queue: '/admin/exchange/moderation/listPage',
@@ -194,7 +198,12 @@ export function isLoginRequiredPath(pathname: string): boolean {
 
 /** Paths on which the footer is hidden (spec section 2). */
 export function isFooterHidden(pathname: string): boolean {
-  return pathname === '/exchange' || pathname === '/exchange/message' || pathname === '/exchange/user' || pathname.startsWith('/exchange/user/');
+  return (
+    pathname === '/exchange' ||
+    pathname === '/exchange/message' ||
+    pathname === '/exchange/user' ||
+    pathname.startsWith('/exchange/user/')
+  );
 }
 
 /**

@@ -7,11 +7,18 @@ import { wireShape as typedShape } from './wire.js';
 const wireShape = (s: z.ZodType): z.ZodType<unknown, unknown> => typedShape(s);
 
 describe('wireShape', () => {
-  const input = z.object({ title: z.string().min(3).max(5), when: z.string().datetime(), tags: z.array(z.string()).max(1).default([]), n: z.number().int().min(10) });
+  const input = z.object({
+    title: z.string().min(3).max(5),
+    when: z.string().datetime(),
+    tags: z.array(z.string()).max(1).default([]),
+    n: z.number().int().min(10),
+  });
   const wire = wireShape(input);
 
   it('keeps fields, types and integers, drops what the contract does not name', () => {
-    expect(z.encode(wire, { title: 'a', when: '0049-01-01T00:00:00.000Z', tags: ['x', 'y'], n: 1, passwordHash: 'h' })).toEqual({
+    expect(
+      z.encode(wire, { title: 'a', when: '0049-01-01T00:00:00.000Z', tags: ['x', 'y'], n: 1, passwordHash: 'h' }),
+    ).toEqual({
       title: 'a',
       when: '0049-01-01T00:00:00.000Z',
       tags: ['x', 'y'],
@@ -33,8 +40,16 @@ describe('wireShape', () => {
   });
 
   it('keeps a recursive contract recursive', () => {
-    const node = { id: 'a', name: 'A', person: '', children: [{ id: 'b', name: 'B', person: 'P', children: [], extra: 1 }] };
+    const node = {
+      id: 'a',
+      name: 'A',
+      person: '',
+      children: [{ id: 'b', name: 'B', person: 'P', children: [], extra: 1 }],
+    };
     const data = { servedLanguage: 'en_US', availableLanguages: ['en_US'], title: 'T', root: node };
-    expect(z.encode(wireShape(associationOrganization), data)).toEqual({ ...data, root: { ...node, children: [{ id: 'b', name: 'B', person: 'P', children: [] }] } });
+    expect(z.encode(wireShape(associationOrganization), data)).toEqual({
+      ...data,
+      root: { ...node, children: [{ id: 'b', name: 'B', person: 'P', children: [] }] },
+    });
   });
 });

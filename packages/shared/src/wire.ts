@@ -45,7 +45,9 @@ function build(schema: z.ZodType): z.ZodType {
     case 'literal':
       return schema;
     case 'object':
-      return z.object(Object.fromEntries(Object.entries((schema as z.ZodObject).shape).map(([k, v]) => [k, shapeOf(v as z.ZodType)])));
+      return z.object(
+        Object.fromEntries(Object.entries((schema as z.ZodObject).shape).map(([k, v]) => [k, shapeOf(v as z.ZodType)])),
+      );
     case 'array':
       return z.array(inner('element'));
     case 'optional':

@@ -60,7 +60,12 @@ async function readPassword(file: string | undefined): Promise<string> {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, 'password-file': { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      'password-file': { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals[0];
   if (values.help || !command || !['create', 'grant', 'revoke'].includes(command) || !values.email) {

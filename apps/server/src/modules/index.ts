@@ -22,4 +22,25 @@ import { moderationModule } from './moderation/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
-export const modules: AppModule[] = [docsModule, benchModule, healthModule, siteModule, newsModule, associationModule, scholarshipModule, alumnusModule, homeModule, shareModule, authModule, notificationsModule, settingModule, memberModule, adminModule, mediaModule, fileModule, exchangeModule, messagesModule, moderationModule];
+export const modules: AppModule[] = [
+  docsModule,
+  benchModule,
+  healthModule,
+  siteModule,
+  newsModule,
+  associationModule,
+  scholarshipModule,
+  alumnusModule,
+  homeModule,
+  shareModule,
+  authModule,
+  notificationsModule,
+  settingModule,
+  memberModule,
+  adminModule,
+  mediaModule,
+  fileModule,
+  exchangeModule,
+  messagesModule,
+  moderationModule,
+];

@@ -33,7 +33,11 @@ export function registryOf(modules: readonly AppModule[], ctx: AppContext): AppR
     publishable: modules.flatMap((m) => m.publishable ?? []),
     memberData: modules
       .filter((m) => m.exportMemberData || m.eraseMemberData)
-      .map(({ name, dataName, exportMemberData, eraseMemberData }) => ({ name: dataName ?? name, exportMemberData, eraseMemberData })),
+      .map(({ name, dataName, exportMemberData, eraseMemberData }) => ({
+        name: dataName ?? name,
+        exportMemberData,
+        eraseMemberData,
+      })),
     reportable: modules.flatMap((m) => m.reportable?.(ctx) ?? []),
   };
 }

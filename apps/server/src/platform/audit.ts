@@ -13,7 +13,14 @@ export interface Actor {
 export async function writeAudit(
   tx: Executor,
   actor: Actor,
-  entry: { action: AuditAction; entityType: AuditEntityType; entityId: string | number; before: unknown; after: unknown; at: Date },
+  entry: {
+    action: AuditAction;
+    entityType: AuditEntityType;
+    entityId: string | number;
+    before: unknown;
+    after: unknown;
+    at: Date;
+  },
 ) {
   await tx.insert(auditLog).values({
     at: entry.at,

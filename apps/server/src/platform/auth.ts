@@ -42,12 +42,16 @@ function bearerToken(request: FastifyRequest): string | null {
  * The member a session token belongs to, or null when the token is missing, malformed, expired or
  * revoked, or its member is disabled. Member calls and the live socket both sign in through this.
  */
-export async function memberForToken(deps: { database: Database; now: () => Date }, token: string | null | undefined): Promise<AuthMember | null> {
+export async function memberForToken(
+  deps: { database: Database; now: () => Date },
+  token: string | null | undefined,
+): Promise<AuthMember | null> {
   if (!token || !isWellFormedSecret(token)) return null;
   const now = deps.now();
   const session = await sessionLookup(deps.database)(sha256Hex(token), now);
   if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.database.db, session.sessionId, now);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+    await touchSession(deps.database.db, session.sessionId, now);
   return {
     id: session.memberId,
     sessionId: session.sessionId,

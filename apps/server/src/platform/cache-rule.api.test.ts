@@ -33,7 +33,10 @@ async function publicETags() {
 }
 
 async function version() {
-  const [row] = await app.ctx.database.db.select({ v: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  const [row] = await app.ctx.database.db
+    .select({ v: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
   return row?.v;
 }
 
@@ -51,7 +54,10 @@ describe('the cache rule', () => {
     expect(first).toBeTruthy();
     expect((await call(app, API.notificationRead, { token: member.token, body: { id: first.id } })).body.code).toBe(0);
     expect((await call(app, API.notificationReadAll, { token: member.token })).body.code).toBe(0);
-    const pref = await call(app, API.notificationPreferenceUpdate, { token: member.token, body: { type: 'account.newSignIn', channel: 'in_app' } });
+    const pref = await call(app, API.notificationPreferenceUpdate, {
+      token: member.token,
+      body: { type: 'account.newSignIn', channel: 'in_app' },
+    });
     expect(pref.status).toBe(200);
     expect((await call(app, API.logout, { token: member.token })).body.code).toBe(0);
 
@@ -65,7 +71,11 @@ describe('the cache rule', () => {
     expect(reads.length).toBeGreaterThan(0);
     for (const r of reads) {
       // Raw: a tus upload's GET answers tus's own text, not the envelope.
-      const inj = await app.inject({ method: 'GET', url: r.url.replace(/:\w+/g, '1'), headers: { authorization: `Bearer ${member.token}` } });
+      const inj = await app.inject({
+        method: 'GET',
+        url: r.url.replace(/:\w+/g, '1'),
+        headers: { authorization: `Bearer ${member.token}` },
+      });
       const res = { status: inj.statusCode, headers: inj.headers };
       // A read of one thing by id may find none with id 1, or take 1 for a malformed id: its answer must be private all the same.
       expect(/:\w+/.test(r.url) ? [200, 400, 404] : [200], r.url).toContain(res.status);

@@ -30,7 +30,12 @@ export function prepareCached(request: FastifyRequest, data: unknown): PreparedB
  * signed a member in depends on who asks: it must not be stored by browsers and CDNs for everyone
  * (docs/architecture.md, "Caches"), so that mistake fails loudly instead of leaking.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, { body, etag }: PreparedBody, opts: { revalidate?: boolean } = {}) {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: PreparedBody,
+  opts: { revalidate?: boolean } = {},
+) {
   if (request.member) throw new Error(`a member read (${request.url}) must not be answered as a public cached read`);
   // `revalidate`: a read whose URL a member also calls with Authorization (the exchange feeds): browsers
   // keep it but ask again each time (a 304 when unchanged), so a visitor who signs in never gets the
@@ -66,6 +71,9 @@ function matches(header: string | undefined, etag: string): boolean {
  */
 function wireEnvelope(request: FastifyRequest, data: unknown) {
   const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.['200'];
-  if (!(schema instanceof z.ZodType)) throw new Error(`${request.method} ${request.routeOptions.url} answers a cached read but declares no 200 response schema`);
+  if (!(schema instanceof z.ZodType))
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} answers a cached read but declares no 200 response schema`,
+    );
   return z.encode(schema, ok(request, data));
 }

@@ -23,7 +23,11 @@ const header = (request: FastifyRequest, name: string): string | null => {
  * description (platform/device.ts), each falling back to the spec's header where it says nothing.
  */
 export function clientMeta(request: FastifyRequest): ClientMeta {
-  const seen = describeDevice({ userAgent: header(request, 'user-agent'), chUa: header(request, 'sec-ch-ua'), chUaPlatform: header(request, 'sec-ch-ua-platform') });
+  const seen = describeDevice({
+    userAgent: header(request, 'user-agent'),
+    chUa: header(request, 'sec-ch-ua'),
+    chUaPlatform: header(request, 'sec-ch-ua-platform'),
+  });
   const known = Boolean(seen.browser || seen.os);
   return {
     ip: request.ip,

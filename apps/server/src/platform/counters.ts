@@ -62,7 +62,8 @@ export function memoryCounters(now: () => number = Date.now): Counters {
 }
 
 // DECR only an existing positive key: a plain DECR on a missing key would leave -1 with no expiry.
-const RELEASE_SCRIPT = "local v = redis.call('get', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('decr', KEYS[1]) end return 0";
+const RELEASE_SCRIPT =
+  "local v = redis.call('get', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('decr', KEYS[1]) end return 0";
 
 // The turnstile of Counters.pass in one step, so two processes never both take the same turn.
 const PASS_SCRIPT = `local nxt = tonumber(redis.call('get', KEYS[1]) or '0')
@@ -89,7 +90,16 @@ export function redisCounters(url: string, prefix: string): Counters {
       await redis.del(prefix + key);
     },
     async pass(key, nowMs, intervalMs, ttlSeconds) {
-      return Number(await redis.eval(PASS_SCRIPT, 1, prefix + key, Math.round(nowMs), Math.round(intervalMs), Math.max(1, Math.ceil(ttlSeconds))));
+      return Number(
+        await redis.eval(
+          PASS_SCRIPT,
+          1,
+          prefix + key,
+          Math.round(nowMs),
+          Math.round(intervalMs),
+          Math.max(1, Math.ceil(ttlSeconds)),
+        ),
+      );
     },
     async close() {
       await redis.quit();

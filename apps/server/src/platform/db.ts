@@ -33,7 +33,12 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 /** PostgreSQL when a URL is given, else PGlite under dataDir (or in memory when dataDir is 'memory://'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: Logger; onQuery?: (query: string, params: unknown[]) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: Logger;
+  onQuery?: (query: string, params: unknown[]) => void;
+}): Promise<Database> {
   installTimestampCodec();
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.databaseUrl) {
@@ -41,7 +46,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // processes for one search (what the planner picks for a few thousand GIN hits) cost 6 ms of its
     // 8 on a quiet 2-core machine and takes the cores the other requests need
     // (docs/benchmarks-history.md, "Findings (issue 3)").
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0' });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // An idle connection can be cut by the server (restart, failover, a forced drop). node-postgres
     // reports that on the pool; unhandled, it would crash the process. The pool replaces the client.
     pool.on('error', (err) => opts.log?.warn({ err }, 'idle PostgreSQL connection closed by the server'));
@@ -87,12 +96,14 @@ export async function rowsOf<T>(db: Executor, query: SQLWrapper | string): Promi
 export type RawQuery = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 export function rawQuery(database: Database): RawQuery {
   const c = database.client;
-  if (c.kind === 'pglite') return async (_name, text, values) => (await c.pglite.query<Record<string, unknown>>(text, values)).rows;
+  if (c.kind === 'pglite')
+    return async (_name, text, values) => (await c.pglite.query<Record<string, unknown>>(text, values)).rows;
   return async (name, text, values) => (await c.pool.query<Record<string, unknown>>({ name, text, values })).rows;
 }
 
 /** PGlite's own client, or null on PostgreSQL (LISTEN for in-process caches: every write passes through it). */
-export const pgliteOf = (database: Database): PGlite | null => (database.client.kind === 'pglite' ? database.client.pglite : null);
+export const pgliteOf = (database: Database): PGlite | null =>
+  database.client.kind === 'pglite' ? database.client.pglite : null;
 
 /** Closing twice (app shutdown and a test's own teardown) must be harmless. */
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -30,7 +30,14 @@ export class DevOutbox implements Sender {
   readonly entries: OutboxEntry[] = [];
   constructor(private readonly log: Logger) {}
   async send(m: OutgoingMessage) {
-    const entry = { address: m.address, channel: m.channel, purpose: m.purpose, code: m.code ?? null, text: m.text, sentAt: new Date().toISOString() };
+    const entry = {
+      address: m.address,
+      channel: m.channel,
+      purpose: m.purpose,
+      code: m.code ?? null,
+      text: m.text,
+      sentAt: new Date().toISOString(),
+    };
     this.entries.unshift(entry);
     if (this.entries.length > 500) this.entries.length = 500;
     this.log.info({ outbox: entry }, `dev outbox: ${m.channel} to ${m.address}: ${m.text}`);
@@ -44,9 +51,16 @@ export class SmtpSender implements Sender {
    * smtp://127.0.0.1:2525?ignoreTLS=true for a plain local server. Time-outs default to seconds, not
    * nodemailer's minutes, so a dead mail server answers a send request quickly.
    */
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     const u = new URL(url);
-    for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+    for (const [key, value] of Object.entries({
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '20000',
+    })) {
       if (!u.searchParams.has(key)) u.searchParams.set(key, value);
     }
     this.transport = nodemailer.createTransport(u.toString());
@@ -61,7 +75,11 @@ export class SmtpSender implements Sender {
  * (and the small relays people put in front of them) accept this shape.
  */
 export class HttpSmsSender implements Sender {
-  constructor(private readonly url: string, private readonly token: string | undefined, private readonly sender: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string | undefined,
+    private readonly sender: string,
+  ) {}
   async send(m: OutgoingMessage) {
     const res = await fetch(this.url, {
       method: 'POST',
@@ -82,7 +100,10 @@ export interface Delivery {
 export function createDelivery(config: Config, log: Logger): Delivery {
   const outbox = config.devOutbox ? new DevOutbox(log) : null;
   const email = config.smtpUrl ? new SmtpSender(config.smtpUrl, config.mailFrom) : outbox;
-  const sms = config.sms.provider === 'http' && config.sms.url ? new HttpSmsSender(config.sms.url, config.sms.token, config.sms.sender) : outbox;
+  const sms =
+    config.sms.provider === 'http' && config.sms.url
+      ? new HttpSmsSender(config.sms.url, config.sms.token, config.sms.sender)
+      : outbox;
   // loadConfig refuses production without real providers, so a null here is a programming error.
   if (!email || !sms) throw new Error('No email or SMS delivery configured');
   return { email, sms, outbox };

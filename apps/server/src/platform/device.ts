@@ -26,8 +26,23 @@ const BROWSERS: [RegExp, string][] = [
   [/Chrome\//, 'Chrome'],
   [/Version\/[\d.]+.*Safari\/|AppleWebKit\/.*Mobile\//, 'Safari'],
 ];
-const BRANDS: Record<string, string> = { 'Google Chrome': 'Chrome', HeadlessChrome: 'Chrome', 'Microsoft Edge': 'Edge', Opera: 'Opera', 'Samsung Internet': 'Samsung Internet', 'Yandex': 'Yandex', Brave: 'Brave' };
-const PLATFORMS: Record<string, string> = { Android: 'Android', 'Chrome OS': 'ChromeOS', iOS: 'iOS', Linux: 'Linux', macOS: 'macOS', Windows: 'Windows' };
+const BRANDS: Record<string, string> = {
+  'Google Chrome': 'Chrome',
+  HeadlessChrome: 'Chrome',
+  'Microsoft Edge': 'Edge',
+  Opera: 'Opera',
+  'Samsung Internet': 'Samsung Internet',
+  Yandex: 'Yandex',
+  Brave: 'Brave',
+};
+const PLATFORMS: Record<string, string> = {
+  Android: 'Android',
+  'Chrome OS': 'ChromeOS',
+  iOS: 'iOS',
+  Linux: 'Linux',
+  macOS: 'macOS',
+  Windows: 'Windows',
+};
 
 /** The browser named by Sec-CH-UA's brands: the first that is not the engine or a GREASE brand. */
 function brandOf(chUa: string | null): string | null {
@@ -53,7 +68,11 @@ function osOf(ua: string, chPlatform: string | null): Pick<DeviceDescription, 'o
   return { os: null, device: null };
 }
 
-export function describeDevice(headers: { userAgent: string | null; chUa: string | null; chUaPlatform: string | null }): DeviceDescription {
+export function describeDevice(headers: {
+  userAgent: string | null;
+  chUa: string | null;
+  chUaPlatform: string | null;
+}): DeviceDescription {
   const ua = headers.userAgent ?? '';
   const chPlatform = headers.chUaPlatform?.replace(/^"|"$/g, '') ?? null;
   const app = APPS.find(([re]) => re.test(ua))?.[1];

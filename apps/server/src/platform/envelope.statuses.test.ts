@@ -11,13 +11,19 @@ import { failValidation, frameworkError, ok, registerEnvelope, sendApiNotFound }
  * a 413, a 429 a 429, another 4xx is BAD_REQUEST, anything else INTERNAL; every answer in the request's
  * language (Language header, then the language cookie), the 404 of an unknown path too.
  */
-const statusError = (statusCode: number, code?: string) => Object.assign(new Error(`status ${statusCode}`), { statusCode, code });
+const statusError = (statusCode: number, code?: string) =>
+  Object.assign(new Error(`status ${statusCode}`), { statusCode, code });
 
 const logged: { level: number; msg: string; err?: { message?: string } }[] = [];
 const logStream = { write: (line: string) => void logged.push(JSON.parse(line)) };
 
 async function tinyApp() {
-  const app = Fastify({ bodyLimit: 64, frameworkErrors: frameworkError, maxParamLength: 20, logger: { level: 'error', stream: logStream } });
+  const app = Fastify({
+    bodyLimit: 64,
+    frameworkErrors: frameworkError,
+    maxParamLength: 20,
+    logger: { level: 'error', stream: logStream },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
@@ -31,9 +37,17 @@ async function tinyApp() {
   api.post('/too-large-code', async () => {
     throw Object.assign(new Error('too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
   });
-  api.post('/texts', { schema: { body: z.object({ title: z.object({ km_KH: singleLine() }) }) } }, async (request) => ok(request, null));
-  api.post('/nested', { schema: { body: z.object({ items: z.array(z.object({ n: z.number() })) }) } }, async (request) => ok(request, null));
-  api.post('/two', { schema: { body: z.object({ page: z.number(), size: z.number() }) } }, async (request) => ok(request, null));
+  api.post('/texts', { schema: { body: z.object({ title: z.object({ km_KH: singleLine() }) }) } }, async (request) =>
+    ok(request, null),
+  );
+  api.post(
+    '/nested',
+    { schema: { body: z.object({ items: z.array(z.object({ n: z.number() })) }) } },
+    async (request) => ok(request, null),
+  );
+  api.post('/two', { schema: { body: z.object({ page: z.number(), size: z.number() }) } }, async (request) =>
+    ok(request, null),
+  );
   api.post('/content', async (request) => {
     const parsed = z.object({ intro: z.object({ text: z.string() }) }).safeParse(request.body);
     if (!parsed.success) failValidation(parsed.error.issues, 'content');
@@ -47,16 +61,32 @@ async function tinyApp() {
 }
 
 type App = Awaited<ReturnType<typeof tinyApp>>;
-async function call(app: App, method: 'GET' | 'POST', url: string, opts: { payload?: string; headers?: Record<string, string> } = {}) {
-  const res = await app.inject({ method, url, payload: opts.payload, headers: { 'content-type': 'application/json', ...opts.headers } });
+async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { payload?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    payload: opts.payload,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+  });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
 }
 
 describe('statuses thrown by Fastify and plugins', () => {
   it('a body past the limit is 413 PAYLOAD_TOO_LARGE, in the request language', async () => {
     const app = await tinyApp();
-    const res = await call(app, 'POST', '/echo', { payload: JSON.stringify({ text: 'x'.repeat(200) }), headers: { language: 'en_US' } });
-    expect(res).toEqual({ status: 413, body: { code: ERRORS.PAYLOAD_TOO_LARGE.code, msg: 'What you sent is too large.', data: null } });
+    const res = await call(app, 'POST', '/echo', {
+      payload: JSON.stringify({ text: 'x'.repeat(200) }),
+      headers: { language: 'en_US' },
+    });
+    expect(res).toEqual({
+      status: 413,
+      body: { code: ERRORS.PAYLOAD_TOO_LARGE.code, msg: 'What you sent is too large.', data: null },
+    });
     const byCode = await call(app, 'POST', '/too-large-code', { payload: '{}', headers: { language: 'en_US' } });
     expect(byCode.status).toBe(413);
     expect(byCode.body.code).toBe(ERRORS.PAYLOAD_TOO_LARGE.code);
@@ -86,7 +116,13 @@ describe('statuses thrown by Fastify and plugins', () => {
     const app = await tinyApp();
     logged.length = 0;
     await call(app, 'POST', '/status/503', { payload: '{}' });
-    expect(logged).toEqual([expect.objectContaining({ level: 50, msg: 'unhandled error', err: expect.objectContaining({ message: 'status 503' }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'unhandled error',
+        err: expect.objectContaining({ message: 'status 503' }),
+      }),
+    ]);
     await call(app, 'POST', '/status/404', { payload: '{}' });
     expect(logged).toHaveLength(1);
   });
@@ -102,16 +138,27 @@ describe('statuses thrown by Fastify and plugins', () => {
 describe('the language of an error', () => {
   it('an unknown path answers ROUTE_NOT_FOUND in the Language header, then the cookie, else Chinese', async () => {
     const app = await tinyApp();
-    expect((await call(app, 'GET', '/nowhere', { headers: { language: 'km_KH' } })).body).toEqual({ code: ERRORS.ROUTE_NOT_FOUND.code, msg: 'រកមិនឃើញផ្លូវ API នេះទេ', data: null });
-    expect((await call(app, 'GET', '/nowhere', { headers: { cookie: 'language=en_US' } })).body.msg).toBe('There is no such API call.');
-    expect((await call(app, 'GET', '/nowhere', { headers: { language: 'km_KH', cookie: 'language=en_US' } })).body.msg).toBe('រកមិនឃើញផ្លូវ API នេះទេ');
+    expect((await call(app, 'GET', '/nowhere', { headers: { language: 'km_KH' } })).body).toEqual({
+      code: ERRORS.ROUTE_NOT_FOUND.code,
+      msg: 'រកមិនឃើញផ្លូវ API នេះទេ',
+      data: null,
+    });
+    expect((await call(app, 'GET', '/nowhere', { headers: { cookie: 'language=en_US' } })).body.msg).toBe(
+      'There is no such API call.',
+    );
+    expect(
+      (await call(app, 'GET', '/nowhere', { headers: { language: 'km_KH', cookie: 'language=en_US' } })).body.msg,
+    ).toBe('រកមិនឃើញផ្លូវ API នេះទេ');
     expect((await call(app, 'GET', '/nowhere')).body.msg).toBe('接口不存在');
   });
 
   it('what the router refuses before any hook (a path parameter past its limit) is BAD_REQUEST in the Language header', async () => {
     const app = await tinyApp();
     const long = `/item/${'9'.repeat(40)}`;
-    expect(await call(app, 'GET', long, { headers: { language: 'en_US' } })).toEqual({ status: 400, body: { code: ERRORS.BAD_REQUEST.code, msg: 'The request is not valid.', data: null } });
+    expect(await call(app, 'GET', long, { headers: { language: 'en_US' } })).toEqual({
+      status: 400,
+      body: { code: ERRORS.BAD_REQUEST.code, msg: 'The request is not valid.', data: null },
+    });
     expect((await call(app, 'GET', long)).body.msg).toBe('请求有误');
   });
 });
@@ -119,21 +166,49 @@ describe('the language of an error', () => {
 describe('the field named by a refused input', () => {
   it('a nested text field is named with dots (title.km_KH); a nested array field by its top field', async () => {
     const app = await tinyApp();
-    const text = await call(app, 'POST', '/texts', { payload: JSON.stringify({ title: { km_KH: 'a\u0000' } }), headers: { language: 'en_US' } });
-    expect(text.body).toEqual({ code: ERRORS.TEXT_INVALID.code, msg: expect.stringContaining('"title.km_KH"'), data: null });
-    const nested = await call(app, 'POST', '/nested', { payload: JSON.stringify({ items: [{ n: 'x' }] }), headers: { language: 'en_US' } });
-    expect(nested.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: items', data: null });
+    const text = await call(app, 'POST', '/texts', {
+      payload: JSON.stringify({ title: { km_KH: 'a\u0000' } }),
+      headers: { language: 'en_US' },
+    });
+    expect(text.body).toEqual({
+      code: ERRORS.TEXT_INVALID.code,
+      msg: expect.stringContaining('"title.km_KH"'),
+      data: null,
+    });
+    const nested = await call(app, 'POST', '/nested', {
+      payload: JSON.stringify({ items: [{ n: 'x' }] }),
+      headers: { language: 'en_US' },
+    });
+    expect(nested.body).toEqual({
+      code: ERRORS.VALIDATION.code,
+      msg: 'Please check what you entered: items',
+      data: null,
+    });
     const two = await call(app, 'POST', '/two', { payload: JSON.stringify({}), headers: { language: 'en_US' } });
     expect(two.body.msg).toBe('Please check what you entered: page, size');
     const empty = await call(app, 'POST', '/nested', { payload: JSON.stringify([]), headers: { language: 'en_US' } });
-    expect(empty.body).toEqual({ code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: body', data: null });
+    expect(empty.body).toEqual({
+      code: ERRORS.VALIDATION.code,
+      msg: 'Please check what you entered: body',
+      data: null,
+    });
   });
 
   it('a schema a route checks itself names the field under its prefix, a bad text as TEXT_INVALID', async () => {
     const app = await tinyApp();
-    const res = await call(app, 'POST', '/content', { payload: JSON.stringify({ intro: { text: 3 } }), headers: { language: 'en_US' } });
-    expect(res).toEqual({ status: 400, body: { code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: content.intro.text', data: null } });
+    const res = await call(app, 'POST', '/content', {
+      payload: JSON.stringify({ intro: { text: 3 } }),
+      headers: { language: 'en_US' },
+    });
+    expect(res).toEqual({
+      status: 400,
+      body: { code: ERRORS.VALIDATION.code, msg: 'Please check what you entered: content.intro.text', data: null },
+    });
     const text = await call(app, 'POST', '/content-text', { payload: '{}', headers: { language: 'en_US' } });
-    expect(text.body).toEqual({ code: ERRORS.TEXT_INVALID.code, msg: expect.stringContaining('"content.blocks.2.text"'), data: null });
+    expect(text.body).toEqual({
+      code: ERRORS.TEXT_INVALID.code,
+      msg: expect.stringContaining('"content.blocks.2.text"'),
+      data: null,
+    });
   });
 });

@@ -36,14 +36,18 @@ interface ValidationIssue {
 
 /** The field of a refused text, as the client named it: `title.km_KH`, `emails.0`. */
 // Stryker disable next-line Regex,StringLiteral: equivalent, a validation issue's instancePath is always '' or starts with '/'
-const fieldOf = (issue: ValidationIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+const fieldOf = (issue: ValidationIssue) =>
+  (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
 
 /**
  * Maps a failed request schema to the most specific named error: text with forbidden characters first
  * (whatever the field), then a field the route declared its own message for (a missing sign-in
  * address), else VALIDATION.
  */
-function validationError(issues: ValidationIssue[], fieldErrors: FieldErrors = {}): { name: ErrorName; detail: string; params?: Record<string, string> } {
+function validationError(
+  issues: ValidationIssue[],
+  fieldErrors: FieldErrors = {},
+): { name: ErrorName; detail: string; params?: Record<string, string> } {
   // Stryker disable next-line OptionalChaining: equivalent, every issue the zod compiler and failValidation give has params
   const text = issues.find((i) => i.params?.params?.rule === TEXT_RULE);
   if (text) return { name: 'TEXT_INVALID', detail: fieldOf(text), params: { field: fieldOf(text) } };
@@ -64,8 +68,15 @@ function validationError(issues: ValidationIssue[], fieldErrors: FieldErrors = {
  * For a schema a route checks itself (an association page's content, whose shape depends on its kind):
  * the same named error a failed request schema gives, the fields named under `prefix`.
  */
-export function failValidation(issues: { path: PropertyKey[]; params?: unknown }[], prefix: string, fieldErrors?: FieldErrors): never {
-  const mapped = issues.map((i) => ({ instancePath: `/${[prefix, ...i.path.map(String)].join('/')}`, params: { params: i.params as { rule?: string } } }));
+export function failValidation(
+  issues: { path: PropertyKey[]; params?: unknown }[],
+  prefix: string,
+  fieldErrors?: FieldErrors,
+): never {
+  const mapped = issues.map((i) => ({
+    instancePath: `/${[prefix, ...i.path.map(String)].join('/')}`,
+    params: { params: i.params as { rule?: string } },
+  }));
   const { name, detail, params } = validationError(mapped, fieldErrors);
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, only VALIDATION's message shows the detail (the others name their field in params)
   throw new AppError(name, { detail: name === 'VALIDATION' && mapped[0] ? fieldOf(mapped[0]) : detail, ...params });
@@ -84,7 +95,8 @@ export function registerEnvelope(app: FastifyInstance) {
     const lang = request.lang ?? 'zh_CN';
     if (error instanceof AppError) {
       // A throttle says when to come back (RFC 9110 Retry-After), so clients wait instead of hammering.
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(reply, lang, error.errorName, error.params);
     }
     if (error.validation) {
@@ -92,7 +104,8 @@ export function registerEnvelope(app: FastifyInstance) {
       const { name, detail, params } = validationError(error.validation, request.routeOptions?.config?.fieldErrors);
       return send(reply, lang, name, { detail, ...params });
     }
-    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, lang, 'PAYLOAD_TOO_LARGE');
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(reply, lang, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode === 429) return send(reply, lang, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(reply, lang, 'BAD_REQUEST');
     request.log.error({ err: error }, 'unhandled error');

@@ -21,13 +21,14 @@ beforeAll(async () => {
   await app.ready();
 });
 
-const rows = async (table: PgTable) =>
-  Number((await app.ctx.database.db.select({ n: count() }).from(table))[0].n);
+const rows = async (table: PgTable) => Number((await app.ctx.database.db.select({ n: count() }).from(table))[0].n);
 
 /** Moves to the next 21:00 UTC (after every purge slot, 20:05-20:30) and runs what is due. */
 async function runNightlyJobs() {
   const now = clock.now();
-  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21));
+  const target = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= 21 ? 1 : 0), 21),
+  );
   clock.advance((target.getTime() - now.getTime()) / 1000);
   await app.ctx.jobs.drain();
 }
@@ -39,7 +40,9 @@ describe('nightly clean-up', () => {
     const { token: oldToken } = await phoneMember(app);
     const factories = contentFactories(app);
     const article = await factories.article((await factories.channel()).id);
-    expect((await call(app, `/client/article/v1/view/${article.id}`, { headers: { 'device-id': 'old-viewer' } })).body.code).toBe(0);
+    expect(
+      (await call(app, `/client/article/v1/view/${article.id}`, { headers: { 'device-id': 'old-viewer' } })).body.code,
+    ).toBe(0);
     await call(app, API.logout, { token: oldToken });
     const member = (await db.select({ id: sessions.memberId }).from(sessions).limit(1))[0].id;
     await app.ctx.live.emit(db, member, 'unread', { type: 'unread', unread: 0 });
@@ -47,7 +50,9 @@ describe('nightly clean-up', () => {
     // Long enough later that all of that is past its retention.
     clock.advance((ADMIN_LIMITS.dashboardDaysMax + 5) * DAY);
     const { token: freshToken } = await phoneMember(app);
-    expect((await call(app, `/client/article/v1/view/${article.id}`, { headers: { 'device-id': 'new-viewer' } })).body.code).toBe(0);
+    expect(
+      (await call(app, `/client/article/v1/view/${article.id}`, { headers: { 'device-id': 'new-viewer' } })).body.code,
+    ).toBe(0);
     const freshDay = viewDay(clock.now());
     await app.ctx.live.emit(db, member, 'unread', { type: 'unread', unread: 1 });
     const before = {
@@ -74,7 +79,7 @@ describe('nightly clean-up', () => {
     expect(LIVE_LIMITS.retentionDays).toBeLessThan(ADMIN_LIMITS.dashboardDaysMax);
   });
 
-  it('deletes done jobs after a week, keeping the schedules\' own runs from piling up', async () => {
+  it("deletes done jobs after a week, keeping the schedules' own runs from piling up", async () => {
     const db = app.ctx.database.db;
     const done = async () => Number((await db.select({ n: count() }).from(jobs).where(eq(jobs.state, 'done')))[0].n);
     await runNightlyJobs();
@@ -84,7 +89,8 @@ describe('nightly clean-up', () => {
     // Each night adds its runs and the purge removes those older than 7 days: the count stays bounded.
     const n = await done();
     expect(n).toBeLessThanOrEqual(afterOneNight * 8 + 5);
-    const [{ oldest }] = (await db.execute(sql`select min(finished_at) as oldest from jobs where state = 'done'`)).rows as { oldest: string }[];
+    const [{ oldest }] = (await db.execute(sql`select min(finished_at) as oldest from jobs where state = 'done'`))
+      .rows as { oldest: string }[];
     expect(clock.now().getTime() - new Date(oldest).getTime()).toBeLessThanOrEqual(8 * DAY * 1000);
   });
 });

@@ -13,7 +13,11 @@ export function registerHousekeeping(jobs: JobRegistrar, ctx: Pick<AppContext, '
     name: 'platform.purgeJobs',
     async handler(_data, job) {
       const t = job.now.getTime();
-      const n = await purgeFinished(ctx.database.db, new Date(t - JOB_RETENTION.doneDays * DAY_MS), new Date(t - JOB_RETENTION.failedDays * DAY_MS));
+      const n = await purgeFinished(
+        ctx.database.db,
+        new Date(t - JOB_RETENTION.doneDays * DAY_MS),
+        new Date(t - JOB_RETENTION.failedDays * DAY_MS),
+      );
       ctx.log.info({ deleted: n }, 'finished jobs purged');
     },
   });

@@ -56,7 +56,10 @@ async function orderedPlans(run: () => Promise<unknown>): Promise<{ query: strin
 }
 
 async function expectNoSort(run: () => Promise<unknown>) {
-  for (const p of await orderedPlans(run)) expect.soft({ query: p.query, sorts: p.nodes.filter((t) => t.includes('Sort')) }).toEqual({ query: p.query, sorts: [] });
+  for (const p of await orderedPlans(run))
+    expect
+      .soft({ query: p.query, sorts: p.nodes.filter((t) => t.includes('Sort')) })
+      .toEqual({ query: p.query, sorts: [] });
 }
 
 describe('paged lists read their index in order, without sorting', () => {
@@ -68,7 +71,10 @@ describe('paged lists read their index in order, without sorting', () => {
     const db = app.ctx.database.db;
     const [m] = await db.insert(members).values({ nickname: 'order' }).returning({ id: members.id });
     member = { id: m.id, roles: [], nickname: 'order' };
-    const [p] = await db.insert(exchangePosts).values({ authorId: m.id, text: 'x' }).returning({ id: exchangePosts.id });
+    const [p] = await db
+      .insert(exchangePosts)
+      .values({ authorId: m.id, text: 'x' })
+      .returning({ id: exchangePosts.id });
     postId = p.id;
   });
 

@@ -38,7 +38,9 @@ export interface NotificationType<P extends Record<string, unknown> = Record<str
   actor?(params: P): number | null;
 }
 
-export function defineNotificationType<P extends Record<string, unknown>>(definition: NotificationType<P>): NotificationType<P> {
+export function defineNotificationType<P extends Record<string, unknown>>(
+  definition: NotificationType<P>,
+): NotificationType<P> {
   for (const lang of LANGUAGES) {
     if (!definition.texts[lang]) throw new Error(`notification ${definition.type} has no ${lang} texts`);
   }
@@ -46,7 +48,9 @@ export function defineNotificationType<P extends Record<string, unknown>>(defini
 }
 
 export function fillTemplate(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => (values[key] === undefined || values[key] === null ? '' : String(values[key])));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    values[key] === undefined || values[key] === null ? '' : String(values[key]),
+  );
 }
 
 export interface RenderedNotification {
@@ -58,7 +62,11 @@ export interface RenderedNotification {
 }
 
 /** Renders stored parameters in one language; parameters that no longer fit the type render what they can. */
-export function renderNotification(def: NotificationType, rawParams: Record<string, unknown>, lang: Language): RenderedNotification {
+export function renderNotification(
+  def: NotificationType,
+  rawParams: Record<string, unknown>,
+  lang: Language,
+): RenderedNotification {
   const parsed = def.params.safeParse(rawParams);
   const params = parsed.success ? parsed.data : rawParams;
   const values = { ...params, ...(parsed.success && def.values ? def.values(params, lang) : {}) };

@@ -30,7 +30,12 @@ export interface BuiltPage {
  */
 export async function preparePage(page: BuiltPage): Promise<PageEntry> {
   const html = Buffer.from(page.html, 'utf8');
-  const [br, gz] = await Promise.all([brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }), gzip(html, { level: 6 })]);
+  const [br, gz] = await Promise.all([
+    brotli(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+    gzip(html, { level: 6 }),
+  ]);
   return { html, br, gzip: gz, hash: createHash('sha1').update(html).digest('base64url'), status: page.status ?? 200 };
 }
 

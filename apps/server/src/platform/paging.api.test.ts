@@ -24,13 +24,23 @@ const cursorOf = (r: { id: number; publishAt: Date }): Cursor => ({ at: r.publis
 
 async function allNewestFirst() {
   const db = app.ctx.database.db;
-  return (await db.select(cols).from(articles).where(inChannel()).orderBy(...newestFirst(articles))).map((r) => r.id);
+  return (
+    await db
+      .select(cols)
+      .from(articles)
+      .where(inChannel())
+      .orderBy(...newestFirst(articles))
+  ).map((r) => r.id);
 }
 
 async function numberedPage(pageNum: number, pageSize: number) {
   const db = app.ctx.database.db;
   const where = inChannel();
-  const rows = db.select(cols).from(articles).where(where).orderBy(...newestFirst(articles));
+  const rows = db
+    .select(cols)
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst(articles));
   return paginate(db, { rows, from: articles, where }, { pageNum, pageSize });
 }
 
@@ -84,7 +94,12 @@ describe('keyset pages', () => {
   it('takes back only cursors it made: anything else starts from the newest', async () => {
     const c = { at: minutes(2), id: 42 };
     expect(decodeCursor(encodeCursor(c))).toEqual(c);
-    for (const bad of ['', 'abc', Buffer.from('2026-03-01~1').toString('base64url'), Buffer.from("x'); drop table articles;--").toString('base64url')]) {
+    for (const bad of [
+      '',
+      'abc',
+      Buffer.from('2026-03-01~1').toString('base64url'),
+      Buffer.from("x'); drop table articles;--").toString('base64url'),
+    ]) {
       expect(decodeCursor(bad)).toBeNull();
     }
   });

@@ -33,7 +33,11 @@ export interface Limitable<R> {
  * One numbered page of `rows` and the number of rows of `from` matching `where`, queried together.
  * `rows` must select from `from` with the same `where` (joins that add no rows are fine).
  */
-export async function paginate<R>(db: Executor, list: { rows: Limitable<R>; from: PgTable; where: SQL | undefined }, page: PageRequest): Promise<NumberedPage<R>> {
+export async function paginate<R>(
+  db: Executor,
+  list: { rows: Limitable<R>; from: PgTable; where: SQL | undefined },
+  page: PageRequest,
+): Promise<NumberedPage<R>> {
   const [rows, [{ total }]] = await Promise.all([
     list.rows.limit(page.pageSize).offset(offsetOf(page.pageNum, page.pageSize)),
     db.select({ total: count() }).from(list.from).where(list.where),
@@ -86,7 +90,11 @@ export interface KeysetPage<R> {
  * One keyset page: `rows` must be ordered newest first by (time, id) and filtered with olderThan(the
  * cursor received); `cursorOf` reads a row's (time, id). One row more than asked says whether a next page exists.
  */
-export async function keysetPage<R>(rows: Limitable<R>, size: number, cursorOf: (row: R) => Cursor): Promise<KeysetPage<R>> {
+export async function keysetPage<R>(
+  rows: Limitable<R>,
+  size: number,
+  cursorOf: (row: R) => Cursor,
+): Promise<KeysetPage<R>> {
   const got = await rows.limit(size + 1);
   const list = got.slice(0, size);
   return { list, next: got.length > size ? encodeCursor(cursorOf(list[list.length - 1])) : null };

@@ -54,7 +54,15 @@ function s3PrivateStore(storage: ReturnType<typeof s3Storage>): PrivateStore {
   return {
     async put(key, data, contentType) {
       check(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'private, no-store' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        }),
+      );
     },
     async open(key) {
       check(key);
@@ -80,7 +88,9 @@ function s3PrivateStore(storage: ReturnType<typeof s3Storage>): PrivateStore {
 export function createPrivateStore(storage: Storage, dataDir: string): { store: PrivateStore; close(): void } {
   if (storage.kind === 's3') return { store: s3PrivateStore(storage as ReturnType<typeof s3Storage>), close() {} };
   const temporary = dataDir === 'memory://';
-  const root = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-private-')) : path.join(dataDir, 'private-files');
+  const root = temporary
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-private-'))
+    : path.join(dataDir, 'private-files');
   fs.mkdirSync(root, { recursive: true });
   return { store: diskPrivateStore(root), close: () => temporary && fs.rmSync(root, { recursive: true, force: true }) };
 }

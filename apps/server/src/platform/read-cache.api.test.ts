@@ -20,15 +20,21 @@ describe('read cache of public reads', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body.data.title).toBe('旧标题');
 
-    await app.ctx.database.db.update(articles).set({ title: { zh_CN: '新标题' } }).where(eq(articles.id, a.id));
+    await app.ctx.database.db
+      .update(articles)
+      .set({ title: { zh_CN: '新标题' } })
+      .where(eq(articles.id, a.id));
     const changed = await detail();
     expect(changed.body.data.title).toBe('新标题');
     expect(changed.headers.etag).not.toBe(first.headers.etag);
 
-    const list = () => call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
+    const list = () =>
+      call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
     expect((await list()).body.data.total).toBe(1);
     await f.article(ch, { title: { zh_CN: '第二篇' }, publishAt: new Date(now.getTime() - 60_000) });
-    const post = await call(app, '/client/article/v1/channel/listPage', { body: { channelId: ch, pageNum: 1, pageSize: 10 } });
+    const post = await call(app, '/client/article/v1/channel/listPage', {
+      body: { channelId: ch, pageNum: 1, pageSize: 10 },
+    });
     expect(post.body.data.list.map((x: { title: string }) => x.title)).toEqual(['第二篇', '新标题']);
   });
 
@@ -36,13 +42,14 @@ describe('read cache of public reads', () => {
     const f = contentFactories(app);
     const ch = (await f.channel()).id;
     await f.article(ch, { status: 'scheduled', title: { zh_CN: '预告' }, publishAt: new Date(now.getTime() + 60_000) });
-    const list = () => call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
+    const list = () =>
+      call(app, `/client/article/v1/channel/listPage?channelId=${ch}&pageNum=1&pageSize=10`, { method: 'GET' });
     expect((await list()).body.data.total).toBe(0);
     now = new Date(now.getTime() + 120_000);
     expect((await list()).body.data.total).toBe(1);
   });
 
-  it('with staleWhileRevalidate, answers the previous slot\'s value while the new one is read (one read), never across a version change', async () => {
+  it("with staleWhileRevalidate, answers the previous slot's value while the new one is read (one read), never across a version change", async () => {
     const cache = createVersionedCache<string>(app.ctx.database, { ttlMs: 10_000 });
     let reads = 0;
     // Loads wait for the gate open when they were asked for; release() opens it.

@@ -141,6 +141,7 @@ export function createReadCache(database: Database, opts: ReadCacheOptions = {})
   const maxBodyChars = opts.maxBodyChars ?? 256 * 1024;
   const cache = createVersionedCache<PreparedBody>(database, { ...opts, keep: (p) => p.body.length <= maxBodyChars });
   return {
-    get: (request, key, now, load) => cache.get(`${request.lang}|${key}`, now, async () => prepareCached(request, await load())),
+    get: (request, key, now, load) =>
+      cache.get(`${request.lang}|${key}`, now, async () => prepareCached(request, await load())),
   };
 }

@@ -29,21 +29,30 @@ beforeAll(async () => {
   bare.setSerializerCompiler(serializerCompiler);
   registerEnvelope(bare);
   bare.get('/card', { schema: { response: replyOf(memberCard) } }, async (request) => ok(request, leakyMember));
-  bare.get('/cards', { schema: { response: replyOf(z.array(memberCard)) } }, async (request, reply) => sendCached(request, reply, [leakyMember]));
+  bare.get('/cards', { schema: { response: replyOf(z.array(memberCard)) } }, async (request, reply) =>
+    sendCached(request, reply, [leakyMember]),
+  );
   bare.get('/undeclared', async (request, reply) => sendCached(request, reply, [leakyMember]));
-  bare.get('/wrong', { schema: { response: replyOf(memberCard) } }, async (request) => ok(request, { ...leakyMember, nickname: 42 }));
+  bare.get('/wrong', { schema: { response: replyOf(memberCard) } }, async (request) =>
+    ok(request, { ...leakyMember, nickname: 42 }),
+  );
 });
 afterAll(async () => {
   await bare.close();
 });
 
-const responseOf = (options: { schema?: unknown }) => (options.schema as { response?: Record<string, unknown> } | undefined)?.response?.['200'];
+const responseOf = (options: { schema?: unknown }) =>
+  (options.schema as { response?: Record<string, unknown> } | undefined)?.response?.['200'];
 
 describe('response contracts', () => {
   it('every API route declares its 200 answer as a zod schema, or is listed with the reason it answers no envelope', () => {
-    const api = app.routeTable.filter((r) => r.url.startsWith(API_BASE + '/') && !r.url.startsWith(`${API_BASE}/test/`));
+    const api = app.routeTable.filter(
+      (r) => r.url.startsWith(API_BASE + '/') && !r.url.startsWith(`${API_BASE}/test/`),
+    );
     expect(api.length).toBeGreaterThan(100);
-    const missing = api.filter((r) => !NON_ENVELOPE_ROUTES[r.url] && !(responseOf(r.options) instanceof z.ZodType)).map((r) => `${r.method} ${r.url}`);
+    const missing = api
+      .filter((r) => !NON_ENVELOPE_ROUTES[r.url] && !(responseOf(r.options) instanceof z.ZodType))
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     // The exemptions name routes that exist, so the list does not outlive them.
     const urls = new Set(app.routeTable.map((r) => r.url));
@@ -53,7 +62,11 @@ describe('response contracts', () => {
   it('drops the fields a handler returns beyond its contract (a member card never leaves with phone, email or password)', async () => {
     const res = await bare.inject({ method: 'GET', url: '/card' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 0, msg: expect.any(String), data: { id: '7', nickname: 'Sokha', avatar: null, badges: [] } });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: expect.any(String),
+      data: { id: '7', nickname: 'Sokha', avatar: null, badges: [] },
+    });
     expect(res.body).not.toMatch(/phone|email|password|active/i);
   });
 
@@ -85,11 +98,16 @@ describe('response contracts', () => {
 
   it('lists the real data shape of each 200 in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/prod-api/docs/openapi.json' })).json();
-    const detail = doc.paths['/prod-api/client/article/v1/detail/{id}'].get.responses['200'].content['application/json'].schema;
+    const detail =
+      doc.paths['/prod-api/client/article/v1/detail/{id}'].get.responses['200'].content['application/json'].schema;
     expect(detail.required).toEqual(expect.arrayContaining(['code', 'msg', 'data']));
-    expect(Object.keys(detail.properties.data.properties)).toEqual(expect.arrayContaining(['title', 'body', 'related', 'prev', 'next']));
+    expect(Object.keys(detail.properties.data.properties)).toEqual(
+      expect.arrayContaining(['title', 'body', 'related', 'prev', 'next']),
+    );
     const info = doc.paths['/prod-api/client/member/v1/info'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(info.properties.data.properties)).toEqual(expect.arrayContaining(['userId', 'nickname', 'roles']));
+    expect(Object.keys(info.properties.data.properties)).toEqual(
+      expect.arrayContaining(['userId', 'nickname', 'roles']),
+    );
     expect(info.properties.data.properties).not.toHaveProperty('passwordHash');
   });
 });

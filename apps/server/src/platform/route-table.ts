@@ -29,7 +29,9 @@ export interface RegisteredRoute {
 }
 
 const hooksOf = (options: RouteOptions) =>
-  [options.onRequest, options.preParsing, options.preValidation, options.preHandler].flatMap((h) => (h ? (Array.isArray(h) ? h : [h]) : []));
+  [options.onRequest, options.preParsing, options.preValidation, options.preHandler].flatMap((h) =>
+    h ? (Array.isArray(h) ? h : [h]) : [],
+  );
 
 /**
  * Staff routes name their roles (`config.roles`, which the staff guard turns into its check); member
@@ -68,13 +70,20 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
  * the serializer lets out only what it names, and the OpenAPI document shows it. A test holds the rule.
  */
 export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
-  [`${API_BASE}${API.liveSocket}`]: 'a WebSocket: its messages are the live contracts (schemas/live.ts), checked where they are sent',
+  [`${API_BASE}${API.liveSocket}`]:
+    'a WebSocket: its messages are the live contracts (schemas/live.ts), checked where they are sent',
   [`${API_BASE}/docs`]: 'the OpenAPI document itself, not an envelope',
   [`${API_BASE}/docs/openapi.json`]: 'the OpenAPI document itself, not an envelope',
-  [`${API_BASE}${ADMIN_API.media.tus}`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
-  [`${API_BASE}${ADMIN_API.media.tus}/:uploadId`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
-  [`${API_BASE}${API.memberVideoTus}`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
-  [`${API_BASE}${API.memberVideoTus}/:uploadId`]: 'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
-  [`${API_BASE}${API.privateFile}`]: 'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
-  [`${API_BASE}${EXCHANGE_SOCIAL_API.message.image}`]: 'a message\'s image (a private file): success answers the bytes themselves, errors the envelope',
+  [`${API_BASE}${ADMIN_API.media.tus}`]:
+    'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${ADMIN_API.media.tus}/:uploadId`]:
+    'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${API.memberVideoTus}`]:
+    'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${API.memberVideoTus}/:uploadId`]:
+    'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
+  [`${API_BASE}${API.privateFile}`]:
+    'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
+  [`${API_BASE}${EXCHANGE_SOCIAL_API.message.image}`]:
+    "a message's image (a private file): success answers the bytes themselves, errors the envelope",
 };

@@ -4,13 +4,41 @@ import { sanitizeRichText } from './sanitize.js';
 describe('sanitizeRichText', () => {
   it.each([
     ['script tags and their text', '<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
-    ['event-handler attributes', '<p onclick="x()" onmouseover="y()">t</p><img src="/media/a.webp" onerror="alert(1)">', '<p>t</p><img src="/media/a.webp" />'],
-    ['javascript: links, also obfuscated', '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="java&#x09;script:x">c</a><a href=" javascript:x">d</a>', '<a>a</a><a>b</a><a>c</a><a>d</a>'],
-    ['data: and vbscript: links', '<a href="data:text/html,<script>x</script>">a</a><a href="vbscript:x">b</a>', '<a>a</a><a>b</a>'],
-    ['style attributes and style tags', '<p style="background:url(javascript:x)">t</p><style>body{display:none}</style>', '<p>t</p>'],
-    ['iframes, objects, embeds, forms, svg', '<iframe src="https://x.example"></iframe><object data="x"></object><embed src="x"><form><input name="a"></form><svg><script>x</script></svg>', ''],
-    ['images from outside the media library', '<img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png"><img src="/media/../secret">', ''],
-    ['video from outside the media library', '<video src="https://x.example/v.mp4"></video>', '<video controls="controls"></video>'],
+    [
+      'event-handler attributes',
+      '<p onclick="x()" onmouseover="y()">t</p><img src="/media/a.webp" onerror="alert(1)">',
+      '<p>t</p><img src="/media/a.webp" />',
+    ],
+    [
+      'javascript: links, also obfuscated',
+      '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href="java&#x09;script:x">c</a><a href=" javascript:x">d</a>',
+      '<a>a</a><a>b</a><a>c</a><a>d</a>',
+    ],
+    [
+      'data: and vbscript: links',
+      '<a href="data:text/html,<script>x</script>">a</a><a href="vbscript:x">b</a>',
+      '<a>a</a><a>b</a>',
+    ],
+    [
+      'style attributes and style tags',
+      '<p style="background:url(javascript:x)">t</p><style>body{display:none}</style>',
+      '<p>t</p>',
+    ],
+    [
+      'iframes, objects, embeds, forms, svg',
+      '<iframe src="https://x.example"></iframe><object data="x"></object><embed src="x"><form><input name="a"></form><svg><script>x</script></svg>',
+      '',
+    ],
+    [
+      'images from outside the media library',
+      '<img src="https://tracker.example/p.gif"><img src="//cdn.example/x.png"><img src="/media/../secret">',
+      '',
+    ],
+    [
+      'video from outside the media library',
+      '<video src="https://x.example/v.mp4"></video>',
+      '<video controls="controls"></video>',
+    ],
     ['protocol-relative links', '<a href="//evil.example">x</a>', '<a>x</a>'],
   ])('removes %s', (_name, input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
@@ -27,6 +55,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('makes links that open a new tab safe', () => {
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

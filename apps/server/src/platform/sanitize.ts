@@ -9,9 +9,47 @@ const MEDIA_SRC = /^\/media\/[^\s"'<>\\]+$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'video', 'source',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-    'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'span', 'figure', 'figcaption',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'video',
+    'source',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'span',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -30,7 +68,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Text inside these is dropped with the tag, not kept as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+  ],
   transformTags: {
     // A link that opens a new tab must not give that tab a handle on this one.
     a: (tagName, attribs) => {
@@ -60,7 +110,10 @@ const WITH_SOURCES: sanitizeHtml.IOptions = {
   transformTags: {
     ...OPTIONS.transformTags,
     img: (tagName, attribs) => ({ tagName, attribs: mediaOnly(attribs, ['src', 'srcset']) }),
-    video: (tagName, attribs) => ({ tagName, attribs: { ...mediaOnly(attribs, ['src', 'poster']), controls: 'controls' } }),
+    video: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...mediaOnly(attribs, ['src', 'poster']), controls: 'controls' },
+    }),
     source: (tagName, attribs) => ({ tagName, attribs: mediaOnly(attribs, ['src']) }),
   },
 };
@@ -76,6 +129,7 @@ export function sanitizeRichText(html: string): string {
 /** Sanitizes every language of a localized rich text. */
 export function sanitizeLocalized<T extends Partial<Record<string, string>>>(text: T | undefined): T {
   const out: Record<string, string> = {};
-  for (const [lang, html] of Object.entries(text ?? {})) if (typeof html === 'string') out[lang] = sanitizeRichText(html);
+  for (const [lang, html] of Object.entries(text ?? {}))
+    if (typeof html === 'string') out[lang] = sanitizeRichText(html);
   return out as T;
 }

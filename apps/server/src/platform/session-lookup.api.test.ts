@@ -12,7 +12,6 @@ import { signedUpMember } from '../modules/notifications/notifications.testkit.j
 
 const { app, clock, info, signUp } = await useTestApp({ clock: true });
 
-
 describe('the session lookup', () => {
   it('refuses at once a session revoked, a member disabled, or a session expired since the last call', async () => {
     const db = app.ctx.database.db;

@@ -25,7 +25,14 @@ const liveSessionQuery = (db: Executor) =>
     .select(liveSessionFields)
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(members.status, 'active')))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(members.status, 'active'),
+      ),
+    )
     .limit(1)
     .prepare('find_live_session');
 type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
@@ -92,7 +99,13 @@ function batchedLookup(db: Executor): (tokenHash: string, now: Date) => Promise<
     .select({ tokenHash: sessions.tokenHash, ...liveSessionFields })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`, isNull(sessions.revokedAt), eq(members.status, 'active')))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')})`,
+        isNull(sessions.revokedAt),
+        eq(members.status, 'active'),
+      ),
+    )
     .prepare('find_live_sessions');
   type Waiter = { now: Date; resolve: (row: LiveSession | null) => void; reject: (err: unknown) => void };
   let waiting = new Map<string, Waiter[]>();

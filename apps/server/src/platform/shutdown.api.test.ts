@@ -31,7 +31,9 @@ describe('graceful shutdown', () => {
       httpRequest({ host: '127.0.0.1', port, path: '/slow-report', agent }, (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(text) }),
+        );
       })
         .on('error', reject)
         .end();

@@ -5,7 +5,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's unique_violation, however the driver wraps it (pg, PGlite, Drizzle's query error). */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 }
 
@@ -13,4 +14,5 @@ export function isUniqueViolation(err: unknown): boolean {
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** All translations of a localized jsonb column as one text, for substring matching. */
-export const allLanguagesText = (col: PgColumn): SQL => sql`concat_ws(' ', ${col}->>'zh_CN', ${col}->>'km_KH', ${col}->>'en_US')`;
+export const allLanguagesText = (col: PgColumn): SQL =>
+  sql`concat_ws(' ', ${col}->>'zh_CN', ${col}->>'km_KH', ${col}->>'en_US')`;

@@ -6,7 +6,11 @@ import type { Actor } from './audit.js';
 export type { Actor } from './audit.js';
 
 /** The staff member making a change, as the audit log records them. */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.member!.id, name: request.member!.nickname, ip: request.ip ?? null });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.member!.id,
+  name: request.member!.nickname,
+  ip: request.ip ?? null,
+});
 
 /** Content is edited by editors (and admins); accounts, settings and the audit log by admins only (packages/shared). */
 export { ADMIN_ROLES, CONTENT_ROLES };
@@ -39,11 +43,17 @@ export function guardStaffRoutes(scope: FastifyInstance) {
   routesByApp.set(scope.ctx, list);
   scope.addHook('onRoute', (route: RouteOptions) => {
     const roles = route.config?.roles;
-    if (!roles || roles.length === 0) throw new Error(`staff route ${String(route.method)} ${route.url} names no roles`);
+    if (!roles || roles.length === 0)
+      throw new Error(`staff route ${String(route.method)} ${route.url} names no roles`);
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [requireRole(...roles), ...existing] as RouteOptions['onRequest'];
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method === 'HEAD' && route.exposeHeadRoute !== false && list.some((r) => r.url === route.url && r.method === 'GET')) continue;
+      if (
+        method === 'HEAD' &&
+        route.exposeHeadRoute !== false &&
+        list.some((r) => r.url === route.url && r.method === 'GET')
+      )
+        continue;
       list.push({ method, url: route.url, roles });
     }
   });

@@ -22,7 +22,13 @@ const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-s3-'));
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: serverDir });
 const { port } = await server.run();
 // s3rver's built-in account; the bucket name is one real S3 would accept.
-const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket: 'acsc-media-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const settings: S3Settings = {
+  endpoint: `http://127.0.0.1:${port}`,
+  bucket: 'acsc-media-test',
+  region: 'us-east-1',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+};
 const bucket = s3Storage(settings);
 // Registered before the app's own: they run after it has closed.
 afterAll(async () => {
@@ -40,7 +46,12 @@ const inBucket = (key: string) =>
     () => true,
     (e) => (e?.$metadata?.httpStatusCode === 404 ? false : Promise.reject(e)),
   );
-const bytesOf = async (key: string) => Buffer.from(await (await bucket.client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))).Body!.transformToByteArray());
+const bytesOf = async (key: string) =>
+  Buffer.from(
+    await (
+      await bucket.client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }))
+    ).Body!.transformToByteArray(),
+  );
 
 beforeAll(async () => {
   admin = await signUpStaff(['admin']);
@@ -51,7 +62,11 @@ describe('media in an S3-compatible bucket', () => {
 
   it('stores an uploaded image’s WebP variants in the bucket, not on disk, and serves them with a long cache lifetime', async () => {
     expect(app.ctx.storage.kind).toBe('s3');
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 60, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const res = await uploadImage(app, admin.token, 'poster.jpg', photo, 'image/jpeg');
     expect(res.status).toBe(200);
     image = res.body.data;
@@ -127,7 +142,20 @@ describe('media in an S3-compatible bucket', () => {
   });
 
   it('puts an uploaded video and its poster in the bucket and serves the video in ranges', async () => {
-    const clip = await makeVideo(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+    const clip = await makeVideo([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=64x48:rate=10',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+    ]);
     const data = fs.readFileSync(clip);
     const client = tus(app, admin.token);
     const created = await client.create(data.length, 'clip.mp4');
@@ -150,7 +178,10 @@ describe('media in an S3-compatible bucket', () => {
     // S3's smallest allowed part is 5 MiB; a lowered threshold keeps the file small.
     const storage = s3Storage(settings, { multipartThreshold: 5 * MiB, partSize: 5 * MiB });
     const commands: string[] = [];
-    storage.client.middlewareStack.add((next, context) => (args) => (commands.push(context.commandName as string), next(args)), { step: 'initialize' });
+    storage.client.middlewareStack.add(
+      (next, context) => (args) => (commands.push(context.commandName as string), next(args)),
+      { step: 'initialize' },
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-s3-big-'));
     const file = path.join(dir, 'big.mp4');
     const data = randomBytes(11 * MiB + 123);
@@ -158,7 +189,13 @@ describe('media in an S3-compatible bucket', () => {
     const key = `videos/2031/03/${randomBytes(16).toString('hex')}/video.mp4`;
     await storage.putFile(key, file, 'video/mp4');
     storage.client.destroy();
-    expect(commands).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
+    expect(commands).toEqual([
+      'CreateMultipartUploadCommand',
+      'UploadPartCommand',
+      'UploadPartCommand',
+      'UploadPartCommand',
+      'CompleteMultipartUploadCommand',
+    ]);
     expect(fs.existsSync(file)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
 
@@ -168,7 +205,11 @@ describe('media in an S3-compatible bucket', () => {
     expect(stored.CacheControl).toBe('public, max-age=31536000, immutable');
     expect((await bytesOf(key)).equals(data)).toBe(true);
     const from = 5 * MiB - 10;
-    const across = await app.inject({ method: 'GET', url: `/media/${key}`, headers: { range: `bytes=${from}-${from + 19}` } });
+    const across = await app.inject({
+      method: 'GET',
+      url: `/media/${key}`,
+      headers: { range: `bytes=${from}-${from + 19}` },
+    });
     expect(across.statusCode).toBe(206);
     expect(across.headers['content-range']).toBe(`bytes ${from}-${from + 19}/${data.length}`);
     expect(across.rawPayload.equals(data.subarray(from, from + 20))).toBe(true);

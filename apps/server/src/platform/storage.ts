@@ -34,7 +34,8 @@ export const mediaUrlOf = (key: string) => MEDIA_PREFIX + key;
 
 /** A key must stay inside the media root: no absolute paths, no "..", only safe characters. */
 export function assertSafeKey(key: string) {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) || key.split('/').some((p) => p === '..' || p === '')) throw new Error(`unsafe storage key: ${key}`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) || key.split('/').some((p) => p === '..' || p === ''))
+    throw new Error(`unsafe storage key: ${key}`);
 }
 
 export function diskStorage(root: string): Storage {
@@ -82,7 +83,10 @@ type S3Failure = { name?: string; $metadata?: { httpStatusCode?: number } } | un
 
 export function s3Storage(
   s: S3Settings,
-  { multipartThreshold = MULTIPART_THRESHOLD, partSize = PART_SIZE }: { multipartThreshold?: number; partSize?: number } = {},
+  {
+    multipartThreshold = MULTIPART_THRESHOLD,
+    partSize = PART_SIZE,
+  }: { multipartThreshold?: number; partSize?: number } = {},
 ): Storage & { client: S3Client; bucket: string } {
   const client = new S3Client({
     endpoint: s.endpoint,
@@ -104,9 +108,19 @@ export function s3Storage(
       assertSafeKey(key);
       const { size } = await fsp.stat(file);
       if (size <= multipartThreshold) {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: await fsp.readFile(file), ContentType: contentType, CacheControl: cache }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: await fsp.readFile(file),
+            ContentType: contentType,
+            CacheControl: cache,
+          }),
+        );
       } else {
-        const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType, CacheControl: cache }));
+        const { UploadId } = await client.send(
+          new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType, CacheControl: cache }),
+        );
         try {
           const parts: { ETag?: string; PartNumber: number }[] = [];
           const fh = await fsp.open(file, 'r');
@@ -114,13 +128,17 @@ export function s3Storage(
             for (let offset = 0, n = 1; offset < size; offset += partSize, n++) {
               const buf = Buffer.alloc(Math.min(partSize, size - offset));
               await fh.read(buf, 0, buf.length, offset);
-              const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber: n, Body: buf }));
+              const { ETag } = await client.send(
+                new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber: n, Body: buf }),
+              );
               parts.push({ ETag, PartNumber: n });
             }
           } finally {
             await fh.close();
           }
-          await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+          await client.send(
+            new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }),
+          );
         } catch (e) {
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
           throw e;
@@ -130,7 +148,9 @@ export function s3Storage(
     },
     async putBuffer(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: cache }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: cache }),
+      );
     },
     async remove(key) {
       assertSafeKey(key);
@@ -176,7 +196,11 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
     const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     try {
       // HEAD asks the bucket for headers only: a GetObject body left unread would hold its connection.
-      const obj = await storage.client.send(request.method === 'HEAD' ? new HeadObjectCommand({ Bucket, Key: key, Range }) : new GetObjectCommand({ Bucket, Key: key, Range }));
+      const obj = await storage.client.send(
+        request.method === 'HEAD'
+          ? new HeadObjectCommand({ Bucket, Key: key, Range })
+          : new GetObjectCommand({ Bucket, Key: key, Range }),
+      );
       reply.status(obj.ContentRange ? 206 : 200);
       reply.header('accept-ranges', 'bytes');
       reply.header('cache-control', MEDIA_CACHE);
@@ -191,7 +215,10 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
       if (status === 404 || e?.name === 'NoSuchKey' || e?.name === 'NotFound') return;
       if (status === 416 || e?.name === 'InvalidRange') {
         // A seek past the end: say how long the object is, as a file server would.
-        const size = await storage.client.send(new HeadObjectCommand({ Bucket, Key: key })).then((h) => h.ContentLength, () => undefined);
+        const size = await storage.client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+          (h) => h.ContentLength,
+          () => undefined,
+        );
         if (size !== undefined) reply.header('content-range', `bytes */${size}`);
         return reply.status(416).header('accept-ranges', 'bytes').send();
       }

@@ -19,7 +19,13 @@ describe('parsePgTimestamp', () => {
   });
 
   it('never gives an Invalid Date: years past what a Date holds and infinity clamp to its limits', () => {
-    for (const text of ['294276-12-31 23:59:59+00', 'infinity', '-infinity', '4713-01-01 00:00:00+00 BC', '275760-09-13 00:00:01+00']) {
+    for (const text of [
+      '294276-12-31 23:59:59+00',
+      'infinity',
+      '-infinity',
+      '4713-01-01 00:00:00+00 BC',
+      '275760-09-13 00:00:01+00',
+    ]) {
       expect(() => parsePgTimestamp(text).toISOString(), text).not.toThrow();
     }
     expect(parsePgTimestamp('infinity').getTime()).toBe(8.64e15);

@@ -5,7 +5,8 @@ const MAX_MS = 8.64e15;
 
 // PostgreSQL's ISO output of timestamptz: `2024-05-01 10:00:00.123456+00`, `0049-01-01 00:00:00+00`,
 // `12345-01-01 00:00:00+00`, `0044-03-15 00:00:00+00 BC`, offsets as +HH, +HH:MM or +HH:MM:SS.
-const PG_TIMESTAMP = /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?( BC)?$/;
+const PG_TIMESTAMP =
+  /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?( BC)?$/;
 
 /**
  * Reads a timestamp as PostgreSQL writes it, for every year it can hold. `new Date(text)` (what Drizzle
@@ -26,7 +27,9 @@ export function parsePgTimestamp(text: string): Date {
   // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
   date.setUTCFullYear(year, Number(mo) - 1, Number(d));
   date.setUTCHours(Number(h), Number(mi), Number(s), ms);
-  const offsetSeconds = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 3600 + Number(om ?? 0) * 60 + Number(os ?? 0)) : 0;
+  const offsetSeconds = sign
+    ? (sign === '-' ? -1 : 1) * (Number(oh) * 3600 + Number(om ?? 0) * 60 + Number(os ?? 0))
+    : 0;
   const t = date.getTime() - offsetSeconds * 1000;
   if (Number.isNaN(t)) return new Date(year > 0 ? MAX_MS : -MAX_MS);
   return new Date(Math.max(-MAX_MS, Math.min(MAX_MS, t)));
@@ -44,5 +47,6 @@ export function installTimestampCodec() {
   installed = true;
   // A timestamp without time zone has no offset in its text and is read as UTC, as Drizzle does.
   const proto = PgTimestamp.prototype as { mapFromDriverValue(value: unknown): Date };
-  proto.mapFromDriverValue = (value: unknown) => (typeof value === 'string' ? parsePgTimestamp(value) : (value as Date));
+  proto.mapFromDriverValue = (value: unknown) =>
+    typeof value === 'string' ? parsePgTimestamp(value) : (value as Date);
 }

@@ -35,7 +35,8 @@ function documented() {
   const site = nginxBlocks.find((b) => b.includes('location / {'));
   const map = nginxBlocks.join('\n').match(/^map \$http_upgrade[^\n]*$/m)?.[0];
   const trust = deployment.match(/^TRUST_PROXY=(.*)$/m)?.[1];
-  if (!site || !map || trust === undefined) throw new Error('docs/deployment.md no longer has the nginx site, its map or TRUST_PROXY');
+  if (!site || !map || trust === undefined)
+    throw new Error('docs/deployment.md no longer has the nginx site, its map or TRUST_PROXY');
   return { location: blockAt(site, site.indexOf('location / {')), map, trust };
 }
 
@@ -59,7 +60,8 @@ async function freePort(): Promise<number> {
 
 async function waitForPort(port: number, proc: ChildProcess, log: string) {
   for (let i = 0; i < 200; i++) {
-    if (proc.exitCode !== null) throw new Error(`nginx exited: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
+    if (proc.exitCode !== null)
+      throw new Error(`nginx exited: ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
     const open = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
       s.on('error', () => resolve(false));
@@ -72,7 +74,8 @@ async function waitForPort(port: number, proc: ChildProcess, log: string) {
 
 const docs = documented();
 const trustProxy = parseTrustProxy(docs.trust);
-if (trustProxy === undefined) throw new Error(`docs/deployment.md: TRUST_PROXY=${docs.trust} is not a value the server reads`);
+if (trustProxy === undefined)
+  throw new Error(`docs/deployment.md: TRUST_PROXY=${docs.trust} is not a value the server reads`);
 const { app, clock } = await useTestApp({ clock: true, config: { trustProxy } });
 let nginx: ChildProcess;
 let dir: string;
@@ -80,14 +83,19 @@ let edge: string;
 
 beforeAll(async () => {
   // What the server counts a request as coming from, and the header it was given.
-  app.get('/prod-api/test/client-address', async (request) => ({ ip: request.ip, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+  app.get('/prod-api/test/client-address', async (request) => ({
+    ip: request.ip,
+    forwardedFor: request.headers['x-forwarded-for'] ?? null,
+  }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appPort = (app.server.address() as net.AddressInfo).port;
 
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-nginx-'));
   const port = await freePort();
   const log = path.join(dir, 'error.log');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(dir, t)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${path.join(dir, t)};`)
+    .join('\n  ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
@@ -126,9 +134,17 @@ const FORGED = '6.6.6.6, 203.0.113.50';
 const through = (url: string, init: { forwardedFor: string; body?: unknown }) =>
   fetch(edge + API_BASE + url, {
     method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'x-forwarded-for': init.forwardedFor, 'content-type': 'application/json', 'device-id': `nginx-test-${init.forwardedFor}`, language: 'en_US' },
+    headers: {
+      'x-forwarded-for': init.forwardedFor,
+      'content-type': 'application/json',
+      'device-id': `nginx-test-${init.forwardedFor}`,
+      language: 'en_US',
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } }));
+  }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as { code: number; msg: string; data: unknown },
+  }));
 
 describe('behind the documented nginx, a forged X-Forwarded-For', () => {
   it('is replaced at the edge: the server counts the address nginx saw', async () => {
@@ -138,7 +154,10 @@ describe('behind the documented nginx, a forged X-Forwarded-For', () => {
 
   it('does not move a sign-in to another address: the session keeps the real one', async () => {
     const member = await emailMember(app);
-    const res = await through(API.loginPwd, { forwardedFor: FORGED, body: { address: member.email, password: member.password } });
+    const res = await through(API.loginPwd, {
+      forwardedFor: FORGED,
+      body: { address: member.email, password: member.password },
+    });
     expect(res.body.code).toBe(0);
     const [latest] = await app.ctx.database.db
       .select({ ip: sessions.ip })
@@ -153,10 +172,15 @@ describe('behind the documented nginx, a forged X-Forwarded-For', () => {
   it('does not dodge a per-IP limit: a new forged address on every request is still one network', async () => {
     const email = uniqueEmail('forged');
     for (let i = 0; i < LIMITS.codeDailyPerAddressPerIp; i++) {
-      expect((await through(API.sendCode, { forwardedFor: `6.6.6.${i}`, body: { address: email, type: 2 } })).body.code).toBe(0);
+      expect(
+        (await through(API.sendCode, { forwardedFor: `6.6.6.${i}`, body: { address: email, type: 2 } })).body.code,
+      ).toBe(0);
       clock.advance(61);
     }
-    const refused = await through(API.sendCode, { forwardedFor: '6.6.6.99, 198.51.100.1', body: { address: email, type: 2 } });
+    const refused = await through(API.sendCode, {
+      forwardedFor: '6.6.6.99, 198.51.100.1',
+      body: { address: email, type: 2 },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(2032);
   });
@@ -165,7 +189,14 @@ describe('behind the documented nginx, a forged X-Forwarded-For', () => {
     const { email } = await emailMember(app);
     const codes = [];
     for (let i = 0; i <= LIMITS.loginFailuresPerAccount; i++) {
-      codes.push((await through(API.loginPwd, { forwardedFor: `6.6.${i}.6`, body: { address: email, password: md5(`forged-${i}x`) } })).body.code);
+      codes.push(
+        (
+          await through(API.loginPwd, {
+            forwardedFor: `6.6.${i}.6`,
+            body: { address: email, password: md5(`forged-${i}x`) },
+          })
+        ).body.code,
+      );
     }
     expect(codes).toEqual([...Array(LIMITS.loginFailuresPerAccount).fill(2020), 2021]);
   });

@@ -18,7 +18,11 @@ async function clientIp(trustProxy: string, from: string, forwardedFor?: string)
   const app = Fastify({ trustProxy: trustProxyOption(config.trustProxy) });
   apps.push(app);
   app.get('/ip', async (request) => request.ip);
-  const res = await app.inject({ url: '/ip', remoteAddress: from, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const res = await app.inject({
+    url: '/ip',
+    remoteAddress: from,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
   return res.body;
 }
 
@@ -44,7 +48,9 @@ describe('TRUST_PROXY', () => {
   it("the proxies' addresses and ranges: the first address from the right that is not one of them", async () => {
     expect(await clientIp('10.0.0.5', '10.0.0.5', FORGED)).toBe('203.0.113.50');
     expect(await clientIp('10.0.0.5', '10.0.0.6', FORGED)).toBe('10.0.0.6');
-    expect(await clientIp('loopback, 192.0.2.0/24', '127.0.0.1', '6.6.6.6, 203.0.113.50, 192.0.2.10')).toBe('203.0.113.50');
+    expect(await clientIp('loopback, 192.0.2.0/24', '127.0.0.1', '6.6.6.6, 203.0.113.50, 192.0.2.10')).toBe(
+      '203.0.113.50',
+    );
   });
 
   it('false, 0 or unset: the socket address', async () => {

@@ -20,10 +20,12 @@ const POLL_MS = 100;
 
 // Deletes or extends the key only while it still holds this holder's token.
 const UNLOCK_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
-const RENEW_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0";
+const RENEW_SCRIPT =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0";
 
 export function createUploadLocks(config: { redisUrl?: string; redisPrefix: string }): UploadLocks {
-  if (!config.redisUrl) return { locker: new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS }), close: async () => {} };
+  if (!config.redisUrl)
+    return { locker: new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS }), close: async () => {} };
   return redisUploadLocks(config.redisUrl, config.redisPrefix);
 }
 
@@ -63,7 +65,10 @@ function redisUploadLocks(url: string, prefix: string): UploadLocks {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       held.set(this.id, requestRelease);
-      this.renew = setInterval(() => void redis.eval(RENEW_SCRIPT, 1, key, this.token, String(LOCK_TTL_MS)).catch(() => undefined), LOCK_TTL_MS / 3);
+      this.renew = setInterval(
+        () => void redis.eval(RENEW_SCRIPT, 1, key, this.token, String(LOCK_TTL_MS)).catch(() => undefined),
+        LOCK_TTL_MS / 3,
+      );
       this.renew.unref();
     }
 

@@ -7,7 +7,11 @@ export type TooLargeError = 'MEDIA_TOO_LARGE' | 'DOCUMENT_TOO_LARGE';
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** Reads an upload stream into memory, stopping as soon as it passes the limit. */
-export async function readLimited(stream: AsyncIterable<Buffer>, limit: number, tooLarge: TooLargeError = 'MEDIA_TOO_LARGE'): Promise<Buffer> {
+export async function readLimited(
+  stream: AsyncIterable<Buffer>,
+  limit: number,
+  tooLarge: TooLargeError = 'MEDIA_TOO_LARGE',
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {

@@ -29,25 +29,40 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
-const text = (news: string) => ({ 'layout:breadcrumb.home': 'Home', 'pages:frames.news.title': news, 'content:card.views_other': '{{count}}' });
+const text = (news: string) => ({
+  'layout:breadcrumb.home': 'Home',
+  'pages:frames.news.title': news,
+  'content:card.views_other': '{{count}}',
+});
 fs.writeFileSync(
   path.join(webDist, '.vite/first-load.json'),
-  JSON.stringify({ languages: {}, routes: {}, text: { zh_CN: text('新闻'), km_KH: text('ព័ត៌មាន'), en_US: text('News') } }),
+  JSON.stringify({
+    languages: {},
+    routes: {},
+    text: { zh_CN: text('新闻'), km_KH: text('ព័ត៌មាន'), en_US: text('News') },
+  }),
 );
 const { app, clock, signUpStaff } = await useTestApp({ clock: true, config: { webDist } });
 beforeAll(async () => {
   editor = await signUpStaff(['editor']);
-  const res = await staffCall(app, editor.token, 'POST', ADMIN_API.channel.create, { code: 'campus', name: { zh_CN: '校园', km_KH: 'សាកលវិទ្យាល័យ', en_US: 'Campus' } });
+  const res = await staffCall(app, editor.token, 'POST', ADMIN_API.channel.create, {
+    code: 'campus',
+    name: { zh_CN: '校园', km_KH: 'សាកលវិទ្យាល័យ', en_US: 'Campus' },
+  });
   expect(res.body.code).toBe(0);
   channelId = res.body.data.id;
 });
 
 const page = async (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => {
   const res = await app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip', ...headers } });
-  const body = res.headers['content-encoding'] === 'br' && res.rawPayload.length ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
+  const body =
+    res.headers['content-encoding'] === 'br' && res.rawPayload.length
+      ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8')
+      : res.body;
   return { res, body };
 };
-const cardTitles = (html: string) => [...html.matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 const pageTitle = (html: string) => /<h1 class="page__title">([^<]*)<\/h1>/.exec(html)?.[1];
 const newsOfChannel = () => `/news?channel=${channelId}`;
 
@@ -103,7 +118,11 @@ describe('the cached page HTML', () => {
   it('shows a scheduled article once its time has come, within the same 30 s as the API', async () => {
     const f = contentFactories(app);
     const due = new Date(clock.now().getTime() + 10_000);
-    const { id } = await f.article(channelId, { title: { zh_CN: '定时文章', en_US: 'Scheduled story' }, status: 'scheduled', publishAt: due });
+    const { id } = await f.article(channelId, {
+      title: { zh_CN: '定时文章', en_US: 'Scheduled story' },
+      status: 'scheduled',
+      publishAt: due,
+    });
     expect(cardTitles((await page(`${newsOfChannel()}&lang=en_US`)).body)).not.toContain('Scheduled story');
     expect((await page(`/news/detail/${id}?lang=en_US`)).body).not.toContain('Scheduled story');
     clock.advance(31);
@@ -114,7 +133,13 @@ describe('the cached page HTML', () => {
   it('never shows a draft, on the list, on its own page or in the inlined reads', async () => {
     const f = contentFactories(app);
     const { id } = await f.article(channelId, { title: { zh_CN: '草稿文章', en_US: 'Draft story' }, status: 'draft' });
-    for (const url of [newsOfChannel(), `${newsOfChannel()}&lang=en_US`, `/news/detail/${id}`, `/news/detail/${id}?lang=en_US`, '/']) {
+    for (const url of [
+      newsOfChannel(),
+      `${newsOfChannel()}&lang=en_US`,
+      `/news/detail/${id}`,
+      `/news/detail/${id}?lang=en_US`,
+      '/',
+    ]) {
       const { body } = await page(url);
       expect(body).not.toContain('草稿文章');
       expect(body).not.toContain('Draft story');
@@ -215,7 +240,9 @@ describe('the cached page HTML', () => {
 describe('the inlined reads', () => {
   it('are the data the API answers, read without a request in between', async () => {
     const { body } = await page(`${newsOfChannel()}&lang=en_US`);
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(body)![1]) as { data: Record<string, unknown> };
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(body)![1]) as {
+      data: Record<string, unknown>;
+    };
     const channels = await call(app, API.newsChannels, { method: 'GET', lang: 'en_US' });
     expect(boot.data[API.newsChannels]).toEqual(channels.body.data);
     const listKey = `${API.channelArticles}?channelId=${channelId}&pageNum=1&pageSize=10`;

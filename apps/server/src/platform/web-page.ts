@@ -1,10 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, APP_FILES, LIMITS, apiPath, type ArticleDetail, type ArticleListItem, type ChannelListQuery, type Language, type NewsChannel } from '@acsc/shared';
+import {
+  API,
+  APP_FILES,
+  LIMITS,
+  apiPath,
+  type ArticleDetail,
+  type ArticleListItem,
+  type ChannelListQuery,
+  type Language,
+  type NewsChannel,
+} from '@acsc/shared';
 import { AppError } from './errors.js';
 import type { BuiltPage } from './page-cache.js';
-import { BANNER_SIZES, CARD_SIZES, COVER_SIZES, HTML_LANG, articleShell, esc, homeShell, layoutShell, newsListShell, translator, type HomeBanner, type ShellText, type Translate } from './web-shell.js';
+import {
+  BANNER_SIZES,
+  CARD_SIZES,
+  COVER_SIZES,
+  HTML_LANG,
+  articleShell,
+  esc,
+  homeShell,
+  layoutShell,
+  newsListShell,
+  translator,
+  type HomeBanner,
+  type ShellText,
+  type Translate,
+} from './web-shell.js';
 
 /**
  * A page's own title and meta tags: the head, null for a path the renderer does not know, false for
@@ -62,7 +86,8 @@ export const pageKey = (p: PageInput) => `${p.lang}|${p.pathname}|${p.channel ??
 export const SITE_DESCRIPTION: Record<Language, string> = {
   zh_CN: '柬埔寨留华学生会与柬中青年协会：新闻、奖学金、校友故事与会员服务。',
   km_KH: 'សមាគមនិស្សិតកម្ពុជានៅប្រទេសចិន និងសមាគមយុវជនកម្ពុជា-ចិន៖ ព័ត៌មាន អាហារូបករណ៍ រឿងរ៉ាវអតីតនិស្សិត និងសេវាសមាជិក។',
-  en_US: 'Association of Cambodian Students in China and Cambodian-Chinese Youth Association: news, scholarships, alumni stories and member services.',
+  en_US:
+    'Association of Cambodian Students in China and Cambodian-Chinese Youth Association: news, scholarships, alumni stories and member services.',
 };
 
 /** What the build's first-load.json lists (apps/web/scripts/first-load.mjs). */
@@ -78,7 +103,11 @@ interface FirstLoad {
 const OTHER_LAYOUT = /^\/(admin|phone)(\/|$)|^\/(terms|privacy)\.html$|^\/static\//;
 
 /** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or alter the element. */
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const preloadImage = (image: { url: string; srcset?: string }, sizes: string) =>
   `<link rel="preload" as="image" href="${esc(image.url)}"${image.srcset ? ` imagesrcset="${esc(image.srcset)}" imagesizes="${sizes}"` : ''} fetchpriority="high">`;
@@ -107,7 +136,13 @@ interface Build {
  * service; a read that fails leaves its part out, and a page missing a part for any reason other
  * than "not found" is not kept, so the next request tries again.
  */
-export function createPageBuilder(webDist: string, publicUrl: string, reads: Partial<PageReads>, heads: HeadRenderer[], log: (err: unknown) => void) {
+export function createPageBuilder(
+  webDist: string,
+  publicUrl: string,
+  reads: Partial<PageReads>,
+  heads: HeadRenderer[],
+  log: (err: unknown) => void,
+) {
   const indexPath = path.join(webDist, 'index.html');
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
@@ -123,7 +158,10 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
           return null;
         })
       : Promise.resolve(null));
-  const readFirstLoad = () => (firstLoad ??= fs.existsSync(firstLoadPath) ? (JSON.parse(fs.readFileSync(firstLoadPath, 'utf8')) as FirstLoad) : null);
+  const readFirstLoad = () =>
+    (firstLoad ??= fs.existsSync(firstLoadPath)
+      ? (JSON.parse(fs.readFileSync(firstLoadPath, 'utf8')) as FirstLoad)
+      : null);
 
   async function read<T>(b: Build, load: (() => Promise<T>) | undefined): Promise<T | null> {
     if (!load) return null;
@@ -203,19 +241,27 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     if (pathname === '/news') main = await newsReads(p, now, b, t);
     const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
     if (articleId) main = await articleReads(Number(articleId), p, now, b, t);
-    if (Object.keys(b.data).length) b.tags.push(`<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data })}</script>`);
+    if (Object.keys(b.data).length)
+      b.tags.push(
+        `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data })}</script>`,
+      );
     // Only a page whose reads all came back: without its data the renderer would draw a skeleton nobody
     // replaces (an unknown article: the app, started at once, says it does not exist).
     const ssr = (SSR_PATH.test(pathname) || unknown) && b.keep ? await readSsr() : null;
     if (ssr) {
-      const query = p.channel || (p.page && p.page > 1) ? `?${new URLSearchParams({ ...(p.channel ? { channel: String(p.channel) } : {}), ...(p.page && p.page > 1 ? { page: String(p.page) } : {}) })}` : '';
+      const query =
+        p.channel || (p.page && p.page > 1)
+          ? `?${new URLSearchParams({ ...(p.channel ? { channel: String(p.channel) } : {}), ...(p.page && p.page > 1 ? { page: String(p.page) } : {}) })}`
+          : '';
       try {
         const html = await ssr.render(pathname + query, lang, b.data, publicUrl);
         if (html) {
           b.ssr = true;
           // The lazy parts the renderer drew (the home page's lower sections) come styled, as the rest of the
           // page: after the page's own stylesheets, where the app would add them when it loads those parts.
-          const links = (plan?.routes[route]?.lazyCss ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+          const links = (plan?.routes[route]?.lazyCss ?? []).map(
+            (f) => `<link rel="stylesheet" crossorigin href="/${f}">`,
+          );
           const after = b.tags.reduce((at, tag, i) => (tag.startsWith('<link rel="stylesheet"') ? i : at), -1);
           b.tags.splice(after + 1, 0, ...links);
           return html;
@@ -247,7 +293,10 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
       }
     }
     // A renderer's head carries its own description, so the app's default one goes; else it is in the page language.
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, head ? '' : `<meta name="description" content="${esc(SITE_DESCRIPTION[lang])}" />`);
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      head ? '' : `<meta name="description" content="${esc(SITE_DESCRIPTION[lang])}" />`,
+    );
     // Replacer functions: a title with "$'" or "$&" in it must stay text, not a replacement pattern.
     if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, () => head);
     // The installable app's manifest in the page language (modules/share/manifest.ts): the name the phone
@@ -256,18 +305,29 @@ export function createPageBuilder(webDist: string, publicUrl: string, reads: Par
     b.tags.push(`<link rel="manifest" href="${APP_FILES.manifest}?lang=${lang}">`);
     const shell = await pageExtras(p, now, b, unknown);
     if (shell) {
-      html = html.replace('<div id="root"></div>', () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`);
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`,
+      );
       // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
-      html = html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+      html = html.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 fetchpriority="low" crossorigin',
+      );
     }
     // A server-drawn page needs no script until the visitor's first intent; fetching and compiling the app's
     // 30-odd files during the load cost a phone 0.5-1 s of main thread. They wait in an inert template that
     // the entry adds to the head when it starts the app (main.tsx), so that start is still one round trip.
     const at = b.tags.findIndex((tag) => tag.startsWith('<script type="application/json"'));
-    b.tags.splice(at < 0 ? b.tags.length : at, 0, ...(b.ssr ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`] : b.scripts));
+    b.tags.splice(
+      at < 0 ? b.tags.length : at,
+      0,
+      ...(b.ssr
+        ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`]
+        : b.scripts),
+    );
     const extraHead = b.tags.join('\n    ');
     if (extraHead) html = html.replace('</head>', () => `  ${extraHead}\n  </head>`);
     return { html, keep: b.keep, status: unknown ? 404 : 200 };
   };
 }
-

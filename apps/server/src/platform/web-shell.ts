@@ -9,7 +9,8 @@ import { LANGUAGE_OPTIONS } from '@acsc/shared';
  * and attribute from the database goes through esc().
  */
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** <html lang> as the web app sets it (components/i18n). */
 export const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };
@@ -37,7 +38,10 @@ export function translator(text: ShellText, lang: Language): Translate {
   const plural = new Intl.PluralRules(HTML_LANG[lang]);
   return (key, vars = {}) => {
     const count = vars.count;
-    const template = (typeof count === 'number' ? (text[`${key}_${plural.select(count)}`] ?? text[`${key}_other`]) : undefined) ?? text[key] ?? '';
+    const template =
+      (typeof count === 'number' ? (text[`${key}_${plural.select(count)}`] ?? text[`${key}_other`]) : undefined) ??
+      text[key] ??
+      '';
     return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
 }
@@ -100,7 +104,9 @@ function duration(seconds: number): string {
 /** components/layout/PageFrame.tsx: breadcrumb (home first), the title, the section's sub-page chips, the content. */
 function pageFrame(t: Translate, title: string, crumbs: string[], links: string[], body: string): string {
   const items = [t('layout:breadcrumb.home'), ...crumbs].map((c) => `<li><a>${esc(c)}</a></li>`).join('');
-  const chips = links.length ? `<nav class="page__links">${links.map((l) => `<a class="page__chip">${esc(l)}</a>`).join('')}</nav>` : '';
+  const chips = links.length
+    ? `<nav class="page__links">${links.map((l) => `<a class="page__chip">${esc(l)}</a>`).join('')}</nav>`
+    : '';
   return [
     '<div class="page shell-container">',
     `<nav class="page__crumbs"><ol>${items}<li aria-current="page">${esc(title)}</li></ol></nav>`,
@@ -118,7 +124,9 @@ function articleCard(t: Translate, lang: Language, a: ArticleListItem, eager: bo
   const img = picture
     ? `<img src="${esc(picture.url)}"${picture.srcset ? ` srcset="${esc(picture.srcset)}" sizes="${CARD_SIZES}"` : ''} width="${picture.width}" height="${picture.height}" alt=""${eager ? ' fetchpriority="high"' : ' loading="lazy"'}>`
     : '<div class="article-card__placeholder"></div>';
-  const play = video ? `<span class="article-card__play">${PLAY}<span class="article-card__duration">${duration(video.durationSeconds)}</span></span>` : '';
+  const play = video
+    ? `<span class="article-card__play">${PLAY}<span class="article-card__duration">${duration(video.durationSeconds)}</span></span>`
+    : '';
   return [
     `<article class="article-card article-card--row article-card--${esc(a.kind)}"><div class="article-card__link">`,
     `<div class="article-card__media">${img}${play}</div>`,
@@ -126,7 +134,9 @@ function articleCard(t: Translate, lang: Language, a: ArticleListItem, eager: bo
     a.summary ? `<p class="article-card__summary" lang="${HTML_LANG[a.servedLanguage]}">${esc(a.summary)}</p>` : '',
     '<p class="article-card__meta">',
     // components/content/LanguageFallbackNotice.tsx's LanguageMark: an item shown in another language than the page's.
-    a.servedLanguage !== lang ? `<span class="tag tag--lang" lang="${HTML_LANG[lang]}">${GLOBE_MARK}<span aria-hidden="true">${esc(t(`content:languages.${a.servedLanguage}`))}</span></span>` : '',
+    a.servedLanguage !== lang
+      ? `<span class="tag tag--lang" lang="${HTML_LANG[lang]}">${GLOBE_MARK}<span aria-hidden="true">${esc(t(`content:languages.${a.servedLanguage}`))}</span></span>`
+      : '',
     a.kind === 'video' ? `<span class="tag tag--video">${esc(t('content:card.video'))}</span>` : '',
     shellTime(a.publishedAt, false),
     `<span class="article-card__views">${EYE} ${esc(t('content:card.views', { count: a.views }))}</span></p>`,
@@ -135,9 +145,17 @@ function articleCard(t: Translate, lang: Language, a: ArticleListItem, eager: bo
 }
 
 /** pages/news/NewsListPage.tsx: the frame, the channel tabs, the shown channel's lead and the first cards of its page. */
-export function newsListShell(t: Translate, lang: Language, channels: NewsChannel[], active: NewsChannel | undefined, list: ArticleListItem[] | null): string {
+export function newsListShell(
+  t: Translate,
+  lang: Language,
+  channels: NewsChannel[],
+  active: NewsChannel | undefined,
+  list: ArticleListItem[] | null,
+): string {
   if (!channels.length) return '';
-  const tabs = channels.map((c) => `<a class="channel-tabs__tab"${c.id === active?.id ? ' aria-current="page"' : ''}>${esc(c.name)}</a>`).join('');
+  const tabs = channels
+    .map((c) => `<a class="channel-tabs__tab"${c.id === active?.id ? ' aria-current="page"' : ''}>${esc(c.name)}</a>`)
+    .join('');
   const cards = (list ?? []).slice(0, SHELL_CARDS).map((a, i) => `<li>${articleCard(t, lang, a, i < 2)}</li>`);
   const body = [
     `<nav class="channel-tabs">${tabs}</nav>`,
@@ -153,7 +171,9 @@ function languageNotice(t: Translate, lang: Language, a: ArticleDetail): string 
   const others = LANGUAGE_OPTIONS.filter((o) => o.code !== a.servedLanguage && a.availableLanguages.includes(o.code));
   const fellBack = a.servedLanguage !== lang;
   if (!fellBack && others.length === 0) return '';
-  const notice = fellBack ? `<span class="lang-notice__text">${esc(t('content:fallback.notice', { missing: t(`content:languages.${lang}`), shown: t(`content:languages.${a.servedLanguage}`) }))}</span>` : '';
+  const notice = fellBack
+    ? `<span class="lang-notice__text">${esc(t('content:fallback.notice', { missing: t(`content:languages.${lang}`), shown: t(`content:languages.${a.servedLanguage}`) }))}</span>`
+    : '';
   const links = others.length
     ? `<span class="lang-notice__links">${esc(t('content:fallback.readIn'))} ${others.map((o, i) => `<span>${i > 0 ? ' · ' : ''}<a lang="${HTML_LANG[o.code]}">${esc(o.name)}</a></span>`).join('')}</span>`
     : '';

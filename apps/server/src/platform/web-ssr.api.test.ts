@@ -33,7 +33,15 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
-fs.writeFileSync(path.join(webDist, '.vite/first-load.json'), JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: { '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] } } }));
+fs.writeFileSync(
+  path.join(webDist, '.vite/first-load.json'),
+  JSON.stringify({
+    languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } },
+    routes: {
+      '/news': { js: ['assets/NewsPages-1.js'], css: ['assets/NewsPages-1.css'], lazyCss: ['assets/Part-1.css'] },
+    },
+  }),
+);
 fs.writeFileSync(
   path.join(dir, 'dist-ssr/entry-server.js'),
   [
@@ -51,7 +59,8 @@ const { app } = await useTestApp({ config: { webDist, publicUrl: 'https://acsc.e
 beforeAll(async () => {
   const f = contentFactories(app);
   const channel = await f.channel({ name: { zh_CN: '通知公告', km_KH: 'សេចក្តីជូនដំណឹង', en_US: 'Notices' } });
-  articleId = (await f.article(channel.id, { title: { zh_CN: '假期安排', km_KH: 'ម៉ោងធ្វើការ', en_US: 'Office hours' } })).id;
+  articleId = (await f.article(channel.id, { title: { zh_CN: '假期安排', km_KH: 'ម៉ោងធ្វើការ', en_US: 'Office hours' } }))
+    .id;
 });
 beforeEach(() => failing(false));
 
@@ -67,7 +76,10 @@ describe('server-rendered pages', () => {
     expect(root[2]).toBe(`<main class="drawn">km_KH /news/detail/${articleId}</main>`);
     const call = calls().at(-1)!;
     expect(call).toMatchObject({ url: `/news/detail/${articleId}`, lang: 'km_KH', origin: 'https://acsc.example' });
-    expect(call.data[API.articleDetail.replace(':id', String(articleId))]).toMatchObject({ id: articleId, title: 'ម៉ោងធ្វើការ' });
+    expect(call.data[API.articleDetail.replace(':id', String(articleId))]).toMatchObject({
+      id: articleId,
+      title: 'ម៉ោងធ្វើការ',
+    });
     const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)![1]);
     expect(boot).toMatchObject({ lang: 'km_KH', origin: 'https://acsc.example' });
     expect(Object.keys(boot.data).sort()).toEqual(Object.keys(call.data).sort());
@@ -85,7 +97,10 @@ describe('server-rendered pages', () => {
 
   it('never gives the renderer the visitor’s session: a member’s request gets the same page as a visitor’s', async () => {
     const visitor = await get('/?lang=zh_CN');
-    const member = await get('/?lang=zh_CN', { cookie: 'access_token=abc; language=km_KH', authorization: 'Bearer abc' });
+    const member = await get('/?lang=zh_CN', {
+      cookie: 'access_token=abc; language=km_KH',
+      authorization: 'Bearer abc',
+    });
     expect(member.body).toBe(visitor.body);
     for (const call of calls()) expect(JSON.stringify(call)).not.toContain('abc');
   });
@@ -118,7 +133,10 @@ describe('server-rendered pages', () => {
   });
 
   it('holds the start-up’s scripts back on a drawn page (fetched when the app starts), and lists them on a fallback page', async () => {
-    const links = ['<link rel="modulepreload" crossorigin href="/assets/NewsPages-1.js">', '<link rel="modulepreload" crossorigin href="/assets/i18n-en_US-1.js">'];
+    const links = [
+      '<link rel="modulepreload" crossorigin href="/assets/NewsPages-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/i18n-en_US-1.js">',
+    ];
     const drawn = (await get('/news?lang=en_US')).body;
     const head = drawn.slice(0, drawn.indexOf('</head>'));
     // Inert until main.tsx adds the template's content to the head: nothing is fetched or compiled during the load.
@@ -128,7 +146,10 @@ describe('server-rendered pages', () => {
     const shell = (await get('/news?lang=en_US&page=3')).body;
     failing(false);
     expect(shell).not.toContain('app-preload');
-    for (const link of links) expect(shell).toContain(link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
+    for (const link of links)
+      expect(shell).toContain(
+        link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+      );
   });
 
   it('links the stylesheets of the lazy parts the renderer drew after the page’s own, and not on a fallback page (issue 27)', async () => {
@@ -162,7 +183,8 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps the pages the app knows at 200 (a route with its optional id left out), and the API’s own 404 envelope', async () => {
-    for (const path of ['/news/detail', '/exchange/components/cardDetail', '/phone/activity', '/association']) expect((await get(path)).statusCode, path).toBe(200);
+    for (const path of ['/news/detail', '/exchange/components/cardDetail', '/phone/activity', '/association'])
+      expect((await get(path)).statusCode, path).toBe(200);
     const api = await get('/prod-api/nowhere', { language: 'en_US' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });

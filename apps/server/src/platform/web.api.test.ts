@@ -7,7 +7,6 @@ import { API } from '@acsc/shared';
 import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 
-
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 fs.mkdirSync(path.join(webDist, '.vite'));
@@ -19,12 +18,27 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(webDist, '.vite/first-load.json'),
   JSON.stringify({
-    languages: { zh_CN: { js: ['assets/App-1.js', 'assets/i18n-zh_CN-1.js'], css: ['assets/App-1.css'] }, km_KH: { js: ['assets/App-1.js', 'assets/i18n-km_KH-1.js'], css: ['assets/App-1.css'] }, en_US: { js: ['assets/App-1.js'], css: [] } },
-    routes: { '/': { js: ['assets/HomePage-1.js'], css: ['assets/HomePage-1.css'] }, '/news': { js: ['assets/NewsPages-1.js'], css: [] } },
+    languages: {
+      zh_CN: { js: ['assets/App-1.js', 'assets/i18n-zh_CN-1.js'], css: ['assets/App-1.css'] },
+      km_KH: { js: ['assets/App-1.js', 'assets/i18n-km_KH-1.js'], css: ['assets/App-1.css'] },
+      en_US: { js: ['assets/App-1.js'], css: [] },
+    },
+    routes: {
+      '/': { js: ['assets/HomePage-1.js'], css: ['assets/HomePage-1.css'] },
+      '/news': { js: ['assets/NewsPages-1.js'], css: [] },
+    },
     // The shell's catalog texts, as apps/web/scripts/first-load.mjs copies them (a subset of the keys).
     text: {
-      zh_CN: { 'layout:breadcrumb.home': '首页', 'pages:frames.news.title': '新闻', 'content:card.views_other': '{{count}} 次浏览' },
-      km_KH: { 'layout:breadcrumb.home': 'ទំព័រដើម', 'pages:frames.news.title': 'ព័ត៌មាន', 'content:card.views_other': 'មើល {{count}} ដង' },
+      zh_CN: {
+        'layout:breadcrumb.home': '首页',
+        'pages:frames.news.title': '新闻',
+        'content:card.views_other': '{{count}} 次浏览',
+      },
+      km_KH: {
+        'layout:breadcrumb.home': 'ទំព័រដើម',
+        'pages:frames.news.title': 'ព័ត៌មាន',
+        'content:card.views_other': 'មើល {{count}} ដង',
+      },
       en_US: {
         'layout:breadcrumb.home': 'Home page',
         'pages:frames.news.title': 'News',
@@ -46,12 +60,17 @@ const { app } = await useTestApp({ config: { webDist } });
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } });
-  const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
+  const body =
+    res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString('utf8') : res.body;
   return { res, body };
 };
 /** What the server drew inside the root element React replaces. */
 const shellOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { lang: string; data: Record<string, unknown> };
+const bootData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as {
+    lang: string;
+    data: Record<string, unknown>;
+  };
 
 describe('the HTML of a page', () => {
   it('is compressed and carries the first load as modulepreload links, the page language and its first reads', async () => {
@@ -63,7 +82,8 @@ describe('the HTML of a page', () => {
     expect(body).toContain('<meta name="description" content="柬埔寨留华学生会');
     expect(body).not.toContain('content="default"');
     // Under the shell the scripts come after the stylesheets and pictures it paints with.
-    for (const f of ['App-1.js', 'i18n-zh_CN-1.js', 'HomePage-1.js']) expect(body).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`);
+    for (const f of ['App-1.js', 'i18n-zh_CN-1.js', 'HomePage-1.js'])
+      expect(body).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${f}">`);
     expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-1.css">');
     expect(body).not.toContain('NewsPages-1.js');
@@ -143,7 +163,9 @@ describe('the installable app (issue 27)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('addEventListener');
     // Other root files keep their hour.
-    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
   });
 
   it("lets the page's policy load the worker and the manifest from the site only", async () => {
@@ -181,7 +203,9 @@ describe('the HTML shell of the news pages', () => {
         publishAt: new Date(Date.now() - 20 * HOUR),
       })
     ).id;
-    chineseOnly = (await f.article(channelId, { title: { zh_CN: '只有中文的文章' }, publishAt: new Date(Date.now() - 30 * HOUR) })).id;
+    chineseOnly = (
+      await f.article(channelId, { title: { zh_CN: '只有中文的文章' }, publishAt: new Date(Date.now() - 30 * HOUR) })
+    ).id;
   });
 
   it("/news draws the frame, the channel tabs and the first six cards of the channel's first page in the page language", async () => {
@@ -208,7 +232,9 @@ describe('the HTML shell of the news pages', () => {
     expect(shellOf(body)).toContain('<a class="channel-tabs__tab" aria-current="page">Campus life</a>');
     expect(shellOf(body)).not.toContain('article-card');
     const second = await page(`/news?lang=en_US&channel=${channelId}&page=2`);
-    const titles = [...shellOf(second.body).matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    const titles = [...shellOf(second.body).matchAll(/<h2 class="article-card__title"[^>]*>([^<]*)<\/h2>/g)].map(
+      (m) => m[1],
+    );
     expect(titles).toEqual([]); // ten articles fit on page 1
   });
 
@@ -218,23 +244,34 @@ describe('the HTML shell of the news pages', () => {
     const shell = shellOf(body);
     expect(shell).toMatch(/^<div class="shell" aria-hidden="true">/);
     expect(shell).toContain('<h1 class="page__title">ព័ត៌មាន 3</h1>');
-    expect(shell).toContain('<li><a>ទំព័រដើម</a></li><li><a>ព័ត៌មាន</a></li><li><a>សេចក្តីជូនដំណឹង</a></li><li aria-current="page">ព័ត៌មាន 3</li>');
+    expect(shell).toContain(
+      '<li><a>ទំព័រដើម</a></li><li><a>ព័ត៌មាន</a></li><li><a>សេចក្តីជូនដំណឹង</a></li><li aria-current="page">ព័ត៌មាន 3</li>',
+    );
     expect(shell).toContain('<article class="detail card" lang="km">');
     expect(shell).toContain('<a class="tag">សេចក្តីជូនដំណឹង</a>');
     expect(shell).toContain('មើល 43 ដង');
-    expect(shell).toMatch(/<figure class="detail__cover"><img src="\/media\/demo\/cover-campus\.webp" width="1200" height="675" alt="" fetchpriority="high"><\/figure>/);
+    expect(shell).toMatch(
+      /<figure class="detail__cover"><img src="\/media\/demo\/cover-campus\.webp" width="1200" height="675" alt="" fetchpriority="high"><\/figure>/,
+    );
     expect(body).toContain('<html lang="km" data-lang="km_KH"');
   });
 
   it('escapes titles and summaries from the staff in the shell (the inlined JSON escapes them too)', async () => {
     const zh = await page(`/news/detail/${hostile}`);
     const shell = shellOf(zh.body);
-    expect(shell).toContain('<h1 class="page__title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;标题&quot;</h1>');
+    expect(shell).toContain(
+      '<h1 class="page__title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;标题&quot;</h1>',
+    );
     expect(shell).toContain('<p class="detail__summary">&lt;b&gt;摘要&lt;/b&gt;</p>');
     expect(zh.body).not.toContain('<script>alert(1)');
     expect(zh.body).not.toContain('<b>摘要');
     // Replacement patterns of String.replace stay text ("$'" would paste the rest of the page).
-    const dollars = (await contentFactories(app).article(channelId, { title: { zh_CN: "价格 $' 与 $& 和 $1" }, publishAt: new Date(Date.now() - 40 * HOUR) })).id;
+    const dollars = (
+      await contentFactories(app).article(channelId, {
+        title: { zh_CN: "价格 $' 与 $& 和 $1" },
+        publishAt: new Date(Date.now() - 40 * HOUR),
+      })
+    ).id;
     const priced = await page(`/news/detail/${dollars}`);
     expect(shellOf(priced.body)).toContain(`<h1 class="page__title">价格 $' 与 $&amp; 和 $1</h1>`);
     expect(priced.body.match(/<\/html>/g)).toHaveLength(1);
@@ -246,8 +283,12 @@ describe('the HTML shell of the news pages', () => {
     const channel = (await f.channel({ name: { zh_CN: '<i>频道</i>' } })).id;
     await f.article(channel, { title: { zh_CN: '</h2><script>alert(2)</script>' } });
     const list = await page(`/news?channel=${channel}`);
-    expect(shellOf(list.body)).toContain('<a class="channel-tabs__tab" aria-current="page">&lt;i&gt;频道&lt;/i&gt;</a>');
-    expect(shellOf(list.body)).toContain('<h2 class="article-card__title" lang="zh-CN">&lt;/h2&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h2>');
+    expect(shellOf(list.body)).toContain(
+      '<a class="channel-tabs__tab" aria-current="page">&lt;i&gt;频道&lt;/i&gt;</a>',
+    );
+    expect(shellOf(list.body)).toContain(
+      '<h2 class="article-card__title" lang="zh-CN">&lt;/h2&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h2>',
+    );
     expect(list.body).not.toMatch(/<script>alert|<i>频道/);
   });
 
@@ -255,7 +296,9 @@ describe('the HTML shell of the news pages', () => {
     const { body } = await page(`/news/detail/${chineseOnly}?lang=en_US`);
     const shell = shellOf(body);
     expect(shell).toContain('<article class="detail card" lang="zh-CN">');
-    expect(shell).toContain('<span class="lang-notice__text">This item is not yet available in English; showing Chinese.</span>');
+    expect(shell).toContain(
+      '<span class="lang-notice__text">This item is not yet available in English; showing Chinese.</span>',
+    );
   });
 
   it('marks a card of the list shown in another language than the page’s, as the app does (issue 27)', async () => {
@@ -264,7 +307,9 @@ describe('the HTML shell of the news pages', () => {
     await f.article(channel, { title: { zh_CN: '只有中文的文章' } });
     const shell = shellOf((await page(`/news?channel=${channel}&lang=en_US`)).body);
     expect(shell).toContain('<h2 class="article-card__title" lang="zh-CN">只有中文的文章</h2>');
-    expect(shell).toMatch(/<p class="article-card__meta"><span class="tag tag--lang" lang="en">.*<span aria-hidden="true">Chinese<\/span><\/span>/);
+    expect(shell).toMatch(
+      /<p class="article-card__meta"><span class="tag tag--lang" lang="en">.*<span aria-hidden="true">Chinese<\/span><\/span>/,
+    );
     expect(shellOf((await page(`/news?channel=${channel}&lang=zh_CN`)).body)).not.toContain('tag--lang');
   });
 

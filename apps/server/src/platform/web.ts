@@ -24,7 +24,8 @@ export function pageLanguage(request: FastifyRequest): Language {
  * HTML is built for each request and never kept or shared. No page's HTML holds anything of the
  * visitor's session (the builder is not given the request), so this is a second fence, not the first.
  */
-const PRIVATE_PAGES = /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+const PRIVATE_PAGES =
+  /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
 /** Longer paths are not kept (nothing of the site is that long). */
 const MAX_CACHED_PATH = 256;
 
@@ -68,7 +69,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       // Without this, @fastify/static's own "max-age=0" replaces the header set below.
       cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         // The service worker: browsers compare it byte for byte on every check, so a new build reaches
         // installed apps at their next start instead of after an hour. Served from the root, its scope is
         // the whole site.
@@ -77,13 +79,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const buildPage = createPageBuilder(webDist, opts.publicUrl ?? '', opts.reads ?? {}, opts.heads ?? [], (err) => app.log.error({ err }, 'page read failed'));
+  const buildPage = createPageBuilder(webDist, opts.publicUrl ?? '', opts.reads ?? {}, opts.heads ?? [], (err) =>
+    app.log.error({ err }, 'page read failed'),
+  );
   const cache = new PageCache({ maxBytes: opts.pageCacheBytes });
   const version = contentVersionReader(opts.database);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (url === API_BASE || url.startsWith(API_BASE + '/') || url.startsWith(API_BASE + '?')) return sendApiNotFound(request, reply);
+    if (url === API_BASE || url.startsWith(API_BASE + '/') || url.startsWith(API_BASE + '?'))
+      return sendApiNotFound(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) return sendApiNotFound(request, reply);
     const pathname = url.split('?')[0];
     // A missing hashed asset must not answer HTML: the web app's chunk-reload logic relies on a failed load.
@@ -94,11 +99,17 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // server-drawn page before the app starts, or without JavaScript) stay in it. A chosen language stays.
     const asked = (request.query as Record<string, unknown> | undefined)?.lang;
     if (isLanguage(asked) && !isLanguage(request.cookies?.[COOKIE_NAMES.language])) {
-      reply.setCookie(COOKIE_NAMES.language, asked, { path: '/', maxAge: LIMITS.languageCookieSeconds, sameSite: 'lax' });
+      reply.setCookie(COOKIE_NAMES.language, asked, {
+        path: '/',
+        maxAge: LIMITS.languageCookieSeconds,
+        sameSite: 'lax',
+      });
     }
     const now = opts.now();
     const shared = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
-    const entry = shared ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now)) : await preparePage(await buildPage(input, now));
+    const entry = shared
+      ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now))
+      : await preparePage(await buildPage(input, now));
     return sendPage(request, reply, entry, shared, input.lang);
   });
 }
@@ -122,7 +133,16 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry
     .header('etag', etag);
   const inm = request.headers['if-none-match'];
   // A 404 page is sent whole each time: "not modified" is for pages that exist.
-  if (entry.status === 200 && inm && inm.split(',').some((t) => [`"${entry.hash}"`, `"${entry.hash}-br"`, `"${entry.hash}-gz"`].includes(t.trim().replace(/^W\//, '')))) return reply.status(304).send();
+  if (
+    entry.status === 200 &&
+    inm &&
+    inm
+      .split(',')
+      .some((t) =>
+        [`"${entry.hash}"`, `"${entry.hash}-br"`, `"${entry.hash}-gz"`].includes(t.trim().replace(/^W\//, '')),
+      )
+  )
+    return reply.status(304).send();
   reply.status(entry.status).type('text/html; charset=utf-8');
   // @fastify/compress only hooks routes, and this handler is not one: the entry's own copies are sent.
   if (coding === 'br') return reply.header('content-encoding', 'br').send(entry.br);

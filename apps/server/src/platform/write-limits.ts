@@ -45,7 +45,10 @@ export async function checkWriteLimit(
   const member = windowOf(`${limitClass}:m:${who.memberId}`, now);
   const ip = windowOf(`${limitClass}:ip:${who.ip}`, now);
   const seconds = WRITE_LIMITS.windowSeconds;
-  const [byMember, byIp] = await Promise.all([deps.counters.hit(member.key, seconds), deps.counters.hit(ip.key, seconds)]);
+  const [byMember, byIp] = await Promise.all([
+    deps.counters.hit(member.key, seconds),
+    deps.counters.hit(ip.key, seconds),
+  ]);
   const memberLimit = isNew ? rule.perNewMember : rule.perMember;
   if (byMember <= memberLimit && byIp <= rule.perIp) return;
   await Promise.all([deps.counters.release(member.key), deps.counters.release(ip.key)]);
@@ -71,10 +74,19 @@ export function registerWriteLimits(app: FastifyInstance) {
   app.addHook('onRoute', (options: RouteOptions) => {
     const limitClass = options.config?.writeLimit;
     if (!limitClass) return;
-    if (!(limitClass in WRITE_LIMITS.classes)) throw new Error(`${options.url}: unknown write limit class ${limitClass}`);
-    if (accessOf(options).kind === 'public') throw new Error(`${options.url}: a write limit needs a signed-in member (onRequest: requireMember)`);
-    const handlers = options.preHandler ? (Array.isArray(options.preHandler) ? options.preHandler : [options.preHandler]) : [];
+    if (!(limitClass in WRITE_LIMITS.classes))
+      throw new Error(`${options.url}: unknown write limit class ${limitClass}`);
+    if (accessOf(options).kind === 'public')
+      throw new Error(`${options.url}: a write limit needs a signed-in member (onRequest: requireMember)`);
+    const handlers = options.preHandler
+      ? Array.isArray(options.preHandler)
+        ? options.preHandler
+        : [options.preHandler]
+      : [];
     options.preHandler = [limiter(limitClass), ...handlers];
-    options.config = { ...options.config, errors: [...new Set([...(options.config?.errors ?? []), ...WRITE_LIMIT_ERRORS])] };
+    options.config = {
+      ...options.config,
+      errors: [...new Set([...(options.config?.errors ?? []), ...WRITE_LIMIT_ERRORS])],
+    };
   });
 }

@@ -12,7 +12,14 @@ export async function seedDemoAdmin(ctx: AppContext) {
   const db = ctx.database.db;
   if (await hasAccount(db, DEMO_ADMIN_EMAIL)) return;
   const password = randomPassword();
-  await createAdmin(db, DEMO_ADMIN_EMAIL, password, ctx.now(), { id: null, name: 'demo seed', ip: null }, { extraRoles: ['editor'], nickname: 'Demo admin' });
+  await createAdmin(
+    db,
+    DEMO_ADMIN_EMAIL,
+    password,
+    ctx.now(),
+    { id: null, name: 'demo seed', ip: null },
+    { extraRoles: ['editor'], nickname: 'Demo admin' },
+  );
   const line = `Demo admin: ${DEMO_ADMIN_EMAIL} / ${password}  (shown once; sign in at ${ctx.config.publicUrl}/admin)`;
   ctx.log.info(line);
   console.log(`\n  ${line}\n`);

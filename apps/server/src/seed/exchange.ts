@@ -16,23 +16,68 @@ import { installDemoMedia } from './content/index.js';
  */
 
 const MEMBERS = ['សុខា ចាន់', '李明', 'Dara Kim', 'ស្រីនិច', '王芳', 'Visal Chea', 'បូរ៉ា', '陈静', 'Sophea Lim', 'រតនា'];
-const COLORS = ['#c0392b', '#2980b9', '#27ae60', '#8e44ad', '#d35400', '#16a085', '#2c3e50', '#f39c12', '#7f8c8d', '#e84393'];
+const COLORS = [
+  '#c0392b',
+  '#2980b9',
+  '#27ae60',
+  '#8e44ad',
+  '#d35400',
+  '#16a085',
+  '#2c3e50',
+  '#f39c12',
+  '#7f8c8d',
+  '#e84393',
+];
 
-type Seed = { by: number; text: string; title?: string; images?: number; video?: 'clip-campus' | 'clip-festival'; visibility?: 'public' | 'members' | 'followers' };
+type Seed = {
+  by: number;
+  text: string;
+  title?: string;
+  images?: number;
+  video?: 'clip-campus' | 'clip-festival';
+  visibility?: 'public' | 'members' | 'followers';
+};
 const POSTS: Seed[] = [
-  { by: 0, title: 'ថ្ងៃដំបូងនៅប៉េកាំង', text: 'ថ្ងៃនេះជាថ្ងៃដំបូងរបស់ខ្ញុំនៅសាកលវិទ្យាល័យ។ អាកាសធាតុត្រជាក់ ប៉ុន្តែមិត្តភក្តិរួសរាយណាស់!', images: 3 },
-  { by: 1, title: '留学生活第一周', text: '第一周的课程终于结束了，汉语课老师特别耐心。有没有同学一起去图书馆？', images: 2 },
-  { by: 2, title: 'Scholarship tips', text: 'Applied for the CSC scholarship last year. Start early, get your HSK certificate and ask two professors for letters. Happy to answer questions!' },
+  {
+    by: 0,
+    title: 'ថ្ងៃដំបូងនៅប៉េកាំង',
+    text: 'ថ្ងៃនេះជាថ្ងៃដំបូងរបស់ខ្ញុំនៅសាកលវិទ្យាល័យ។ អាកាសធាតុត្រជាក់ ប៉ុន្តែមិត្តភក្តិរួសរាយណាស់!',
+    images: 3,
+  },
+  {
+    by: 1,
+    title: '留学生活第一周',
+    text: '第一周的课程终于结束了，汉语课老师特别耐心。有没有同学一起去图书馆？',
+    images: 2,
+  },
+  {
+    by: 2,
+    title: 'Scholarship tips',
+    text: 'Applied for the CSC scholarship last year. Start early, get your HSK certificate and ask two professors for letters. Happy to answer questions!',
+  },
   { by: 3, text: 'ម្ហូបខ្មែរនៅក្វាងចូវ! រកឃើញហាងមួយដែលលក់សម្លម្ជូរ ឆ្ងាញ់ដូចនៅផ្ទះ។', images: 4 },
   { by: 4, text: '今天和柬埔寨同学一起包饺子，大家第一次包得歪歪扭扭，但是特别开心。', images: 6 },
-  { by: 5, title: 'Campus tour', text: 'A short walk around our campus this morning. The lake is beautiful in autumn.', video: 'clip-campus' },
+  {
+    by: 5,
+    title: 'Campus tour',
+    text: 'A short walk around our campus this morning. The lake is beautiful in autumn.',
+    video: 'clip-campus',
+  },
   { by: 6, text: 'តើមាននរណាដឹងពីរបៀបបន្តទិដ្ឋាការសិក្សាទេ? ខ្ញុំត្រូវការឯកសារអ្វីខ្លះ?' },
   { by: 7, text: '推荐一本学习高棉语的书，适合零基础的同学。有兴趣的可以私信我。', visibility: 'members' },
-  { by: 8, title: 'Khmer New Year', text: 'Celebrating Khmer New Year far from home with friends from ACSC. Sousdey Chnam Thmey!', video: 'clip-festival' },
+  {
+    by: 8,
+    title: 'Khmer New Year',
+    text: 'Celebrating Khmer New Year far from home with friends from ACSC. Sousdey Chnam Thmey!',
+    video: 'clip-festival',
+  },
   { by: 9, text: 'ការប្រកួតបាល់ទាត់រវាងនិស្សិតកម្ពុជា និងចិន ពិតជាសប្បាយណាស់! ក្រុមយើងឈ្នះ ២-១។', images: 2 },
   { by: 0, text: '我的中文进步了很多，谢谢大家的帮助！ខ្ញុំរៀនភាសាចិនរាល់ថ្ងៃ។' },
   { by: 1, text: '北京的秋天真美，香山的红叶推荐大家去看看。', images: 9 },
-  { by: 2, text: 'Anyone going to the job fair next Saturday? Several Cambodian-Chinese companies are hiring interns.' },
+  {
+    by: 2,
+    text: 'Anyone going to the job fair next Saturday? Several Cambodian-Chinese companies are hiring interns.',
+  },
   { by: 3, title: 'រៀនភាសាចិន', text: 'គន្លឹះរៀនភាសាចិន៖ មើលរឿងភាគចិនដោយមានអក្សររត់ និងនិយាយជាមួយមិត្តចិនរាល់ថ្ងៃ។' },
   { by: 4, text: '有柬埔寨同学想练习中文口语吗？我想练习高棉语，可以互相帮助。', visibility: 'followers' },
   { by: 5, text: 'Finished my thesis defense today. Four years in China went by so fast.', images: 1 },
@@ -52,16 +97,35 @@ const POSTS: Seed[] = [
   { by: 9, text: 'រូបថតក្រុមនិស្សិតកម្ពុជានៅសាកលវិទ្យាល័យយូណាន។', images: 1 },
   { by: 0, text: '毕业快乐！Congratulations to all graduates this year.', images: 2 },
   { by: 1, text: '有没有人知道留学生宿舍怎么申请单人间？' },
-  { by: 2, text: 'Volunteering at the Cambodian culture day this weekend. Come say hi at the booth!', visibility: 'members' },
+  {
+    by: 2,
+    text: 'Volunteering at the Cambodian culture day this weekend. Come say hi at the booth!',
+    visibility: 'members',
+  },
   { by: 3, text: 'ខ្ញុំទើបប្រឡងជាប់ HSK4! អរគុណគ្រូ និងមិត្តភក្តិទាំងអស់។' },
   { by: 4, text: '推荐几部学中文的电视剧：《人世间》《山海情》。' },
   { by: 5, text: 'Morning run along the river. Keeping healthy during exams.', images: 1 },
   { by: 6, text: 'តើពេលណាសមាគមរៀបចំដំណើរទស្សនកិច្ចបន្ទាប់?' },
   { by: 7, text: '柬埔寨的椰子真好喝，想念金边的街头小吃。', images: 2 },
-  { by: 8, title: 'Thank you ACSC', text: 'The welcome event for new students was great. Thank you to all the volunteers.' },
+  {
+    by: 8,
+    title: 'Thank you ACSC',
+    text: 'The welcome event for new students was great. Thank you to all the volunteers.',
+  },
   { by: 9, text: 'ថ្ងៃនេះរៀនធ្វើនំចិនជាមួយមិត្តរួមបន្ទប់។', images: 3 },
 ];
-const COMMENTS = ['太棒了！', 'ល្អណាស់!', 'Great post, thanks for sharing.', '加油！', 'សូមអរគុណ!', 'Where is this?', '我也想去', 'ខ្ញុំក៏ចង់ទៅដែរ', 'So beautiful!', '学到了'];
+const COMMENTS = [
+  '太棒了！',
+  'ល្អណាស់!',
+  'Great post, thanks for sharing.',
+  '加油！',
+  'សូមអរគុណ!',
+  'Where is this?',
+  '我也想去',
+  'ខ្ញុំក៏ចង់ទៅដែរ',
+  'So beautiful!',
+  '学到了',
+];
 /**
  * The demo conversation: សុខា (Khmer) and 李明 (Chinese) plan the library study group, each in their own
  * language with a few words of the other's. `from` is the index in MEMBERS; the last message is unread.
@@ -87,12 +151,18 @@ export async function seedDemoExchange(ctx: AppContext) {
   if (await hasPosts(db)) return;
   installDemoMedia(ctx.mediaDir);
   const now = ctx.now().getTime();
-  const upload = async (ownerId: number, buf: Buffer, name: string) => storeImage(ctx, buf, name, { ownerId, check: async () => undefined });
+  const upload = async (ownerId: number, buf: Buffer, name: string) =>
+    storeImage(ctx, buf, name, { ownerId, check: async () => undefined });
 
   const ids: number[] = [];
   for (const [i, nickname] of MEMBERS.entries()) {
     const [id] = await seedMembers(db, [
-      { nickname, email: `member${i + 1}@demo.acsc-ccya.org`, language: i % 3 === 0 ? 'km_KH' : i % 3 === 1 ? 'zh_CN' : 'en_US', createdAt: new Date(now - (60 - i) * 86_400_000) },
+      {
+        nickname,
+        email: `member${i + 1}@demo.acsc-ccya.org`,
+        language: i % 3 === 0 ? 'km_KH' : i % 3 === 1 ? 'zh_CN' : 'en_US',
+        createdAt: new Date(now - (60 - i) * 86_400_000),
+      },
     ]);
     const avatar = await upload(id, await picture([...nickname][0], COLORS[i], 256, 256), `avatar-${i + 1}.png`);
     await seedAvatar(db, id, avatar.url);
@@ -114,12 +184,38 @@ export async function seedDemoExchange(ctx: AppContext) {
     const collectors = likers.slice(0, i % 3);
     const files: PostFile[] = [];
     if (p.video) {
-      const v = await seedVideo(db, { url: `/media/demo/${p.video}.mp4`, poster: `/media/demo/${p.video}-poster.jpg`, seconds: VIDEOS[p.video].seconds, ownerId: authorId, createdAt });
-      files.push({ id: v.id, kind: 'video', url: v.url, width: null, height: null, seconds: v.durationSeconds, poster: v.poster });
+      const v = await seedVideo(db, {
+        url: `/media/demo/${p.video}.mp4`,
+        poster: `/media/demo/${p.video}-poster.jpg`,
+        seconds: VIDEOS[p.video].seconds,
+        ownerId: authorId,
+        createdAt,
+      });
+      files.push({
+        id: v.id,
+        kind: 'video',
+        url: v.url,
+        width: null,
+        height: null,
+        seconds: v.durationSeconds,
+        poster: v.poster,
+      });
     }
     for (let k = 0; k < (p.images ?? 0); k++) {
-      const image = await upload(authorId, await picture(`${i + 1}.${k + 1}`, COLORS[(i + k) % COLORS.length], 960, k % 2 ? 960 : 720), `post-${i + 1}-${k + 1}.png`);
-      files.push({ id: image.id, kind: 'image', url: image.url, width: image.width, height: image.height, seconds: null, poster: null });
+      const image = await upload(
+        authorId,
+        await picture(`${i + 1}.${k + 1}`, COLORS[(i + k) % COLORS.length], 960, k % 2 ? 960 : 720),
+        `post-${i + 1}-${k + 1}.png`,
+      );
+      files.push({
+        id: image.id,
+        kind: 'image',
+        url: image.url,
+        width: image.width,
+        height: image.height,
+        seconds: null,
+        poster: null,
+      });
     }
     await seedPost(db, {
       authorId,
@@ -130,7 +226,11 @@ export async function seedDemoExchange(ctx: AppContext) {
       files,
       likers,
       collectors,
-      comments: commenters.map((m, k) => ({ authorId: m, text: COMMENTS[(i + k) % COMMENTS.length], createdAt: new Date(createdAt.getTime() + (k + 1) * 600_000) })),
+      comments: commenters.map((m, k) => ({
+        authorId: m,
+        text: COMMENTS[(i + k) % COMMENTS.length],
+        createdAt: new Date(createdAt.getTime() + (k + 1) * 600_000),
+      })),
     });
   }
   // The demo conversation between the first two demo members: everything read but the last message.

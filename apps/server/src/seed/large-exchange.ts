@@ -11,7 +11,16 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db.js';
-import { beforeBulkPosts, countFollows, countLikes, finishBulkPosts, postIdRange, seedPosts, seedRandomFollows, seedRandomLikes } from '../modules/exchange/service.js';
+import {
+  beforeBulkPosts,
+  countFollows,
+  countLikes,
+  finishBulkPosts,
+  postIdRange,
+  seedPosts,
+  seedRandomFollows,
+  seedRandomLikes,
+} from '../modules/exchange/service.js';
 import { seedMembers } from '../modules/member/service.js';
 import { ensureReferenceData } from '../modules/site/service.js';
 import * as W from './large-words.js';
@@ -20,7 +29,6 @@ import { rng } from './rng.js';
 const DAY = 86_400_000;
 const BATCH = 500;
 const PER_TRANSACTION = 10_000;
-
 
 function argValue(name: string, fallback: number, max = 5_000_000): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,7 +59,12 @@ function texts(seed: number) {
     post() {
       const l = pick(LANGS);
       const text = Array.from({ length: int(1, 4) }, () => sentence(l, int(6, 14))).join(l.join || '');
-      const title = r() < 0.3 ? Array.from({ length: int(2, 4) }, () => zipf(l.content)).join(l.join).slice(0, 30) : null;
+      const title =
+        r() < 0.3
+          ? Array.from({ length: int(2, 4) }, () => zipf(l.content))
+              .join(l.join)
+              .slice(0, 30)
+          : null;
       return { text: text.slice(0, 2000), title: title && [...title].length >= 2 ? title : null };
     },
   };
@@ -69,19 +82,26 @@ async function main() {
   const db = database.db;
   await ensureReferenceData(db);
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;
-  console.log(`seed:large:exchange: ${memberCount} members, ${postCount} posts, ${likeCount} likes, ${followsEach} follows each into ${where}`);
+  console.log(
+    `seed:large:exchange: ${memberCount} members, ${postCount} posts, ${likeCount} likes, ${followsEach} follows each into ${where}`,
+  );
   const gen = texts(seed);
   const now = Date.now();
   const run = randomBytes(3).toString('hex');
 
   // Members: created over the last two years, so none counts as a new account.
   const memberIds: number[] = [];
-  for (let done = 0; done < memberCount; ) {
+  for (let done = 0; done < memberCount;) {
     const n = Math.min(BATCH, memberCount - done);
     const rows = Array.from({ length: n }, (_, i) => {
       const k = done + i;
       const lang = LANGS[k % 3].language;
-      return { email: `m${k}.${run}@bench.acsc-ccya.invalid`, nickname: `${['学员', 'សិស្ស', 'Member'][k % 3]} ${k}`, language: lang, createdAt: new Date(now - 400 * DAY - gen.int(0, 330) * DAY) };
+      return {
+        email: `m${k}.${run}@bench.acsc-ccya.invalid`,
+        nickname: `${['学员', 'សិស្ស', 'Member'][k % 3]} ${k}`,
+        language: lang,
+        createdAt: new Date(now - 400 * DAY - gen.int(0, 330) * DAY),
+      };
     });
     memberIds.push(...(await seedMembers(db, rows)));
     done += n;
@@ -92,7 +112,7 @@ async function main() {
   // Posts: over the last year, authors favouring the first members (a few write much, most a little).
   await beforeBulkPosts(db);
   let postsDone = 0;
-  for (; postsDone < postCount; ) {
+  for (; postsDone < postCount;) {
     const upto = Math.min(postCount, postsDone + PER_TRANSACTION);
     await db.transaction(async (tx) => {
       while (postsDone < upto) {
@@ -134,7 +154,14 @@ async function main() {
 
   const followTries = memberIds.length * followsEach;
   // follower: each member in turn; followee: favouring the first members (square of a uniform number).
-  for (let g = 0; g < followTries; g += chunk) await seedRandomFollows(db, { from: g, n: Math.min(chunk, followTries - g), seed, memberLo: mLo, memberSpan: mSpan });
+  for (let g = 0; g < followTries; g += chunk)
+    await seedRandomFollows(db, {
+      from: g,
+      n: Math.min(chunk, followTries - g),
+      seed,
+      memberLo: mLo,
+      memberSpan: mSpan,
+    });
   console.log(`  ${await countFollows(db)} follows in all`);
 
   // Counts and the Popular score from the rows, as the app keeps them; the search index; fresh statistics.

@@ -20,14 +20,29 @@ export const KEYWORD_IN_TITLE = 0.01;
 export const KEYWORD_IN_BODY = 0.03;
 
 export const ARCHIVE_CHANNELS: { code: string; name: L; weight: number }[] = [
-  { code: 'archive-campus', name: { zh_CN: '校园档案', km_KH: 'បណ្ណសារសាកលវិទ្យាល័យ', en_US: 'Campus archive' }, weight: 30 },
+  {
+    code: 'archive-campus',
+    name: { zh_CN: '校园档案', km_KH: 'បណ្ណសារសាកលវិទ្យាល័យ', en_US: 'Campus archive' },
+    weight: 30,
+  },
   { code: 'archive-culture', name: { zh_CN: '文化档案', km_KH: 'បណ្ណសារវប្បធម៌', en_US: 'Culture archive' }, weight: 20 },
-  { code: 'archive-scholarship', name: { zh_CN: '奖学金档案', km_KH: 'បណ្ណសារអាហារូបករណ៍', en_US: 'Scholarship archive' }, weight: 15 },
+  {
+    code: 'archive-scholarship',
+    name: { zh_CN: '奖学金档案', km_KH: 'បណ្ណសារអាហារូបករណ៍', en_US: 'Scholarship archive' },
+    weight: 15,
+  },
   { code: 'archive-career', name: { zh_CN: '就业档案', km_KH: 'បណ្ណសារការងារ', en_US: 'Career archive' }, weight: 15 },
-  { code: 'archive-community', name: { zh_CN: '社区档案', km_KH: 'បណ្ណសារសហគមន៍', en_US: 'Community archive' }, weight: 12 },
-  { code: 'archive-notices', name: { zh_CN: '通知档案', km_KH: 'បណ្ណសារសេចក្តីជូនដំណឹង', en_US: 'Notices archive' }, weight: 8 },
+  {
+    code: 'archive-community',
+    name: { zh_CN: '社区档案', km_KH: 'បណ្ណសារសហគមន៍', en_US: 'Community archive' },
+    weight: 12,
+  },
+  {
+    code: 'archive-notices',
+    name: { zh_CN: '通知档案', km_KH: 'បណ្ណសារសេចក្តីជូនដំណឹង', en_US: 'Notices archive' },
+    weight: 8,
+  },
 ];
-
 
 interface Lang {
   content: string[];
@@ -40,8 +55,24 @@ interface Lang {
   title(words: string[]): string;
 }
 const LANGS: Record<'zh' | 'km' | 'en', Lang> = {
-  zh: { content: W.ZH_CONTENT, fn: W.ZH_FUNCTION, keyword: W.ZH_KEYWORD, join: '', end: '。', comma: '，', title: (w) => w.join('') },
-  km: { content: W.KM_CONTENT, fn: W.KM_FUNCTION, keyword: W.KM_KEYWORD, join: '', end: '។ ', comma: ' ', title: (w) => w.join('') },
+  zh: {
+    content: W.ZH_CONTENT,
+    fn: W.ZH_FUNCTION,
+    keyword: W.ZH_KEYWORD,
+    join: '',
+    end: '。',
+    comma: '，',
+    title: (w) => w.join(''),
+  },
+  km: {
+    content: W.KM_CONTENT,
+    fn: W.KM_FUNCTION,
+    keyword: W.KM_KEYWORD,
+    join: '',
+    end: '។ ',
+    comma: ' ',
+    title: (w) => w.join(''),
+  },
   en: {
     content: W.EN_CONTENT,
     fn: W.EN_FUNCTION,
@@ -72,9 +103,15 @@ function generator(seed: number) {
   function texts(l: Lang, kwTitle: boolean, kwBody: boolean) {
     const titleWords = Array.from({ length: int(3, 5) }, () => zipf(l.content));
     if (kwTitle) titleWords.splice(int(0, titleWords.length), 0, l.keyword);
-    const paragraphs = Array.from({ length: int(3, 5) }, () => Array.from({ length: int(2, 3) }, () => sentence(l, int(8, 13), false)));
+    const paragraphs = Array.from({ length: int(3, 5) }, () =>
+      Array.from({ length: int(2, 3) }, () => sentence(l, int(8, 13), false)),
+    );
     if (kwBody) paragraphs[int(0, paragraphs.length - 1)].push(sentence(l, int(8, 13), true));
-    return { title: l.title(titleWords), summary: sentence(l, int(14, 20), false).trim(), body: paragraphs.map((p) => `<p>${p.join('').trim()}</p>`).join('') };
+    return {
+      title: l.title(titleWords),
+      summary: sentence(l, int(14, 20), false).trim(),
+      body: paragraphs.map((p) => `<p>${p.join('').trim()}</p>`).join(''),
+    };
   }
 
   const totalWeight = ARCHIVE_CHANNELS.reduce((s, c) => s + c.weight, 0);
@@ -92,7 +129,8 @@ function generator(seed: number) {
       en_US: texts(LANGS.en, kwTitle && kwLang === 'en', kwBody && kwLang === 'en'),
       ...(hasKhmer ? { km_KH: texts(LANGS.km, kwTitle && kwLang === 'km', kwBody && kwLang === 'km') } : {}),
     };
-    const field = (k: 'title' | 'summary' | 'body') => Object.fromEntries(Object.entries(by).map(([lang, t]) => [lang, t[k]])) as L;
+    const field = (k: 'title' | 'summary' | 'body') =>
+      Object.fromEntries(Object.entries(by).map(([lang, t]) => [lang, t[k]])) as L;
     const roll = r();
     const status = roll < 0.02 ? ('draft' as const) : roll < 0.03 ? ('scheduled' as const) : ('published' as const);
     const publishAt = new Date(status === 'scheduled' ? now + int(1, 60) * DAY : now - Math.floor(r() * 5 * 365 * DAY));
@@ -107,8 +145,14 @@ function generator(seed: number) {
         summary: field('summary'),
         body: field('body'),
         author: { zh_CN: '协会新闻组', km_KH: 'ក្រុមព័ត៌មានសមាគម', en_US: 'Association news team' },
-        cover: { url: `/media/demo/${pick(['cover-campus', 'cover-culture', 'cover-career', 'cover-scholar', 'cover-sport', 'cover-volunteer'])}.webp`, width: 1200, height: 675 },
-        video: video ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 } : null,
+        cover: {
+          url: `/media/demo/${pick(['cover-campus', 'cover-culture', 'cover-career', 'cover-scholar', 'cover-sport', 'cover-volunteer'])}.webp`,
+          width: 1200,
+          height: 675,
+        },
+        video: video
+          ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 }
+          : null,
       },
       extra: { views: Math.floor(r() ** 3 * 5000) },
       status,
@@ -122,7 +166,8 @@ function generator(seed: number) {
 function argValue(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < 0 || v > 2_000_000) throw new Error(`--${name} must be a whole number from 0 to 2000000`);
+  if (!Number.isInteger(v) || v < 0 || v > 2_000_000)
+    throw new Error(`--${name} must be a whole number from 0 to 2000000`);
   return v;
 }
 
@@ -142,7 +187,14 @@ async function main() {
 
   const byCode = await seedChannels(
     db,
-    ARCHIVE_CHANNELS.map((c, i) => ({ code: c.code, name: c.name, description: {}, association: null, sortOrder: 50 + i, enabled: true })),
+    ARCHIVE_CHANNELS.map((c, i) => ({
+      code: c.code,
+      name: c.name,
+      description: {},
+      association: null,
+      sortOrder: 50 + i,
+      enabled: true,
+    })),
   );
   const channelIds = ARCHIVE_CHANNELS.map((c) => byCode.get(c.code)!);
 
@@ -151,7 +203,7 @@ async function main() {
   const make = generator(seed);
   const now = Date.now();
   let generating = 0;
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const upto = Math.min(count, done + PER_TRANSACTION);
     await db.transaction(async (tx) => {
       while (done < upto) {
@@ -166,7 +218,9 @@ async function main() {
     process.stdout.write(`\r  ${done} / ${count} articles (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   const inserted = Date.now();
-  console.log(`\n  generated in ${(generating / 1000).toFixed(1)} s (text), written in ${((inserted - started - generating) / 1000).toFixed(1)} s (search vectors and inserts)`);
+  console.log(
+    `\n  generated in ${(generating / 1000).toFixed(1)} s (text), written in ${((inserted - started - generating) / 1000).toFixed(1)} s (search vectors and inserts)`,
+  );
   await afterBulkArticles(db);
   console.log(`  search index built in ${((Date.now() - inserted) / 1000).toFixed(1)} s`);
   console.log(`seed:large done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -28,7 +28,10 @@ export async function createTestDatabase(baseUrl: string): Promise<{ url: string
  * A fresh server for one test file: PGlite in memory, or, when DATABASE_URL is set, a new PostgreSQL
  * database created for this app and dropped when it closes. With REDIS_URL, keys get a unique prefix.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   const id = randomBytes(6).toString('hex');
   const database = base.databaseUrl ? await createTestDatabase(base.databaseUrl) : null;
@@ -54,7 +57,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
 export async function call(
   app: FastifyInstance,
   path: string,
-  opts: { method?: 'GET' | 'POST'; body?: unknown; token?: string; lang?: string; headers?: Record<string, string>; ip?: string } = {},
+  opts: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    token?: string;
+    lang?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method: opts.method ?? 'POST',

@@ -28,7 +28,10 @@ export function contentFactories(app: FastifyInstance) {
   const db = app.ctx.database.db;
   // Defaults follow the app's clock, which tests may set far from the real one.
   const now = () => app.ctx.now().getTime();
-  const publish = (p: Publish) => ({ status: p.status ?? 'published', publishAt: p.publishAt ?? new Date(now() - HOUR) });
+  const publish = (p: Publish) => ({
+    status: p.status ?? 'published',
+    publishAt: p.publishAt ?? new Date(now() - HOUR),
+  });
   return {
     async channel(p: { name?: L; code?: string; association?: string; sortOrder?: number } = {}) {
       const n = next();
@@ -43,7 +46,10 @@ export function contentFactories(app: FastifyInstance) {
         .returning();
       return row;
     },
-    async article(channelId: number, p: Publish & { title?: L; summary?: L; body?: L; kind?: 'text' | 'video'; views?: number } = {}) {
+    async article(
+      channelId: number,
+      p: Publish & { title?: L; summary?: L; body?: L; kind?: 'text' | 'video'; views?: number } = {},
+    ) {
       const n = next();
       const body = p.body ?? { zh_CN: `<p>正文${n}</p>` };
       const bodyText = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, htmlToText(v ?? '')]));
@@ -59,7 +65,10 @@ export function contentFactories(app: FastifyInstance) {
           bodyText,
           ...articleSearchFields({ title, summary: p.summary, bodyText }),
           cover,
-          video: p.kind === 'video' ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 } : null,
+          video:
+            p.kind === 'video'
+              ? { url: '/media/demo/clip-campus.mp4', poster: '/media/demo/clip-campus-poster.jpg', durationSeconds: 6 }
+              : null,
           views: p.views ?? 0,
           ...publish(p),
         })
@@ -77,7 +86,9 @@ export function contentFactories(app: FastifyInstance) {
           amount: { zh_CN: '全额', en_US: 'Full' },
           deadline: p.deadline ?? new Date(now() + 60 * 24 * HOUR),
           eligibility: { zh_CN: '<p>柬埔寨籍</p>' },
-          attachments: [{ name: { zh_CN: '申请表', en_US: 'Application form' }, url: '/media/demo/form.pdf', size: 1024 }],
+          attachments: [
+            { name: { zh_CN: '申请表', en_US: 'Application form' }, url: '/media/demo/form.pdf', size: 1024 },
+          ],
           cover,
           ...publish(p),
         })
@@ -88,7 +99,12 @@ export function contentFactories(app: FastifyInstance) {
       const n = next();
       const [row] = await db
         .insert(scholarshipNotices)
-        .values({ scholarshipId, title: p.title ?? { zh_CN: `通知${n}`, en_US: `Notice ${n}` }, body: { zh_CN: `<p>通知正文${n}</p>` }, ...publish(p) })
+        .values({
+          scholarshipId,
+          title: p.title ?? { zh_CN: `通知${n}`, en_US: `Notice ${n}` },
+          body: { zh_CN: `<p>通知正文${n}</p>` },
+          ...publish(p),
+        })
         .returning();
       return row;
     },
@@ -96,7 +112,12 @@ export function contentFactories(app: FastifyInstance) {
       const n = next();
       const [row] = await db
         .insert(alumniNews)
-        .values({ title: p.title ?? { zh_CN: `校友新闻${n}`, en_US: `Alumni news ${n}` }, body: { zh_CN: `<p>校友${n}</p>` }, cover, ...publish(p) })
+        .values({
+          title: p.title ?? { zh_CN: `校友新闻${n}`, en_US: `Alumni news ${n}` },
+          body: { zh_CN: `<p>校友${n}</p>` },
+          cover,
+          ...publish(p),
+        })
         .returning();
       return row;
     },
@@ -120,7 +141,11 @@ export function contentFactories(app: FastifyInstance) {
       const n = next();
       const [row] = await db
         .insert(certifiedAlumni)
-        .values({ name: p.name ?? { zh_CN: `认证校友${n}`, en_US: `Certified ${n}` }, graduationYear: p.graduationYear ?? 2020, ...publish(p) })
+        .values({
+          name: p.name ?? { zh_CN: `认证校友${n}`, en_US: `Certified ${n}` },
+          graduationYear: p.graduationYear ?? 2020,
+          ...publish(p),
+        })
         .returning();
       return row;
     },
@@ -128,7 +153,13 @@ export function contentFactories(app: FastifyInstance) {
       const n = next();
       const [row] = await db
         .insert(homeBanners)
-        .values({ title: p.title ?? { zh_CN: `横幅${n}`, en_US: `Banner ${n}` }, image: cover, link: '/news', sortOrder: p.sortOrder ?? n, ...publish(p) })
+        .values({
+          title: p.title ?? { zh_CN: `横幅${n}`, en_US: `Banner ${n}` },
+          image: cover,
+          link: '/news',
+          sortOrder: p.sortOrder ?? n,
+          ...publish(p),
+        })
         .returning();
       return row;
     },

@@ -20,7 +20,9 @@ app.ctx.jobs.register({
   leaseSeconds: 2,
   async handler(data, job) {
     await job.transaction(async (tx) => {
-      await tx.execute(sql`insert into test_job_runs (key, runs) values (${data.key}, 1) on conflict (key) do update set runs = test_job_runs.runs + 1`);
+      await tx.execute(
+        sql`insert into test_job_runs (key, runs) values (${data.key}, 1) on conflict (key) do update set runs = test_job_runs.runs + 1`,
+      );
     });
     // More work after the effect, so the kill lands on jobs whose effect is written but whose handler
     // has not returned: a runner that marked jobs done only then would run them again.
@@ -38,7 +40,11 @@ if (count > 0) {
 
 app.get('/__test/job-runs', async () => {
   const runs = (await db.execute(sql`select key, runs from test_job_runs order by key`)).rows;
-  const [{ open }] = (await db.execute(sql`select count(*)::int as open from jobs where name = 'test.exactlyOnce' and state in ('queued', 'active')`)).rows as { open: number }[];
+  const [{ open }] = (
+    await db.execute(
+      sql`select count(*)::int as open from jobs where name = 'test.exactlyOnce' and state in ('queued', 'active')`,
+    )
+  ).rows as { open: number }[];
   return { runs, open };
 });
 

@@ -43,7 +43,9 @@ export interface TestKit {
   fileOf(url: string): string;
 }
 
-export async function useTestApp(opts: UseTestAppOptions & { clock: true | number }): Promise<TestKit & { clock: TestClock }>;
+export async function useTestApp(
+  opts: UseTestAppOptions & { clock: true | number },
+): Promise<TestKit & { clock: TestClock }>;
 export async function useTestApp(opts?: UseTestAppOptions & { clock?: undefined }): Promise<TestKit>;
 export async function useTestApp(opts: UseTestAppOptions = {}): Promise<TestKit & { clock?: TestClock }> {
   const clock = opts.clock === undefined ? undefined : opts.clock === true ? testClock() : testClock(opts.clock);

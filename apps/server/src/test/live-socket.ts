@@ -19,12 +19,17 @@ export function liveUrl(baseUrl: string): string {
   return `${baseUrl.replace(/^http/, 'ws')}${API_BASE}${API.liveSocket}`;
 }
 
-export async function openSocket(url: string, opts: { headers?: Record<string, string>; autoPong?: boolean } = {}): Promise<TestSocket> {
+export async function openSocket(
+  url: string,
+  opts: { headers?: Record<string, string>; autoPong?: boolean } = {},
+): Promise<TestSocket> {
   const ws = new WebSocket(url, { headers: opts.headers, autoPong: opts.autoPong ?? true });
   const messages: LiveServerMessage[] = [];
   let seen = 0;
   const waiters: { match: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as LiveServerMessage;
     messages.push(message);
@@ -50,7 +55,10 @@ export async function openSocket(url: string, opts: { headers?: Record<string, s
         return Promise.resolve(earlier);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching live message within ${limitMs} ms; got ${JSON.stringify(messages)}`)), limitMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching live message within ${limitMs} ms; got ${JSON.stringify(messages)}`)),
+          limitMs,
+        );
         waiters.push({
           match,
           resolve: (m) => {

@@ -20,10 +20,23 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export async function startServerProcess(script: string, env: Record<string, string>, limitMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  limitMs = 90_000,
+): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -52,7 +65,10 @@ export async function startServerProcess(script: string, env: Record<string, str
     const earlier = lines.find(match);
     if (earlier) return Promise.resolve(earlier);
     return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no such line within ${limit} ms; stderr: ${stderr.slice(-2000)}`)), limit);
+      const timer = setTimeout(
+        () => reject(new Error(`no such line within ${limit} ms; stderr: ${stderr.slice(-2000)}`)),
+        limit,
+      );
       waiters.push({
         match,
         resolve: (l) => {

@@ -46,7 +46,11 @@ function NotStaff({ roles }: { roles?: Role[] }) {
       <Result
         status="403"
         title={roles?.length ? t('gate.noPagesTitle') : t('gate.notStaffTitle')}
-        subTitle={roles?.length ? t('gate.noPagesText', { roles: roles.map((r) => t(`roles.${r}`)).join(', ') }) : t('gate.notStaffText')}
+        subTitle={
+          roles?.length
+            ? t('gate.noPagesText', { roles: roles.map((r) => t(`roles.${r}`)).join(', ') })
+            : t('gate.notStaffText')
+        }
         extra={[
           <Button key="home" type="primary" href="/">
             {t('gate.toSite')}
@@ -83,7 +87,9 @@ function EmptyConsole({ roles }: { roles: Role[] }) {
  * page (the dashboard), or the empty console when none has one.
  */
 function Console({ roles }: { roles: Role[] }) {
-  const routes = SECTIONS.flatMap((s) => s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpen(s, roles) })));
+  const routes = SECTIONS.flatMap((s) =>
+    s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpen(s, roles) })),
+  );
   const start = routes.find((r) => r.path === '' && r.open);
   const open = useMemo(() => sectionsFor(roles), [roles]);
   return (
@@ -105,7 +111,10 @@ function Console({ roles }: { roles: Role[] }) {
 
 // Every console page shows Khmer (language tabs, Khmer texts) whatever the page language: the self-hosted
 // Khmer face joins the font stack (its unicode-range keeps it from downloading for other scripts).
-const consoleFont = (stack = '') => (stack.includes('Noto Sans Khmer') ? stack : `${stack.replace(/,?\s*sans-serif\s*$/, '')}, 'Noto Sans Khmer', sans-serif`);
+const consoleFont = (stack = '') =>
+  stack.includes('Noto Sans Khmer')
+    ? stack
+    : `${stack.replace(/,?\s*sans-serif\s*$/, '')}, 'Noto Sans Khmer', sans-serif`;
 
 /** /admin/*: staff sign in with their member account; members without a staff role see why they can't enter. */
 export function AdminApp() {
@@ -114,14 +123,24 @@ export function AdminApp() {
   const me = useStaffMe(loggedIn);
   const { token } = theme.useToken();
   let body: ReactNode;
-  if (pending || (loggedIn && me.isPending)) body = <Centered><Spin aria-label={t('gate.loading')} /></Centered>;
+  if (pending || (loggedIn && me.isPending))
+    body = (
+      <Centered>
+        <Spin aria-label={t('gate.loading')} />
+      </Centered>
+    );
   else if (!loggedIn) body = <SignInPrompt />;
   else if (me.isError) {
     body = isForbidden(me.error) ? (
       <NotStaff />
     ) : (
       <Centered>
-        <Result status="error" title={t('gate.errorTitle')} subTitle={me.error.message} extra={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('gate.errorTitle')}
+          subTitle={me.error.message}
+          extra={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>}
+        />
       </Centered>
     );
   } else body = <Console roles={me.data!.roles} />;

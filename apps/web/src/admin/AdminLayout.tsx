@@ -12,7 +12,15 @@ type Item = Required<MenuProps>['items'][number];
 const menuPath = (path: string) => (path ? `/admin/${path}` : '/admin');
 
 /** The console frame: a side menu of the sections the staff member's roles open, a top bar with language and sign-out. */
-export function AdminLayout({ roles, sections, children }: { roles: Role[]; sections: readonly ConsoleSection[]; children: ReactNode }) {
+export function AdminLayout({
+  roles,
+  sections,
+  children,
+}: {
+  roles: Role[];
+  sections: readonly ConsoleSection[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const navigate = useNavigate();
@@ -26,7 +34,12 @@ export function AdminLayout({ roles, sections, children }: { roles: Role[]; sect
       sections.map(({ key, catalog, menu }): Item => {
         const label = t(menu.label, { ns: catalog });
         if (!menu.links) return { key: menuPath(menu.path ?? key), icon: menu.icon, label };
-        return { key, icon: menu.icon, label, children: menu.links.map((l) => ({ key: menuPath(l.path), label: t(l.label, { ns: catalog }) })) };
+        return {
+          key,
+          icon: menu.icon,
+          label,
+          children: menu.links.map((l) => ({ key: menuPath(l.path), label: t(l.label, { ns: catalog }) })),
+        };
       }),
     [t, sections],
   );
@@ -41,7 +54,10 @@ export function AdminLayout({ roles, sections, children }: { roles: Role[]; sect
         else if (i?.key) keys.push(String(i.key));
       });
     walk(items);
-    return keys.filter((k) => pathname === k || pathname.startsWith(k + '/')).sort((a, b) => b.length - a.length)[0] ?? '/admin';
+    return (
+      keys.filter((k) => pathname === k || pathname.startsWith(k + '/')).sort((a, b) => b.length - a.length)[0] ??
+      '/admin'
+    );
   }, [items, pathname]);
 
   const menu = (
@@ -67,13 +83,27 @@ export function AdminLayout({ roles, sections, children }: { roles: Role[]; sect
         </Layout.Sider>
       )}
       {narrow && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" size={240} title={t('brand')} styles={{ body: { padding: 0, background: '#001529' } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={240}
+          title={t('brand')}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
           <nav aria-label={t('menu.label')}>{menu}</nav>
         </Drawer>
       )}
       <Layout>
         <Layout.Header className="admin-header">
-          {narrow && <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} />}
+          {narrow && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('menu.open')}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
           <Space className="admin-header__right" wrap>
             <Select
               size="small"
@@ -88,7 +118,10 @@ export function AdminLayout({ roles, sections, children }: { roles: Role[]; sect
             </Button>
             {!narrow && (
               <Typography.Text>
-                {user?.nickname ?? ''} {roles.map((r) => <Tag key={r}>{t(`roles.${r}`)}</Tag>)}
+                {user?.nickname ?? ''}{' '}
+                {roles.map((r) => (
+                  <Tag key={r}>{t(`roles.${r}`)}</Tag>
+                ))}
               </Typography.Text>
             )}
             <Button icon={<LogoutOutlined />} onClick={() => void logout()}>

@@ -32,7 +32,12 @@ export function useAdminList<T>(path: string, params: ListParams, enabled = true
 }
 
 export function useAdminGet<T>(path: string, params?: ListParams, enabled = true) {
-  return useQuery({ queryKey: adminKey('get', path, params), queryFn: () => get<T>(path, params), staleTime: 0, enabled });
+  return useQuery({
+    queryKey: adminKey('get', path, params),
+    queryFn: () => get<T>(path, params),
+    staleTime: 0,
+    enabled,
+  });
 }
 
 /** A staff change: posts, then refreshes every staff query (lists, details, dashboard, audit). */
@@ -58,7 +63,9 @@ export interface CrudApi {
 export function useContentActions(api: CrudApi) {
   const at = (path: string, id: number) => apiPath(path, { id });
   return {
-    publish: useAdminMutation(({ id, publishAt }: { id: number } & PublishInput) => post(at(api.publish, id), publishAt ? { publishAt } : {})),
+    publish: useAdminMutation(({ id, publishAt }: { id: number } & PublishInput) =>
+      post(at(api.publish, id), publishAt ? { publishAt } : {}),
+    ),
     unpublish: useAdminMutation(({ id }: { id: number }) => post(at(api.unpublish, id))),
     remove: useAdminMutation(({ id }: { id: number }) => post(at(api.remove, id))),
   };

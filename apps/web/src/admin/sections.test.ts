@@ -5,13 +5,30 @@ import { ROLES } from '@acsc/shared';
 import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
 
 const i18n = path.join(import.meta.dirname, '../components/i18n');
-const catalog = (ns: string, lang: string) => JSON.parse(fs.readFileSync(path.join(i18n, ns, `${lang}.json`), 'utf8')) as Record<string, unknown>;
-const lookup = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const catalog = (ns: string, lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(i18n, ns, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+const lookup = (tree: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('console section registry', () => {
   it('lists every feature folder of the console once, in menu order', () => {
-    expect(SECTIONS.map((s) => s.key)).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media', 'site', 'staff', 'audit', 'jobs', 'exchange-social']);
-    const folders = fs.readdirSync(import.meta.dirname).filter((d) => fs.existsSync(path.join(import.meta.dirname, d, 'section.tsx')));
+    expect(SECTIONS.map((s) => s.key)).toEqual([
+      'dashboard',
+      'news',
+      'association',
+      'scholarship',
+      'alumnus',
+      'home',
+      'media',
+      'site',
+      'staff',
+      'audit',
+      'jobs',
+      'exchange-social',
+    ]);
+    const folders = fs
+      .readdirSync(import.meta.dirname)
+      .filter((d) => fs.existsSync(path.join(import.meta.dirname, d, 'section.tsx')));
     expect(folders.sort()).toEqual(SECTIONS.map((s) => s.key).sort());
   });
 
@@ -40,7 +57,8 @@ describe('console section registry', () => {
       const labels = [s.menu.label, ...(s.menu.links ?? []).map((l) => l.label)];
       for (const lang of ['zh_CN', 'km_KH', 'en_US']) {
         const texts = catalog(s.catalog, lang);
-        for (const label of labels) expect(typeof lookup(texts, label), `${s.catalog}/${lang}: ${label}`).toBe('string');
+        for (const label of labels)
+          expect(typeof lookup(texts, label), `${s.catalog}/${lang}: ${label}`).toBe('string');
       }
     }
   });
@@ -48,7 +66,8 @@ describe('console section registry', () => {
   it('every menu link leads to a page of its section', () => {
     for (const s of SECTIONS) {
       const paths = s.routes.map((r) => r.path);
-      for (const link of s.menu.links ?? [{ path: s.menu.path ?? '', label: s.menu.label }]) expect(paths, `${s.key}: ${link.path}`).toContain(link.path);
+      for (const link of s.menu.links ?? [{ path: s.menu.path ?? '', label: s.menu.label }])
+        expect(paths, `${s.key}: ${link.path}`).toContain(link.path);
     }
   });
 });

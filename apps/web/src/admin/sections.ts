@@ -7,7 +7,20 @@ import { canOpen, type ConsoleSection, type SectionCatalog } from './common/sect
  * console's menu, routes, role checks and texts are all read from here. Adding a feature to the console
  * is its folder and its name in ORDER (the menu's order).
  */
-const ORDER = ['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media', 'site', 'staff', 'audit', 'jobs', 'exchange-social'] as const;
+const ORDER = [
+  'dashboard',
+  'news',
+  'association',
+  'scholarship',
+  'alumnus',
+  'home',
+  'media',
+  'site',
+  'staff',
+  'audit',
+  'jobs',
+  'exchange-social',
+] as const;
 
 const found = import.meta.glob<ConsoleSection>('./*/section.tsx', { eager: true, import: 'default' });
 const byFolder = new Map(Object.entries(found).map(([file, section]) => [file.split('/')[1], section]));

@@ -20,7 +20,11 @@ export interface FeatureRoutes {
  * except `light` ones, which render no antd component (the news pages: their share dialog brings its own).
  * A page that renders antd must not be marked `light`.
  */
-export function page(path: string, load: () => Promise<ComponentType>, opts: { login?: boolean; light?: boolean } = {}): RouteObject {
+export function page(
+  path: string,
+  load: () => Promise<ComponentType>,
+  opts: { login?: boolean; light?: boolean } = {},
+): RouteObject {
   return {
     path,
     // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps.
@@ -29,7 +33,9 @@ export function page(path: string, load: () => Promise<ComponentType>, opts: { l
       // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
       const [Page, guard, Antd] = await Promise.all([
         load(),
-        opts.login ? Promise.all([import('../components/auth/RequireLogin.js'), authTextsReady()]).then(([m]) => m) : null,
+        opts.login
+          ? Promise.all([import('../components/auth/RequireLogin.js'), authTextsReady()]).then(([m]) => m)
+          : null,
         opts.light ? null : loadAntd(),
       ]);
       const Guarded: ComponentType = guard

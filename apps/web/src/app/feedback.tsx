@@ -18,7 +18,8 @@ function facade<K extends keyof useAppProps>(key: K): useAppProps[K] {
     get: (_target, method) => {
       if (typeof method !== 'string' || method === 'then') return undefined;
       return (...args: unknown[]) => {
-        const call = (api: useAppProps) => (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
+        const call = (api: useAppProps) =>
+          (api[key] as unknown as Record<string, (...a: unknown[]) => unknown>)[method](...args);
         if (real) return call(real);
         const queued = new Promise((resolve) => waiting.push((api) => resolve(call(api))));
         demand?.();

@@ -21,29 +21,89 @@ import work from '../pages/work/routes.js';
  * Spec sections 2 and 6: every route of the table exists in its layout (not the 404 catch-all), and the
  * sign-in guard wraps exactly the login-required ones. The layouts nest as app/router.tsx nests them.
  */
-const features: FeatureRoutes[] = [activity, alumnus, association, download, exchange, home, legal, news, notFound, register, reservation, scholarship, setting, work];
-const layout = (name: keyof FeatureRoutes, path: string): RouteObject => ({ path, children: features.flatMap((f) => f[name] ?? []) });
+const features: FeatureRoutes[] = [
+  activity,
+  alumnus,
+  association,
+  download,
+  exchange,
+  home,
+  legal,
+  news,
+  notFound,
+  register,
+  reservation,
+  scholarship,
+  setting,
+  work,
+];
+const layout = (name: keyof FeatureRoutes, path: string): RouteObject => ({
+  path,
+  children: features.flatMap((f) => f[name] ?? []),
+});
 const table: RouteObject[] = [layout('site', '/'), layout('phone', '/phone'), layout('static', '/')];
 
 const SPEC_ROUTES: [string, 'site' | 'phone' | 'static'][] = [
   ['/', 'site'],
-  ...['/alumnus', '/alumnus/audited', '/alumnus/news', '/alumnus/news/7', '/alumnus/style', '/alumnus/style/7', '/alumnus/submit'].map((p) => [p, 'site'] as [string, 'site']),
-  ...['/association', ...['articles', 'basicData', 'chart', 'founder', 'introduction', 'organization'].map((c) => `/association/components/${c}`)].map((p) => [p, 'site'] as [string, 'site']),
+  ...[
+    '/alumnus',
+    '/alumnus/audited',
+    '/alumnus/news',
+    '/alumnus/news/7',
+    '/alumnus/style',
+    '/alumnus/style/7',
+    '/alumnus/submit',
+  ].map((p) => [p, 'site'] as [string, 'site']),
+  ...[
+    '/association',
+    ...['articles', 'basicData', 'chart', 'founder', 'introduction', 'organization'].map(
+      (c) => `/association/components/${c}`,
+    ),
+  ].map((p) => [p, 'site'] as [string, 'site']),
   ['/static/association', 'static'],
   ['/static/style', 'static'],
   ['/download', 'site'],
-  ...['/exchange', '/exchange/edit', '/exchange/message', '/exchange/user', '/exchange/user/7'].map((p) => [p, 'site'] as [string, 'site']),
-  ...['attention', 'cardDetail', 'collection', 'comment', 'mixinsSand', 'preUpload', 'sandText', 'tool'].map((c) => [`/exchange/components/${c}`, 'site'] as [string, 'site']),
-  ...['/news', '/news/search', '/news/detail', '/news/detail/7', '/news/components/newsText', '/news/components/newsVideo'].map((p) => [p, 'site'] as [string, 'site']),
+  ...['/exchange', '/exchange/edit', '/exchange/message', '/exchange/user', '/exchange/user/7'].map(
+    (p) => [p, 'site'] as [string, 'site'],
+  ),
+  ...['attention', 'cardDetail', 'collection', 'comment', 'mixinsSand', 'preUpload', 'sandText', 'tool'].map(
+    (c) => [`/exchange/components/${c}`, 'site'] as [string, 'site'],
+  ),
+  ...[
+    '/news',
+    '/news/search',
+    '/news/detail',
+    '/news/detail/7',
+    '/news/components/newsText',
+    '/news/components/newsVideo',
+  ].map((p) => [p, 'site'] as [string, 'site']),
   ['/register', 'site'],
   ['/reservation', 'site'],
   ['/reservation/record', 'site'],
-  ...['/scholarship', '/scholarship/detail', '/scholarship/detail/7', '/scholarship/notice', '/scholarship/notice/7', '/scholarship/components/card', '/scholarship/components/list'].map((p) => [p, 'site'] as [string, 'site']),
+  ...[
+    '/scholarship',
+    '/scholarship/detail',
+    '/scholarship/detail/7',
+    '/scholarship/notice',
+    '/scholarship/notice/7',
+    '/scholarship/components/card',
+    '/scholarship/components/list',
+  ].map((p) => [p, 'site'] as [string, 'site']),
   ['/setting', 'site'],
   ['/setting/cropperImage', 'site'],
   ['/phone/activity', 'phone'],
   ['/phone/activity/7', 'phone'],
-  ...['/work', '/work/company', '/work/company/7', '/work/detail', '/work/detail/7', '/work/record', '/work/vitae', '/work/vitae/info', '/work/vitae/experience'].map((p) => [p, 'site'] as [string, 'site']),
+  ...[
+    '/work',
+    '/work/company',
+    '/work/company/7',
+    '/work/detail',
+    '/work/detail/7',
+    '/work/record',
+    '/work/vitae',
+    '/work/vitae/info',
+    '/work/vitae/experience',
+  ].map((p) => [p, 'site'] as [string, 'site']),
   ['/terms.html', 'static'],
   ['/privacy.html', 'static'],
 ];

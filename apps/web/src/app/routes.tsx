@@ -27,7 +27,24 @@ import work from '../pages/work/routes.js';
  * section 2, history mode, base /; login-required routes are those of LOGIN_REQUIRED_ROUTES). A new
  * page folder is one import here and its name in this list.
  */
-const FEATURES: FeatureRoutes[] = [home, alumnus, association, download, exchange, news, register, reservation, scholarship, setting, notifications, member, work, legal, activity, notFound];
+const FEATURES: FeatureRoutes[] = [
+  home,
+  alumnus,
+  association,
+  download,
+  exchange,
+  news,
+  register,
+  reservation,
+  scholarship,
+  setting,
+  notifications,
+  member,
+  work,
+  legal,
+  activity,
+  notFound,
+];
 const routesIn = (layout: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((f) => f[layout] ?? []);
 
 /** Page errors render inside their layout (a pathless child with the boundary); layout errors replace it. */

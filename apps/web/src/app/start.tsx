@@ -45,4 +45,3 @@ function startLiveForMembers() {
     start();
   });
 }
-

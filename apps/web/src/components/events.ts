@@ -17,7 +17,10 @@ type Handler<T> = (payload: T) => void;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each set holds handlers of its own event's payload, which a Map cannot say; on() and emit() keep them paired
 const handlers = new Map<keyof AppEvents, Set<Handler<any>>>();
 
-export function emit<K extends keyof AppEvents>(name: K, ...payload: AppEvents[K] extends undefined ? [] | [undefined] : [AppEvents[K]]) {
+export function emit<K extends keyof AppEvents>(
+  name: K,
+  ...payload: AppEvents[K] extends undefined ? [] | [undefined] : [AppEvents[K]]
+) {
   handlers.get(name)?.forEach((h) => h(payload[0]));
 }
 

@@ -11,7 +11,9 @@ export const serverRender: { lang?: Language; data?: Record<string, unknown>; ur
 
 /** The page's address: the browser's location, or the page being rendered on the server. */
 export function currentUrl(): URL {
-  return isServer ? new URL(serverRender.url ?? '/', serverRender.origin ?? 'http://localhost') : new URL(window.location.href);
+  return isServer
+    ? new URL(serverRender.url ?? '/', serverRender.origin ?? 'http://localhost')
+    : new URL(window.location.href);
 }
 
 /** True when the page in #root was drawn by the server renderer (not the plain HTML shell). */

@@ -9,7 +9,10 @@ const LANGS = ['zh_CN', 'km_KH', 'en_US'];
 describe('page frames', () => {
   it('every frame has a title and an empty-state text in every language', () => {
     for (const lang of LANGS) {
-      const frames = JSON.parse(fs.readFileSync(path.join(catalogDir, `${lang}.json`), 'utf8')).frames as Record<string, { title?: string; empty?: string }>;
+      const frames = JSON.parse(fs.readFileSync(path.join(catalogDir, `${lang}.json`), 'utf8')).frames as Record<
+        string,
+        { title?: string; empty?: string }
+      >;
       for (const id of Object.keys(FRAME_DEFS)) {
         expect(frames[id]?.title, `${lang} frames.${id}.title`).toBeTruthy();
         expect(frames[id]?.empty, `${lang} frames.${id}.empty`).toBeTruthy();

@@ -23,7 +23,14 @@ const FRAMES = {
   alumnusSubmit: { path: '/alumnus/submit', parent: 'alumnus' },
   association: {
     path: '/association',
-    links: ['associationIntroduction', 'associationFounder', 'associationOrganization', 'associationBasicData', 'associationChart', 'associationArticles'],
+    links: [
+      'associationIntroduction',
+      'associationFounder',
+      'associationOrganization',
+      'associationBasicData',
+      'associationChart',
+      'associationArticles',
+    ],
   },
   associationArticles: { path: '/association/components/articles', parent: 'association' },
   associationBasicData: { path: '/association/components/basicData', parent: 'association' },
@@ -81,7 +88,8 @@ export function useFrameTitle(id: FrameId) {
 function useCrumbs(id: FrameId): Crumb[] {
   const { t } = useTranslation('pages');
   const crumbs: Crumb[] = [];
-  for (let p = defs[id].parent; p; p = defs[p].parent) crumbs.unshift({ label: t(`frames.${p}.title`), to: defs[p].path });
+  for (let p = defs[id].parent; p; p = defs[p].parent)
+    crumbs.unshift({ label: t(`frames.${p}.title`), to: defs[p].path });
   return crumbs;
 }
 
@@ -89,14 +97,30 @@ function useCrumbs(id: FrameId): Crumb[] {
  * A content page's frame with its honest empty state. `children` replace the empty state once the
  * feature exists; `empty` overrides its text (for example a search with the keyword in it).
  */
-export function SectionFrame({ id, children, empty, actions }: { id: FrameId; children?: ReactNode; empty?: { title: string; description?: ReactNode; action?: ReactNode }; actions?: ReactNode }) {
+export function SectionFrame({
+  id,
+  children,
+  empty,
+  actions,
+}: {
+  id: FrameId;
+  children?: ReactNode;
+  empty?: { title: string; description?: ReactNode; action?: ReactNode };
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('pages');
   const crumbs = useCrumbs(id);
   const links = (defs[id].links ?? []).map((l) => ({ label: t(`frames.${l}.title`), to: defs[l].path! }));
   const hintKey = `frames.${id}.hint`;
   return (
     <PageFrame title={t(`frames.${id}.title`)} crumbs={crumbs} links={links} actions={actions}>
-      {children ?? <EmptyState title={empty?.title ?? t(`frames.${id}.empty`)} description={empty ? empty.description : i18n.exists(hintKey, { ns: 'pages' }) ? t(hintKey) : undefined} action={empty?.action} />}
+      {children ?? (
+        <EmptyState
+          title={empty?.title ?? t(`frames.${id}.empty`)}
+          description={empty ? empty.description : i18n.exists(hintKey, { ns: 'pages' }) ? t(hintKey) : undefined}
+          action={empty?.action}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -18,9 +18,21 @@
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@acsc/shared';
 import { CACHES, isTrailCache, pagesCache } from '../components/pwa/caches.js';
 import { offlinePageHtml, type OfflineText } from '../components/pwa/offline-page.js';
-import { askedLanguage, isKeepablePage, isKeepablePicture, isPagePath, isPublicRead, languageOfPage, pageKey, routeOf, titleOf } from '../components/pwa/rules.js';
+import {
+  askedLanguage,
+  isKeepablePage,
+  isKeepablePicture,
+  isPagePath,
+  isPublicRead,
+  languageOfPage,
+  pageKey,
+  routeOf,
+  titleOf,
+} from '../components/pwa/rules.js';
 
-declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
+declare const self: ServiceWorkerGlobalScope & {
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
 
 /** Written by the build (scripts/service-worker.mjs). */
 declare const __SW_BUILD__: {
@@ -40,7 +52,8 @@ const KEEP = { pagesPerLanguage: 60, reads: 200, media: 150, assets: 600 } as co
 const TITLE_HEADER = 'x-acsc-title';
 const TEXT_HTML = 'text/html; charset=utf-8';
 /** The offline page runs no script and loads only the site's own files. */
-const OFFLINE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'";
+const OFFLINE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'";
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -76,7 +89,8 @@ self.addEventListener('fetch', (event) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; url?: unknown; lang?: unknown } | null;
-  if (data?.type === 'keep' && typeof data.url === 'string') event.waitUntil(keepPageAt(data.url).catch(() => undefined));
+  if (data?.type === 'keep' && typeof data.url === 'string')
+    event.waitUntil(keepPageAt(data.url).catch(() => undefined));
   else if (data?.type === 'language' && isLanguage(data.lang)) event.waitUntil(rememberLanguage(data.lang));
 });
 
@@ -106,7 +120,12 @@ async function read(event: FetchEvent): Promise<Response> {
   }
 }
 
-async function cacheFirst(event: FetchEvent, cacheName: string, keep: number, storable: (r: Response) => boolean): Promise<Response> {
+async function cacheFirst(
+  event: FetchEvent,
+  cacheName: string,
+  keep: number,
+  storable: (r: Response) => boolean,
+): Promise<Response> {
   const cache = await caches.open(cacheName);
   const kept = await cache.match(event.request);
   if (kept) return kept;
@@ -163,8 +182,17 @@ async function offlinePage(url: URL, lang: Language): Promise<Response> {
       return { url: u.pathname + u.search, title };
     }),
   );
-  const html = offlinePageHtml({ lang, text: BUILD.offline[lang], url: url.pathname + url.search, saved: list, khmerFonts: BUILD.khmerFonts });
-  return new Response(html, { status: 503, headers: { 'content-type': TEXT_HTML, 'content-security-policy': OFFLINE_CSP, 'cache-control': 'no-store' } });
+  const html = offlinePageHtml({
+    lang,
+    text: BUILD.offline[lang],
+    url: url.pathname + url.search,
+    saved: list,
+    khmerFonts: BUILD.khmerFonts,
+  });
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': TEXT_HTML, 'content-security-policy': OFFLINE_CSP, 'cache-control': 'no-store' },
+  });
 }
 
 /* The reader's language, as the server reads it for a page: ?lang=, else the language cookie (read

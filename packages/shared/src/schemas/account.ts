@@ -11,14 +11,27 @@ import { singleLine } from './text.js';
 export const avatarUploadResult = z.object({ avatar: z.string() });
 export type AvatarUploadResult = z.infer<typeof avatarUploadResult>;
 
-const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
+const md5 = singleLine()
+  .trim()
+  .toLowerCase()
+  .regex(MD5_HEX_PATTERN)
+  .meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
 
 /** setting/v1/password/set: the first password of an account that has none (no old password). */
 export const passwordSetBody = z.object({ newPassword: md5, confirmPassword: md5 });
 export type PasswordSetBody = z.infer<typeof passwordSetBody>;
-export const PASSWORD_SET_FIELD_ERRORS = { newPassword: 'PASSWORD_FORMAT', confirmPassword: 'PASSWORD_FORMAT' } as const;
+export const PASSWORD_SET_FIELD_ERRORS = {
+  newPassword: 'PASSWORD_FORMAT',
+  confirmPassword: 'PASSWORD_FORMAT',
+} as const;
 
-const address = singleLine().trim().max(LIMITS.addressMax).meta({ description: 'The new phone number with its country code, or the new email', example: 'new.address@example.com' });
+const address = singleLine()
+  .trim()
+  .max(LIMITS.addressMax)
+  .meta({
+    description: 'The new phone number with its country code, or the new email',
+    example: 'new.address@example.com',
+  });
 
 /**
  * setting/v1/phoneEmail/change: `uniqueMark` comes from captcha/v1/check of an address the member has
@@ -32,4 +45,8 @@ export const addressChangeBody = z.object({
 export type AddressChangeBody = z.infer<typeof addressChangeBody>;
 
 /** Which error a missing or malformed field of the change form maps to. */
-export const ADDRESS_CHANGE_FIELD_ERRORS = { uniqueMark: 'CURRENT_ADDRESS_UNVERIFIED', address: 'ADDRESS_REQUIRED', captcha: 'CODE_REQUIRED' } as const;
+export const ADDRESS_CHANGE_FIELD_ERRORS = {
+  uniqueMark: 'CURRENT_ADDRESS_UNVERIFIED',
+  address: 'ADDRESS_REQUIRED',
+  captcha: 'CODE_REQUIRED',
+} as const;

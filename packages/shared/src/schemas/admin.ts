@@ -17,7 +17,11 @@ import { ALUMNI_STYLES, ARTICLE_KINDS, ASSOCIATIONS, CHART_TYPES, SCHOLARSHIP_LE
 const language = z.enum(LANGUAGES);
 const id = z.number().int().positive();
 const isoDate = z.string();
-const idValue = z.coerce.number().int().positive().max(2 ** 53 - 1);
+const idValue = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
 
 /** Lengths of staff-edited fields. */
 export const ADMIN_LIMITS = {
@@ -63,16 +67,30 @@ export const imageInput = z.object({
   url: mediaUrl,
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
-  srcset: singleLine().max(ADMIN_LIMITS.url * 4).optional(),
+  srcset: singleLine()
+    .max(ADMIN_LIMITS.url * 4)
+    .optional(),
 });
 export type ImageInput = z.infer<typeof imageInput>;
-export const videoInput = z.object({ url: mediaUrl, poster: mediaUrl, durationSeconds: z.number().min(0).max(LIMITS.videoSecondsMax) });
+export const videoInput = z.object({
+  url: mediaUrl,
+  poster: mediaUrl,
+  durationSeconds: z.number().min(0).max(LIMITS.videoSecondsMax),
+});
 export type VideoInput = z.infer<typeof videoInput>;
-export const attachmentInput = z.object({ name: lText, url: mediaUrl, size: z.number().int().min(0).max(LIMITS.videoBytesMax) });
+export const attachmentInput = z.object({
+  name: lText,
+  url: mediaUrl,
+  size: z.number().int().min(0).max(LIMITS.videoBytesMax),
+});
 
 /** Per language: complete when every required translatable field exists in it; `missing` names the others. */
 export const languageCompleteness = z.object({ complete: z.boolean(), missing: z.array(z.string()) });
-export const completeness = z.object({ zh_CN: languageCompleteness, km_KH: languageCompleteness, en_US: languageCompleteness });
+export const completeness = z.object({
+  zh_CN: languageCompleteness,
+  km_KH: languageCompleteness,
+  en_US: languageCompleteness,
+});
 export type Completeness = z.infer<typeof completeness>;
 
 // ---------------------------------------------------------------- publishing
@@ -113,7 +131,12 @@ export const idParam = z.object({ id: idValue });
 // ---------------------------------------------------------------- news
 
 export const channelInput = z.object({
-  code: singleLine().trim().min(1).max(ADMIN_LIMITS.code).regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes').meta({ example: 'notices' }),
+  code: singleLine()
+    .trim()
+    .min(1)
+    .max(ADMIN_LIMITS.code)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+    .meta({ example: 'notices' }),
   name: lText,
   description: lSummary.default({}),
   association: z.enum(ASSOCIATIONS).nullable().default(null),
@@ -121,7 +144,13 @@ export const channelInput = z.object({
   enabled: z.boolean().default(true),
 });
 export type ChannelInput = z.infer<typeof channelInput>;
-export const adminChannel = channelInput.extend({ id, articleCount: z.number().int(), completeness, createdAt: isoDate, updatedAt: isoDate });
+export const adminChannel = channelInput.extend({
+  id,
+  articleCount: z.number().int(),
+  completeness,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
 export type AdminChannel = z.infer<typeof adminChannel>;
 export const ADMIN_CHANNEL_SORTS = ['sortOrder', 'id', 'code'] as const;
 
@@ -139,7 +168,12 @@ export type ArticleInput = z.infer<typeof articleInput>;
 export const adminArticle = articleInput.extend({ id, views: z.number().int() }).merge(publishingFields);
 export type AdminArticle = z.infer<typeof adminArticle>;
 export const adminArticleQuery = adminListQuery.extend({
-  channelId: z.coerce.number().int().positive().max(2 ** 31).optional(),
+  channelId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .optional(),
   kind: z.enum(ARTICLE_KINDS).optional(),
 });
 export type AdminArticleQuery = z.infer<typeof adminArticleQuery>;
@@ -157,17 +191,38 @@ export interface OrgNodeInput {
   children: OrgNodeInput[];
 }
 export const orgNodeInput: z.ZodType<OrgNodeInput> = z.lazy(() =>
-  z.object({ id: singleLine().min(1).max(40), name: lText, person: lText, children: z.array(orgNodeInput).max(ADMIN_LIMITS.listMax) }),
+  z.object({
+    id: singleLine().min(1).max(40),
+    name: lText,
+    person: lText,
+    children: z.array(orgNodeInput).max(ADMIN_LIMITS.listMax),
+  }),
 );
 /** The content of each association page kind; each kind has its own shape. */
 export const associationContentInput = {
-  introduction: z.object({ name: lText, title: lTitle, summary: lSummary, body: lHtml, image: imageInput.nullable(), foundedYear: z.number().int().min(1900).max(2100) }),
+  introduction: z.object({
+    name: lText,
+    title: lTitle,
+    summary: lSummary,
+    body: lHtml,
+    image: imageInput.nullable(),
+    foundedYear: z.number().int().min(1900).max(2100),
+  }),
   founder: z.object({ name: lText, role: lText, quote: lSummary, body: lHtml, photo: imageInput.nullable() }),
   organization: z.object({ title: lTitle, root: orgNodeInput }),
   basic_data: z.object({
     title: lTitle,
     asOf: calendarDay(),
-    figures: z.array(z.object({ key: singleLine().min(1).max(40), label: lText, value: z.number().min(-1e12).max(1e12), unit: lText })).max(ADMIN_LIMITS.listMax),
+    figures: z
+      .array(
+        z.object({
+          key: singleLine().min(1).max(40),
+          label: lText,
+          value: z.number().min(-1e12).max(1e12),
+          unit: lText,
+        }),
+      )
+      .max(ADMIN_LIMITS.listMax),
   }),
   chart: z.object({
     charts: z
@@ -177,18 +232,29 @@ export const associationContentInput = {
           title: lTitle,
           type: z.enum(CHART_TYPES),
           categories: z.array(lText).max(ADMIN_LIMITS.chartPoints),
-          series: z.array(z.object({ name: lText, data: z.array(z.number().min(-1e12).max(1e12)).max(ADMIN_LIMITS.chartPoints) })).max(20),
+          series: z
+            .array(
+              z.object({ name: lText, data: z.array(z.number().min(-1e12).max(1e12)).max(ADMIN_LIMITS.chartPoints) }),
+            )
+            .max(20),
         }),
       )
       .max(20),
   }),
 } as const;
-export const associationSectionParams = z.object({ association: z.enum(ASSOCIATIONS), kind: z.enum(ASSOCIATION_SECTION_KINDS) });
+export const associationSectionParams = z.object({
+  association: z.enum(ASSOCIATIONS),
+  kind: z.enum(ASSOCIATION_SECTION_KINDS),
+});
 export type AssociationSectionParams = z.infer<typeof associationSectionParams>;
 /** `content` is checked against associationContentInput[kind] on the server. */
 export const associationSectionInput = z.object({ content: z.record(z.string(), z.unknown()) });
 export const adminAssociationSection = z
-  .object({ association: z.enum(ASSOCIATIONS), kind: z.enum(ASSOCIATION_SECTION_KINDS), content: z.record(z.string(), z.unknown()) })
+  .object({
+    association: z.enum(ASSOCIATIONS),
+    kind: z.enum(ASSOCIATION_SECTION_KINDS),
+    content: z.record(z.string(), z.unknown()),
+  })
   .merge(publishingFields);
 export type AdminAssociationSection = z.infer<typeof adminAssociationSection>;
 /** One page of the staff list: the page as stored, or `content: null` for a page not written yet. */
@@ -228,12 +294,24 @@ export const noticeInput = z.object({
 export type NoticeInput = z.infer<typeof noticeInput>;
 export const adminNotice = noticeInput.extend({ id }).merge(publishingFields);
 export type AdminNotice = z.infer<typeof adminNotice>;
-export const adminNoticeQuery = adminListQuery.extend({ scholarshipId: z.coerce.number().int().positive().max(2 ** 53 - 1).optional() });
+export const adminNoticeQuery = adminListQuery.extend({
+  scholarshipId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
 export const ADMIN_NOTICE_SORTS = ['publishAt', 'updatedAt', 'id'] as const;
 
 // ---------------------------------------------------------------- alumnus
 
-export const alumniNewsInput = z.object({ title: lTitle, summary: lSummary.default({}), body: lHtml.default({}), cover: imageInput.nullable().default(null) });
+export const alumniNewsInput = z.object({
+  title: lTitle,
+  summary: lSummary.default({}),
+  body: lHtml.default({}),
+  cover: imageInput.nullable().default(null),
+});
 export type AlumniNewsInput = z.infer<typeof alumniNewsInput>;
 export const adminAlumniNews = alumniNewsInput.extend({ id }).merge(publishingFields);
 export type AdminAlumniNews = z.infer<typeof adminAlumniNews>;
@@ -294,14 +372,23 @@ export const siteSettingsUpdate = adminSiteSettings.partial();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
 
 export const adminCountryCode = z.object({
-  countryCode: singleLine().regex(/^\d{1,4}$/).meta({ example: '855' }),
-  region: singleLine().regex(/^[A-Z]{2}$/).meta({ example: 'KH' }),
+  countryCode: singleLine()
+    .regex(/^\d{1,4}$/)
+    .meta({ example: '855' }),
+  region: singleLine()
+    .regex(/^[A-Z]{2}$/)
+    .meta({ example: 'KH' }),
   names: lText,
   sortOrder: z.number().int().min(0).max(10_000),
   enabled: z.boolean(),
 });
 export type AdminCountryCode = z.infer<typeof adminCountryCode>;
-export const countryCodeToggle = z.object({ countryCode: singleLine().regex(/^\d{1,4}$/).meta({ example: '855' }), enabled: z.boolean() });
+export const countryCodeToggle = z.object({
+  countryCode: singleLine()
+    .regex(/^\d{1,4}$/)
+    .meta({ example: '855' }),
+  enabled: z.boolean(),
+});
 
 // ---------------------------------------------------------------- staff accounts (admin)
 
@@ -351,12 +438,35 @@ export const AUDIT_ENTITY_TYPES = [
   'watched_word',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'publish', 'schedule', 'unpublish', 'delete', 'grant', 'revoke', 'upload', 'retry', 'hide', 'restore', 'dismiss', 'approve', 'reject', 'suspend', 'view'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'schedule',
+  'unpublish',
+  'delete',
+  'grant',
+  'revoke',
+  'upload',
+  'retry',
+  'hide',
+  'restore',
+  'dismiss',
+  'approve',
+  'reject',
+  'suspend',
+  'view',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuery = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(ADMIN_LIMITS.auditPageSizeMax).default(20),
-  actorId: z.coerce.number().int().positive().max(2 ** 53 - 1).optional(),
+  actorId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
   entityId: singleLine().max(100).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
@@ -380,7 +490,9 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 // ---------------------------------------------------------------- dashboard
 
-export const dashboardQuery = z.object({ days: z.coerce.number().int().min(1).max(ADMIN_LIMITS.dashboardDaysMax).default(30) });
+export const dashboardQuery = z.object({
+  days: z.coerce.number().int().min(1).max(ADMIN_LIMITS.dashboardDaysMax).default(30),
+});
 const dayCount = z.object({ day: z.string(), count: z.number().int() });
 export const dashboard = z.object({
   /** One entry per day (YYYY-MM-DD, UTC), oldest first, zeros included. */
@@ -389,7 +501,13 @@ export const dashboard = z.object({
   topArticles: z.array(z.object({ id, title: z.string(), views: z.number().int(), periodViews: z.number().int() })),
   /** Published or scheduled items missing a language, most recently updated first. */
   awaitingTranslation: z.array(
-    z.object({ entityType: z.enum(AUDIT_ENTITY_TYPES), id: z.string(), title: z.string(), missing: z.array(language), updatedAt: isoDate }),
+    z.object({
+      entityType: z.enum(AUDIT_ENTITY_TYPES),
+      id: z.string(),
+      title: z.string(),
+      missing: z.array(language),
+      updatedAt: isoDate,
+    }),
   ),
   totals: z.object({ members: z.number().int(), articles: z.number().int(), media: z.number().int() }),
 });

@@ -12,11 +12,21 @@ import { privacySettings } from './privacy.js';
  */
 export const CODE_TYPES = { bind: 0, login: 2, resetPassword: 3 } as const;
 
-const address = singleLine().trim().max(LIMITS.addressMax).meta({ description: 'A phone number with its country code (+855 12 345 678) or an email', example: '+85512345678' });
+const address = singleLine()
+  .trim()
+  .max(LIMITS.addressMax)
+  .meta({ description: 'A phone number with its country code (+855 12 345 678) or an email', example: '+85512345678' });
 const captcha = singleLine().trim().max(12).meta({ example: '123456' });
-const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
+const md5 = singleLine()
+  .trim()
+  .toLowerCase()
+  .regex(MD5_HEX_PATTERN)
+  .meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
 /** 0, 2 or 3, as a number (or the same digit as a string, which older clients send). */
-const codeType = z.union([z.literal([CODE_TYPES.bind, CODE_TYPES.login, CODE_TYPES.resetPassword]), z.enum(['0', '2', '3']).transform(Number)]);
+const codeType = z.union([
+  z.literal([CODE_TYPES.bind, CODE_TYPES.login, CODE_TYPES.resetPassword]),
+  z.enum(['0', '2', '3']).transform(Number),
+]);
 
 export const sendCodeBody = z.object({ address, type: codeType });
 export const checkCodeBody = z.object({ address, captcha, type: codeType.default(0) });

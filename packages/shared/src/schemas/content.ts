@@ -3,7 +3,14 @@ import { LANGUAGES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { pageQuerySchema } from '../envelope.js';
 import { singleLine } from './text.js';
-import { ALUMNI_STYLES, ARTICLE_KINDS, ASSOCIATIONS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipStatus } from '../content-constants.js';
+import {
+  ALUMNI_STYLES,
+  ARTICLE_KINDS,
+  ASSOCIATIONS,
+  SCHOLARSHIP_LEVELS,
+  SCHOLARSHIP_STATUSES,
+  type ScholarshipStatus,
+} from '../content-constants.js';
 
 // The plain constants live in a zod-free module so the web's cards and filters can use them without
 // shipping zod; they stay exported from here as before.
@@ -50,11 +57,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
 
 /** Path parameter of every detail read. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 export type IdParams = z.infer<typeof idParams>;
 
 // ---------------------------------------------------------------- news
-
 
 export const newsChannel = z.object({
   id,
@@ -98,12 +110,23 @@ export const articleDetail = articleListItem.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
-export const channelListQuery = pageQuerySchema.extend({ channelId: z.coerce.number().int().positive().max(2 ** 31) });
+export const channelListQuery = pageQuerySchema.extend({
+  channelId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 export type ChannelListQuery = z.infer<typeof channelListQuery>;
 
 export const searchQuery = pageQuerySchema.extend({
   keywords: singleLine().trim().min(1).max(LIMITS.keywordMax),
-  channelId: z.coerce.number().int().positive().max(2 ** 31).optional(),
+  channelId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -151,7 +174,11 @@ export type AssociationOrganization = z.infer<typeof associationOrganization>;
 
 export const dataFigure = z.object({ key: z.string(), label: z.string(), value: z.number(), unit: z.string() });
 export type DataFigure = z.infer<typeof dataFigure>;
-export const associationBasicData = localizedMeta.extend({ title: z.string(), asOf: isoDate, figures: z.array(dataFigure) });
+export const associationBasicData = localizedMeta.extend({
+  title: z.string(),
+  asOf: isoDate,
+  figures: z.array(dataFigure),
+});
 export type AssociationBasicData = z.infer<typeof associationBasicData>;
 
 export const CHART_TYPES = ['line', 'bar', 'pie'] as const;
@@ -237,7 +264,11 @@ export const alumniNewsItem = localizedMeta.extend({
   publishedAt: isoDate,
 });
 export type AlumniNewsItem = z.infer<typeof alumniNewsItem>;
-export const alumniNewsDetail = alumniNewsItem.extend({ body: z.string(), prev: articleLink.nullable(), next: articleLink.nullable() });
+export const alumniNewsDetail = alumniNewsItem.extend({
+  body: z.string(),
+  prev: articleLink.nullable(),
+  next: articleLink.nullable(),
+});
 export type AlumniNewsDetail = z.infer<typeof alumniNewsDetail>;
 
 export const alumniStoryItem = localizedMeta.extend({
@@ -275,7 +306,9 @@ export type CertifiedAlumnus = z.infer<typeof certifiedAlumnus>;
 export const alumniNewsListQuery = pageQuerySchema;
 export const alumniStyleListQuery = pageQuerySchema.extend({ style: z.enum(ALUMNI_STYLES).optional() });
 export type AlumniStyleListQuery = z.infer<typeof alumniStyleListQuery>;
-export const auditedListQuery = pageQuerySchema.extend({ keywords: singleLine().trim().max(LIMITS.keywordMax).optional() });
+export const auditedListQuery = pageQuerySchema.extend({
+  keywords: singleLine().trim().max(LIMITS.keywordMax).optional(),
+});
 export type AuditedListQuery = z.infer<typeof auditedListQuery>;
 
 // ---------------------------------------------------------------- home and download

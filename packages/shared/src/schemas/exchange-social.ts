@@ -24,7 +24,6 @@ export const EXCHANGE_SOCIAL_API = {
   stats: '/client/exchange/v1/stats/weekly',
 } as const;
 
-
 /**
  * The exchange community's private messages and moderation (issue 11 "Private messages", "Moderation").
  * Posts, comments, likes, follows and blocks are in schemas/exchange.ts.
@@ -122,13 +121,27 @@ export const messageLiveEvent = z.object({
 /** The member's unread message count changed (read on another device). */
 export const messageUnreadLiveEvent = z.object({ type: z.literal('messageUnread'), unread: z.number().int() });
 /** The other member read up to a message (read receipts). */
-export const messageReadLiveEvent = z.object({ type: z.literal('messageRead'), conversationId: z.string(), readerId: z.string(), upTo: z.string() });
+export const messageReadLiveEvent = z.object({
+  type: z.literal('messageRead'),
+  conversationId: z.string(),
+  readerId: z.string(),
+  upTo: z.string(),
+});
 
 // ---------------------------------------------------------------- reports and moderation
 
 export const REPORT_TARGETS = ['post', 'comment', 'message', 'member'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'violence', 'misinformation', 'privacy', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'sexual',
+  'violence',
+  'misinformation',
+  'privacy',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const MODERATION_LIMITS = {
@@ -179,7 +192,12 @@ export const moderationQueueQuery = z.object({
 });
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuery>;
 
-export const moderationReport = z.object({ reporter: memberCard, reason: z.enum(REPORT_REASONS), text: z.string().nullable(), createdAt: z.string() });
+export const moderationReport = z.object({
+  reporter: memberCard,
+  reason: z.enum(REPORT_REASONS),
+  text: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const moderationItem = z.object({
   type: z.enum(REPORT_TARGETS),
   id: z.string(),
@@ -192,35 +210,58 @@ export const moderationItem = z.object({
   createdAt: z.string().nullable(),
   author: memberCard,
   /** The author's history: earlier moderation against them and their current suspension. */
-  authorHistory: z.object({ hidden: z.number().int(), deleted: z.number().int(), suspensions: z.number().int(), reportsReceived: z.number().int(), suspendedUntil: z.string().nullable() }),
+  authorHistory: z.object({
+    hidden: z.number().int(),
+    deleted: z.number().int(),
+    suspensions: z.number().int(),
+    reportsReceived: z.number().int(),
+    suspendedUntil: z.string().nullable(),
+  }),
   reports: z.array(moderationReport),
   reportCount: z.number().int(),
   lastReportedAt: z.string().nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
-export const moderationQueue = z.object({ list: z.array(moderationItem), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+export const moderationQueue = z.object({
+  list: z.array(moderationItem),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ModerationQueue = z.infer<typeof moderationQueue>;
 
 /** hide, restore, delete or dismiss (keep as it is, close the reports) an item; approve or reject a pending post. */
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete', 'dismiss', 'approve', 'reject'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const moderationDecisionBody = z.object({ type: z.enum(REPORT_TARGETS), id: idParam, action: z.enum(MODERATION_ACTIONS) }).strict();
+export const moderationDecisionBody = z
+  .object({ type: z.enum(REPORT_TARGETS), id: idParam, action: z.enum(MODERATION_ACTIONS) })
+  .strict();
 export type ModerationDecisionBody = z.infer<typeof moderationDecisionBody>;
-export const moderationSuspendBody = z.object({ memberId: idParam, days: z.coerce.number().int().min(1).max(MODERATION_LIMITS.suspendDaysMax) }).strict();
+export const moderationSuspendBody = z
+  .object({ memberId: idParam, days: z.coerce.number().int().min(1).max(MODERATION_LIMITS.suspendDaysMax) })
+  .strict();
 export type ModerationSuspendBody = z.infer<typeof moderationSuspendBody>;
 export const moderationSuspendResult = z.object({ memberId: z.string(), suspendedUntil: z.string() });
 
 export const watchedWord = z.object({ id: z.string(), word: z.string(), createdAt: z.string() });
 export type WatchedWord = z.infer<typeof watchedWord>;
 export const watchedWordList = z.object({ list: z.array(watchedWord) });
-export const watchedWordBody = z.object({ word: singleLine().trim().min(1).max(MODERATION_LIMITS.watchedWordMax) }).strict();
+export const watchedWordBody = z
+  .object({ word: singleLine().trim().min(1).max(MODERATION_LIMITS.watchedWordMax) })
+  .strict();
 export const watchedWordDeleteBody = z.object({ id: idParam }).strict();
 
 // ---------------------------------------------------------------- my statistics (/setting)
 
 export const STATS_WEEKS = 12;
 /** One UTC week (Monday 00:00) of the member's activity. */
-export const statsWeek = z.object({ weekStart: z.string(), posts: z.number().int(), likesReceived: z.number().int(), commentsReceived: z.number().int(), newFollowers: z.number().int() });
+export const statsWeek = z.object({
+  weekStart: z.string(),
+  posts: z.number().int(),
+  likesReceived: z.number().int(),
+  commentsReceived: z.number().int(),
+  newFollowers: z.number().int(),
+});
 export type StatsWeek = z.infer<typeof statsWeek>;
 /** GET exchangeStats: the last STATS_WEEKS weeks, oldest first, the current week last. */
 export const memberStats = z.object({ weeks: z.array(statsWeek) });

@@ -87,7 +87,10 @@ export const ATTENTION_KINDS = ['following', 'followers'] as const;
 /** A database id as a client sends it: a number or a numeric string. */
 export const exchangeId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ example: 1 });
 /** A member upload's id (memberImage.id). */
-const uploadId = z.string().regex(/^[1-9][0-9]{0,15}$/).meta({ example: '42' });
+const uploadId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/)
+  .meta({ example: '42' });
 
 const cursor = singleLine().max(100).optional().meta({ description: 'the `next` of the previous page' });
 const pageSize = z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault);
@@ -95,9 +98,20 @@ export const exchangeKeysetQuery = z.object({ cursor, pageSize });
 
 // ---------------------------------------------------------------- posts
 
-export const exchangeImage = z.object({ id: z.string(), url: z.string(), srcset: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
+export const exchangeImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
 export type ExchangeImage = z.infer<typeof exchangeImage>;
-export const exchangeVideo = z.object({ id: z.string(), url: z.string(), posterUrl: z.string().nullable(), seconds: z.number().nullable() });
+export const exchangeVideo = z.object({
+  id: z.string(),
+  url: z.string(),
+  posterUrl: z.string().nullable(),
+  seconds: z.number().nullable(),
+});
 export type ExchangeVideo = z.infer<typeof exchangeVideo>;
 export const exchangeMedia = z.union([
   z.object({ kind: z.literal('images'), images: z.array(exchangeImage) }),
@@ -106,7 +120,11 @@ export const exchangeMedia = z.union([
 ]);
 export type ExchangeMedia = z.infer<typeof exchangeMedia>;
 
-export const exchangeCounts = z.object({ likes: z.number().int(), comments: z.number().int(), collects: z.number().int() });
+export const exchangeCounts = z.object({
+  likes: z.number().int(),
+  comments: z.number().int(),
+  collects: z.number().int(),
+});
 
 /** A post as a card and on its page. Member text is plain text: clients escape it and link URLs themselves. */
 export const exchangePost = z.object({
@@ -147,7 +165,9 @@ export type ExchangeIdBody = z.infer<typeof exchangeIdBody>;
 
 const postFields = {
   /** Optional; 2-30 characters when given (an empty string is no title). */
-  title: z.union([z.literal(''), singleLine().trim().min(EXCHANGE_LIMITS.titleMin).max(EXCHANGE_LIMITS.titleMax)]).optional(),
+  title: z
+    .union([z.literal(''), singleLine().trim().min(EXCHANGE_LIMITS.titleMin).max(EXCHANGE_LIMITS.titleMax)])
+    .optional(),
   text: multiLine().trim().min(EXCHANGE_LIMITS.textMin).max(EXCHANGE_LIMITS.textMax),
   visibility: z.enum(EXCHANGE_VISIBILITIES).default('public'),
   /** Up to 18 of the member's own image uploads, in order (more answers TOO_MANY_IMAGES). */
@@ -212,7 +232,10 @@ export const exchangeComment = z.object({
 export type ExchangeComment = z.infer<typeof exchangeComment>;
 export type ExchangeReply = ExchangeComment['replies'][number];
 
-export const commentListQuery = exchangeKeysetQuery.extend({ postId: exchangeId.optional(), parentId: exchangeId.optional() });
+export const commentListQuery = exchangeKeysetQuery.extend({
+  postId: exchangeId.optional(),
+  parentId: exchangeId.optional(),
+});
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 export const commentPage = z.object({ list: z.array(exchangeComment), next: z.string().nullable() });
 export type CommentPage = z.infer<typeof commentPage>;
@@ -229,7 +252,12 @@ export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 
 export const memberIdBody = z.object({ memberId: exchangeId });
 export type MemberIdBody = z.infer<typeof memberIdBody>;
-export const relationResult = z.object({ memberId: z.string(), following: z.boolean(), blocked: z.boolean(), followers: z.number().int() });
+export const relationResult = z.object({
+  memberId: z.string(),
+  following: z.boolean(),
+  blocked: z.boolean(),
+  followers: z.number().int(),
+});
 export type RelationResult = z.infer<typeof relationResult>;
 
 export const exchangeUserPage = z.object({
@@ -239,7 +267,12 @@ export const exchangeUserPage = z.object({
   bio: z.string().nullable(),
   /** False when the privacy choice hides the profile: only the card is answered. */
   profileVisible: z.boolean(),
-  counts: z.object({ posts: z.number().int(), followers: z.number().int(), following: z.number().int(), likesReceived: z.number().int() }),
+  counts: z.object({
+    posts: z.number().int(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    likesReceived: z.number().int(),
+  }),
   /** I follow them / they follow me / I blocked them. */
   following: z.boolean(),
   followedBy: z.boolean(),
@@ -250,12 +283,18 @@ export const exchangeUserPage = z.object({
 });
 export type ExchangeUserPage = z.infer<typeof exchangeUserPage>;
 
-export const attentionQuery = exchangeKeysetQuery.extend({ kind: z.enum(ATTENTION_KINDS).default('following'), memberId: exchangeId.optional() });
+export const attentionQuery = exchangeKeysetQuery.extend({
+  kind: z.enum(ATTENTION_KINDS).default('following'),
+  memberId: exchangeId.optional(),
+});
 export type AttentionQuery = z.infer<typeof attentionQuery>;
 export const attentionItem = z.object({ member: memberCard, following: z.boolean(), since: z.string() });
 export const attentionPage = z.object({ list: z.array(attentionItem), next: z.string().nullable() });
 export type AttentionPage = z.infer<typeof attentionPage>;
-export const blockPage = z.object({ list: z.array(z.object({ member: memberCard, since: z.string() })), next: z.string().nullable() });
+export const blockPage = z.object({
+  list: z.array(z.object({ member: memberCard, since: z.string() })),
+  next: z.string().nullable(),
+});
 export type BlockPage = z.infer<typeof blockPage>;
 
 /** Web paths of the exchange the server links to (notifications, share previews); the web routes match them. */

@@ -78,7 +78,12 @@ export type LiveEventType = LiveEvent['type'];
 
 // ---------------------------------------------------------------- client -> server
 
-const channelName = z.string().trim().min(1).max(100).regex(/^[a-z][a-z0-9:._-]*$/);
+const channelName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z][a-z0-9:._-]*$/);
 
 export const liveClientMessage = z.discriminatedUnion('t', [
   z.object({
@@ -103,7 +108,12 @@ export const liveServerMessage = z.discriminatedUnion('t', [
   /** Answer to hello. `seq` is the member's newest stored event (0 for visitors and new members). */
   z.object({ t: z.literal('ready'), member: z.boolean(), seq: z.number().int() }),
   /** `seq` is set for stored events (replayed after a reconnect), null for ephemeral ones. */
-  z.object({ t: z.literal('event'), seq: z.number().int().nullable(), channel: z.string().nullable(), event: liveEvent }),
+  z.object({
+    t: z.literal('event'),
+    seq: z.number().int().nullable(),
+    channel: z.string().nullable(),
+    event: liveEvent,
+  }),
   /** Events were missed beyond what is kept: reload the state instead of waiting for them. */
   z.object({ t: z.literal('resync'), seq: z.number().int() }),
   z.object({ t: z.literal('subscribed'), channel: z.string() }),

@@ -10,7 +10,12 @@ import { pageQuerySchema } from '../envelope.js';
 
 /** A type name: `<feature>.<name>`, e.g. `account.newSignIn`. */
 export const NOTIFICATION_TYPE_PATTERN = /^[a-z][a-zA-Z0-9]*\.[a-zA-Z0-9.]{1,60}$/;
-export const notificationTypeName = z.string().trim().max(64).regex(NOTIFICATION_TYPE_PATTERN).meta({ example: 'account.newSignIn' });
+export const notificationTypeName = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(NOTIFICATION_TYPE_PATTERN)
+  .meta({ example: 'account.newSignIn' });
 
 /** Where a member wants a type: in the app only, in the app and by email, or not at all. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
@@ -56,7 +61,13 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 export const unreadCount = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
-export const notificationReadBody = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const notificationReadBody = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 export type NotificationReadBody = z.infer<typeof notificationReadBody>;
 
 export const notificationPreference = z.object({
@@ -72,5 +83,8 @@ export const notificationPreference = z.object({
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 export const notificationPreferences = z.object({ list: z.array(notificationPreference) });
 
-export const notificationPreferenceBody = z.object({ type: notificationTypeName, channel: z.enum(NOTIFICATION_CHANNELS) });
+export const notificationPreferenceBody = z.object({
+  type: notificationTypeName,
+  channel: z.enum(NOTIFICATION_CHANNELS),
+});
 export type NotificationPreferenceBody = z.infer<typeof notificationPreferenceBody>;

@@ -34,7 +34,11 @@ export type DeletionCodeBody = z.infer<typeof deletionCodeBody>;
 export const accountDeleteBody = z
   .object({
     channel: z.enum(DELETION_CHANNELS),
-    captcha: z.string().trim().regex(/^\d{6}$/).meta({ example: '123456' }),
+    captcha: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/)
+      .meta({ example: '123456' }),
   })
   .strict();
 export type AccountDeleteBody = z.infer<typeof accountDeleteBody>;
@@ -78,7 +82,13 @@ export const MEMBER_UPLOAD_LIMITS = {
 } as const;
 
 /** What a member upload answers: the stored image's id, its public URL and widths (public), or a private file's id. */
-export const memberImage = z.object({ id: z.string(), url: z.string(), srcset: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
+export const memberImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
 export type MemberImage = z.infer<typeof memberImage>;
 /** A member's video once processed (API.memberVideoTus): its id is an exchange post's `videoId`. */
 export const memberVideo = z.object({
@@ -91,13 +101,23 @@ export const memberVideo = z.object({
 });
 export type MemberVideo = z.infer<typeof memberVideo>;
 export const memberVideoParams = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
-export const privateFileItem = z.object({ id: z.string(), mime: z.string(), bytes: z.number(), originalName: z.string(), createdAt: z.string() });
+export const privateFileItem = z.object({
+  id: z.string(),
+  mime: z.string(),
+  bytes: z.number(),
+  originalName: z.string(),
+  createdAt: z.string(),
+});
 export type PrivateFileItem = z.infer<typeof privateFileItem>;
 export const privateFileParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
 
-const audienceOr = (value: string, fallback: PrivacyAudience): PrivacyAudience => ((PRIVACY_AUDIENCES as readonly string[]).includes(value) ? (value as PrivacyAudience) : fallback);
+const audienceOr = (value: string, fallback: PrivacyAudience): PrivacyAudience =>
+  (PRIVACY_AUDIENCES as readonly string[]).includes(value) ? (value as PrivacyAudience) : fallback;
 
 /** The choices as stored on the member row (text columns), with the defaults for anything unknown. */
 export function privacyFromColumns(row: { messagePolicy: string; profilePolicy: string }): PrivacySettings {
-  return { messages: audienceOr(row.messagePolicy, DEFAULT_PRIVACY.messages), profile: audienceOr(row.profilePolicy, DEFAULT_PRIVACY.profile) };
+  return {
+    messages: audienceOr(row.messagePolicy, DEFAULT_PRIVACY.messages),
+    profile: audienceOr(row.profilePolicy, DEFAULT_PRIVACY.profile),
+  };
 }

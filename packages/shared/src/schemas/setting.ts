@@ -15,7 +15,11 @@ export const PROFILE_LIMITS = { nicknameMin: 2, nicknameMax: 20, placeMax: 50, b
 const place = () => singleLine().trim().max(PROFILE_LIMITS.placeMax).nullable().optional();
 
 export const profileUpdateBody = z.object({
-  nickname: singleLine().trim().min(PROFILE_LIMITS.nicknameMin).max(PROFILE_LIMITS.nicknameMax).meta({ example: 'Sokha' }),
+  nickname: singleLine()
+    .trim()
+    .min(PROFILE_LIMITS.nicknameMin)
+    .max(PROFILE_LIMITS.nicknameMax)
+    .meta({ example: 'Sokha' }),
   gender: z.enum(GENDERS).nullable().optional(),
   /** The school in China. */
   school: place(),
@@ -31,7 +35,11 @@ export const profileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
-const md5 = singleLine().trim().toLowerCase().regex(MD5_HEX_PATTERN).meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
+const md5 = singleLine()
+  .trim()
+  .toLowerCase()
+  .regex(MD5_HEX_PATTERN)
+  .meta({ description: 'MD5 hex of the typed password', example: 'e10adc3949ba59abbe56e057f20f883e' });
 
 export const passwordUpdateBody = z.object({
   oldPassword: md5,
@@ -43,7 +51,11 @@ export const passwordUpdateBody = z.object({
 export type PasswordUpdateBody = z.infer<typeof passwordUpdateBody>;
 
 /** Which error a missing or malformed field of the password form maps to. */
-export const PASSWORD_FIELD_ERRORS = { oldPassword: 'PASSWORD_WRONG', newPassword: 'PASSWORD_FORMAT', confirmPassword: 'PASSWORD_FORMAT' } as const;
+export const PASSWORD_FIELD_ERRORS = {
+  oldPassword: 'PASSWORD_WRONG',
+  newPassword: 'PASSWORD_FORMAT',
+  confirmPassword: 'PASSWORD_FORMAT',
+} as const;
 
 export const sessionItem = z.object({
   id: z.string(),
@@ -57,10 +69,16 @@ export const sessionItem = z.object({
 });
 export type SessionItem = z.infer<typeof sessionItem>;
 
-const sessionId = singleLine().trim().regex(/^[1-9][0-9]{0,17}$/).meta({ example: '42' });
+const sessionId = singleLine()
+  .trim()
+  .regex(/^[1-9][0-9]{0,17}$/)
+  .meta({ example: '42' });
 
 /** One session by id, or every other session of the member (`allOthers: true`). */
-export const sessionRevokeBody = z.union([z.object({ id: sessionId }).strict(), z.object({ allOthers: z.literal(true) }).strict()]);
+export const sessionRevokeBody = z.union([
+  z.object({ id: sessionId }).strict(),
+  z.object({ allOthers: z.literal(true) }).strict(),
+]);
 export type SessionRevokeBody = z.infer<typeof sessionRevokeBody>;
 
 export const sessionRevokeResult = z.object({ revoked: z.number().int() });

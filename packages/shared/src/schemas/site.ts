@@ -24,7 +24,13 @@ export const healthStatus = z.object({ status: z.literal('ok'), database: z.enum
  * POST /prod-api/dev/clock: moves the server's clock forward (end-to-end tests only: DEV_CLOCK=true,
  * never in production). Answers the server's time after the move.
  */
-export const devClockBody = z.object({ advanceSeconds: z.number().int().min(0).max(366 * 86_400) });
+export const devClockBody = z.object({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400),
+});
 export const devClockAnswer = z.object({ now: z.string() });
 
 /** A message the development outbox kept instead of sending it (GET /prod-api/dev/outbox; never in production). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_RULE, calendarDay, dateTime, emailAddress, isCleanText, isEmailAddress, multiLine, singleLine } from './text.js';
+import {
+  TEXT_RULE,
+  calendarDay,
+  dateTime,
+  emailAddress,
+  isCleanText,
+  isEmailAddress,
+  multiLine,
+  singleLine,
+} from './text.js';
 import { adminSiteSettings, articleInput, auditQuery, publishInput, scholarshipInput } from './admin.js';
 import { scholarshipListQuery, searchQuery } from './content.js';
 import { loginPwdBody, sendCodeBody } from './auth.js';
@@ -21,7 +30,17 @@ describe('the one text rule', () => {
   });
 
   it('refuses NUL, the other C0 controls, DEL, C1 controls and lone surrogates', () => {
-    for (const bad of ['a\u0000b', '\u0001', 'a\u001fb', 'a\u007fb', 'a\u0085b', 'a\u009fb', '\ud800', 'a\udc00b', '\udfff\ud800']) {
+    for (const bad of [
+      'a\u0000b',
+      '\u0001',
+      'a\u001fb',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u009fb',
+      '\ud800',
+      'a\udc00b',
+      '\udfff\ud800',
+    ]) {
       expect(isCleanText(bad), JSON.stringify(bad)).toBe(false);
       expect(isCleanText(bad, true), JSON.stringify(bad)).toBe(false);
       const result = singleLine().safeParse(bad);
@@ -41,10 +60,15 @@ describe('the one text rule', () => {
     expect(searchQuery.safeParse({ keywords: 'a\u0000b' }).success).toBe(false);
     expect(scholarshipListQuery.safeParse({ keywords: 'a\u0000b' }).success).toBe(false);
     expect(sendCodeBody.safeParse({ address: 'a\u0000@example.com', type: 2 }).success).toBe(false);
-    expect(loginPwdBody.safeParse({ address: 'a@example.com', password: 'a'.repeat(31) + '\u0000' }).success).toBe(false);
+    expect(loginPwdBody.safeParse({ address: 'a@example.com', password: 'a'.repeat(31) + '\u0000' }).success).toBe(
+      false,
+    );
     expect(articleInput.safeParse({ channelId: 1, title: { km_KH: 'a\u0000' } }).success).toBe(false);
     expect(articleInput.safeParse({ channelId: 1, title: { km_KH: 'one\ntwo' } }).success).toBe(false);
-    expect(articleInput.safeParse({ channelId: 1, title: { km_KH: KHMER }, summary: { km_KH: 'one\ntwo' } }).data?.title.km_KH).toBe(KHMER);
+    expect(
+      articleInput.safeParse({ channelId: 1, title: { km_KH: KHMER }, summary: { km_KH: 'one\ntwo' } }).data?.title
+        .km_KH,
+    ).toBe(KHMER);
     expect(auditQuery.safeParse({ entityId: '1\u0000' }).success).toBe(false);
     expect(adminSiteSettings.partial().safeParse({ wechat: 'a\u0007' }).success).toBe(false);
   });
@@ -52,7 +76,16 @@ describe('the one text rule', () => {
 
 describe('the one email rule', () => {
   it('accepts what a mail server accepts', () => {
-    for (const ok of ['a@example.com', 'Sok.Dara+news@Example.COM', 'user@mail.example.com.kh', `${'a'.repeat(64)}@example.com`, `a@${'b'.repeat(63)}.com`, "o'neil@example.org", 'x@xn--p1ai.xn--p1ai', 'a-b@a-b.co']) {
+    for (const ok of [
+      'a@example.com',
+      'Sok.Dara+news@Example.COM',
+      'user@mail.example.com.kh',
+      `${'a'.repeat(64)}@example.com`,
+      `a@${'b'.repeat(63)}.com`,
+      "o'neil@example.org",
+      'x@xn--p1ai.xn--p1ai',
+      'a-b@a-b.co',
+    ]) {
       expect(isEmailAddress(ok), ok).toBe(true);
     }
   });
@@ -96,7 +129,14 @@ describe('the one email rule', () => {
 
 describe('dates have a range', () => {
   it('refuses years outside 2000-2100 on every date field', () => {
-    for (const bad of ['0020-02-29T00:00:00Z', '0049-06-01T00:00:00Z', '0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
+    for (const bad of [
+      '0020-02-29T00:00:00Z',
+      '0049-06-01T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2101-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+    ]) {
       expect(dateTime().safeParse(bad).success, bad).toBe(false);
       expect(publishInput.safeParse({ publishAt: bad }).success, bad).toBe(false);
       expect(scholarshipInput.shape.deadline.safeParse(bad).success, bad).toBe(false);

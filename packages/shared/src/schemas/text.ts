@@ -20,7 +20,9 @@ export const isCleanText = (s: string, multiLine = false) => (multiLine ? MULTI_
 
 const textCheck = (multiLine: boolean) => (s: string) => isCleanText(s, multiLine);
 const textIssue = (multiLine: boolean) => ({
-  message: multiLine ? 'must not contain control characters or broken Unicode' : 'must be one line without control characters or broken Unicode',
+  message: multiLine
+    ? 'must not contain control characters or broken Unicode'
+    : 'must be one line without control characters or broken Unicode',
   params: { rule: TEXT_RULE },
 });
 
@@ -76,19 +78,33 @@ export const dateTime = (range: { min: string; max: string } = DATE_RANGE) =>
   z
     .string()
     .datetime({ offset: true })
-    .refine((s) => {
-      const t = Date.parse(s);
-      return t >= Date.parse(range.min) && t <= Date.parse(range.max);
-    }, `must be between ${range.min.slice(0, 10)} and ${range.max.slice(0, 10)}`)
-    .meta({ description: `ISO 8601 date-time with offset, from ${range.min.slice(0, 10)} to ${range.max.slice(0, 10)}`, example: '2030-06-30T16:00:00Z' });
+    .refine(
+      (s) => {
+        const t = Date.parse(s);
+        return t >= Date.parse(range.min) && t <= Date.parse(range.max);
+      },
+      `must be between ${range.min.slice(0, 10)} and ${range.max.slice(0, 10)}`,
+    )
+    .meta({
+      description: `ISO 8601 date-time with offset, from ${range.min.slice(0, 10)} to ${range.max.slice(0, 10)}`,
+      example: '2030-06-30T16:00:00Z',
+    });
 
 /** A calendar day YYYY-MM-DD that exists, inside the site's date range. */
 export const calendarDay = (range: { min: string; max: string } = DATE_RANGE) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((s) => {
-      const t = Date.parse(`${s}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s && t >= Date.parse(range.min) && t <= Date.parse(range.max);
-    }, `must be a date between ${range.min.slice(0, 10)} and ${range.max.slice(0, 10)}`)
+    .refine(
+      (s) => {
+        const t = Date.parse(`${s}T00:00:00Z`);
+        return (
+          !Number.isNaN(t) &&
+          new Date(t).toISOString().slice(0, 10) === s &&
+          t >= Date.parse(range.min) &&
+          t <= Date.parse(range.max)
+        );
+      },
+      `must be a date between ${range.min.slice(0, 10)} and ${range.max.slice(0, 10)}`,
+    )
     .meta({ example: '2025-12-31' });

@@ -1,4 +1,15 @@
-import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every staff change (issue 4): who, when, what, before and after. Written in the same transaction as the
@@ -56,5 +67,10 @@ export const media = pgTable(
     /** The member who uploaded it through a member call (quota, erasure); null for staff uploads. */
     ownerId: bigint('owner_id', { mode: 'number' }),
   },
-  (t) => [index('media_owner_idx').on(t.ownerId, t.createdAt), uniqueIndex('media_url_uq').on(t.url), uniqueIndex('media_upload_uq').on(t.uploadId), index('media_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('media_owner_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('media_url_uq').on(t.url),
+    uniqueIndex('media_upload_uq').on(t.uploadId),
+    index('media_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A tsvector written as its text literal (see modules/news/search-text.ts). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -83,9 +96,15 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_search_idx').using('gin', t.searchVector),
-    index('articles_search_pending_idx').on(t.id).where(sql`search_vector is null`),
-    index('articles_channel_publish_idx').on(t.channelId, t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
-    index('articles_publish_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
+    index('articles_search_pending_idx')
+      .on(t.id)
+      .where(sql`search_vector is null`),
+    index('articles_channel_publish_idx')
+      .on(t.channelId, t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
+    index('articles_publish_idx')
+      .on(t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
     index('articles_status_publish_idx').on(t.status, t.publishAt),
   ],
 );
@@ -136,7 +155,12 @@ export const scholarships = pgTable(
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     ...publishing(),
   },
-  (t) => [index('scholarships_publish_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`), index('scholarships_deadline_idx').on(t.deadline)],
+  (t) => [
+    index('scholarships_publish_idx')
+      .on(t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
+    index('scholarships_deadline_idx').on(t.deadline),
+  ],
 );
 
 export const scholarshipNotices = pgTable(
@@ -164,7 +188,11 @@ export const alumniNews = pgTable(
     cover: jsonb('cover').$type<StoredImage>(),
     ...publishing(),
   },
-  (t) => [index('alumni_news_publish_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`)],
+  (t) => [
+    index('alumni_news_publish_idx')
+      .on(t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
+  ],
 );
 
 export const alumniStories = pgTable(
@@ -182,7 +210,11 @@ export const alumniStories = pgTable(
     photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
     ...publishing(),
   },
-  (t) => [index('alumni_stories_publish_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`)],
+  (t) => [
+    index('alumni_stories_publish_idx')
+      .on(t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
+  ],
 );
 
 /** Alumni whose graduation was verified; filled from seed data until the certification workflow exists. */

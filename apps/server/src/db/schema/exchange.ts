@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 import { media } from './admin.js';
 import { tsvector } from './content.js';
@@ -35,9 +45,15 @@ export const exchangePosts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('exchange_posts_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'published' and deleted_at is null`),
-    index('exchange_posts_popular_idx').on(t.score.desc(), t.id.desc()).where(sql`status = 'published' and deleted_at is null`),
-    index('exchange_posts_author_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()).where(sql`deleted_at is null`),
+    index('exchange_posts_latest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'published' and deleted_at is null`),
+    index('exchange_posts_popular_idx')
+      .on(t.score.desc(), t.id.desc())
+      .where(sql`status = 'published' and deleted_at is null`),
+    index('exchange_posts_author_idx')
+      .on(t.authorId, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
     index('exchange_posts_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -88,8 +104,12 @@ export const exchangeComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('exchange_comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()).where(sql`parent_id is null`),
-    index('exchange_comments_parent_idx').on(t.parentId, t.createdAt, t.id).where(sql`parent_id is not null`),
+    index('exchange_comments_post_idx')
+      .on(t.postId, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_id is null`),
+    index('exchange_comments_parent_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`parent_id is not null`),
     index('exchange_comments_author_idx').on(t.authorId, t.createdAt),
   ],
 );
@@ -106,7 +126,10 @@ const pair = (name: string, target: 'post' | 'comment') =>
         .references(() => members.id, { onDelete: 'cascade' }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.targetId, t.memberId] }), index(`${name}_member_idx`).on(t.memberId, t.createdAt.desc(), t.targetId.desc())],
+    (t) => [
+      primaryKey({ columns: [t.targetId, t.memberId] }),
+      index(`${name}_member_idx`).on(t.memberId, t.createdAt.desc(), t.targetId.desc()),
+    ],
   );
 
 /** One row per (post, member): the primary key makes a second like a no-op. */
@@ -145,5 +168,9 @@ export const memberBlocks = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId), index('member_blocks_blocker_idx').on(t.blockerId, t.createdAt.desc(), t.blockedId.desc())],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('member_blocks_blocked_idx').on(t.blockedId),
+    index('member_blocks_blocker_idx').on(t.blockerId, t.createdAt.desc(), t.blockedId.desc()),
+  ],
 );

@@ -43,7 +43,11 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_phone_uq').on(t.phone), uniqueIndex('members_email_uq').on(t.email), index('members_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('members_phone_uq').on(t.phone),
+    uniqueIndex('members_email_uq').on(t.email),
+    index('members_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A signed-in device. Only the SHA-256 of the token is kept. */

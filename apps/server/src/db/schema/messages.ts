@@ -45,11 +45,15 @@ export const exchangeMessages = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     text: text('text'),
     /** A private file of the sender (modules/file, platform/private-store.ts); gone when the sender's account is erased. */
-    imageFileId: bigint('image_file_id', { mode: 'number' }).references(() => privateFiles.id, { onDelete: 'set null' }),
+    imageFileId: bigint('image_file_id', { mode: 'number' }).references(() => privateFiles.id, {
+      onDelete: 'set null',
+    }),
     /** 'visible', or 'hidden' by moderation (three reports or a moderator). */
     status: text('status').$type<'visible' | 'hidden'>().notNull().default('visible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('exchange_messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()), index('exchange_messages_sender_idx').on(t.senderId)],
+  (t) => [
+    index('exchange_messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('exchange_messages_sender_idx').on(t.senderId),
+  ],
 );
-

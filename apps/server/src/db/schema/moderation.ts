@@ -31,7 +31,9 @@ export const exchangeReports = pgTable(
   },
   (t) => [
     uniqueIndex('exchange_reports_once_uq').on(t.targetType, t.targetId, t.reporterId),
-    index('exchange_reports_open_idx').on(t.targetType, t.targetId).where(sql`resolved_at is null`),
+    index('exchange_reports_open_idx')
+      .on(t.targetType, t.targetId)
+      .where(sql`resolved_at is null`),
     index('exchange_reports_author_idx').on(t.authorId),
     // A reporter's record (the weight of their next report) and the erasure of a member's reports.
     index('exchange_reports_reporter_idx').on(t.reporterId, t.outcome),

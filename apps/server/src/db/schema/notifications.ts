@@ -23,9 +23,15 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_member_idx').on(t.memberId, t.id.desc()),
-    index('notifications_unread_idx').on(t.memberId).where(sql`read_at is null`),
-    index('notifications_email_pending_idx').on(t.memberId).where(sql`email_state = 'pending'`),
-    index('notifications_emailed_idx').on(t.memberId, t.emailedAt.desc()).where(sql`emailed_at is not null`),
+    index('notifications_unread_idx')
+      .on(t.memberId)
+      .where(sql`read_at is null`),
+    index('notifications_email_pending_idx')
+      .on(t.memberId)
+      .where(sql`email_state = 'pending'`),
+    index('notifications_emailed_idx')
+      .on(t.memberId, t.emailedAt.desc())
+      .where(sql`emailed_at is not null`),
   ],
 );
 

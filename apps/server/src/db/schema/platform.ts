@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /**
@@ -25,10 +36,16 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`state = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`state = 'active'`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`state = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`state = 'active'`),
     index('jobs_finished_idx').on(t.state, t.finishedAt),
-    uniqueIndex('jobs_singleton_uq').on(t.name, t.singletonKey).where(sql`state = 'queued' and singleton_key is not null`),
+    uniqueIndex('jobs_singleton_uq')
+      .on(t.name, t.singletonKey)
+      .where(sql`state = 'queued' and singleton_key is not null`),
   ],
 );
 

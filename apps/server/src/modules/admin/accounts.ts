@@ -21,22 +21,53 @@ export function checkNewPassword(password: string) {
 }
 
 /** Creates a member that signs in with email and password and holds the admin role (and `extra` roles, e.g. the demo admin's editor). */
-export async function createAdmin(db: Db, email: string, password: string, now: Date, actor = CLI_ACTOR, options: { extraRoles?: Role[]; nickname?: string } = {}) {
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  now: Date,
+  actor = CLI_ACTOR,
+  options: { extraRoles?: Role[]; nickname?: string } = {},
+) {
   const address = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new AccountError(`Not an email address: ${email}`);
   checkNewPassword(password);
   const passwordHash = await hashPassword(md5Hex(password));
   return db.transaction(async (tx) => {
-    if ((await repo.memberIdByEmail(tx, address)) !== null) throw new AccountError(`${address} already has an account; use: npm run admin -- grant --email ${address} --role admin`);
+    if ((await repo.memberIdByEmail(tx, address)) !== null)
+      throw new AccountError(
+        `${address} already has an account; use: npm run admin -- grant --email ${address} --role admin`,
+      );
     const roles = ROLES.filter((r) => r === 'admin' || options.extraRoles?.includes(r));
-    const row = await repo.insertMember(tx, { email: address, passwordHash, nickname: options.nickname ?? address.split('@')[0].slice(0, 40), roles, createdAt: now, updatedAt: now });
-    await writeAudit(tx, actor, { action: 'create', entityType: 'member_roles', entityId: row.id, before: null, after: { email: address, roles: row.roles }, at: now });
+    const row = await repo.insertMember(tx, {
+      email: address,
+      passwordHash,
+      nickname: options.nickname ?? address.split('@')[0].slice(0, 40),
+      roles,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entityType: 'member_roles',
+      entityId: row.id,
+      before: null,
+      after: { email: address, roles: row.roles },
+      at: now,
+    });
     return row;
   });
 }
 
 /** Grants or revokes a role of the member with this email; returns the roles after. */
-export async function changeRoleByEmail(db: Db, email: string, role: Role, grant: boolean, now: Date, actor = CLI_ACTOR) {
+export async function changeRoleByEmail(
+  db: Db,
+  email: string,
+  role: Role,
+  grant: boolean,
+  now: Date,
+  actor = CLI_ACTOR,
+) {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const row = await repo.memberForUpdate(tx, { email: address });
@@ -44,7 +75,14 @@ export async function changeRoleByEmail(db: Db, email: string, role: Role, grant
     const next = grant ? ROLES.filter((r) => r === role || row.roles.includes(r)) : row.roles.filter((r) => r !== role);
     if (next.length !== row.roles.length) {
       await repo.setRoles(tx, row.id, next, now);
-      await writeAudit(tx, actor, { action: grant ? 'grant' : 'revoke', entityType: 'member_roles', entityId: row.id, before: { roles: row.roles }, after: { roles: next }, at: now });
+      await writeAudit(tx, actor, {
+        action: grant ? 'grant' : 'revoke',
+        entityType: 'member_roles',
+        entityId: row.id,
+        before: { roles: row.roles },
+        after: { roles: next },
+        at: now,
+      });
     }
     return next;
   });
@@ -52,7 +90,9 @@ export async function changeRoleByEmail(db: Db, email: string, role: Role, grant
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** A random password of letters and digits (passes the site's rule), ~95 bits for 16 characters. */
-export const randomPassword = (length = 16) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const randomPassword = (length = 16) =>
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** Whether an account has this email (the demo admin is created once). */
-export const hasAccount = async (db: Db, email: string) => (await repo.memberIdByEmail(db, email.trim().toLowerCase())) !== null;
+export const hasAccount = async (db: Db, email: string) =>
+  (await repo.memberIdByEmail(db, email.trim().toLowerCase())) !== null;

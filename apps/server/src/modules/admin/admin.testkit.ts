@@ -16,9 +16,19 @@ export async function staffMember(app: FastifyInstance, roles: Role[]) {
 }
 
 /** Calls a staff route: GET with a query string, POST with a JSON body. */
-export function staffCall(app: FastifyInstance, token: string | undefined, method: 'GET' | 'POST', path: string, body?: unknown, lang?: string) {
+export function staffCall(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  lang?: string,
+) {
   if (method === 'GET') {
-    const qs = body ? '?' + new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';
+    const qs = body
+      ? '?' +
+        new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
+      : '';
     return call(app, path + qs, { method: 'GET', token, lang });
   }
   return call(app, path, { method: 'POST', token, body: body ?? {}, lang });

@@ -20,7 +20,13 @@ function fillDays(from: Date, days: number, rows: { day: string; count: number }
   });
 }
 
-export async function dashboardData(db: Executor, kinds: readonly PublishableDef[], days: number, lang: Language, now: Date): Promise<Dashboard> {
+export async function dashboardData(
+  db: Executor,
+  kinds: readonly PublishableDef[],
+  days: number,
+  lang: Language,
+  now: Date,
+): Promise<Dashboard> {
   const from = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
   const fromDay = dayOf(from);
   const { joined, viewed, topArticles: top, totals } = await repo.dashboardCounts(db, from, fromDay, TOP_ARTICLES);
@@ -45,7 +51,12 @@ export async function dashboardData(db: Executor, kinds: readonly PublishableDef
   return {
     membersPerDay: fillDays(from, days, joined),
     viewsPerDay: fillDays(from, days, viewed),
-    topArticles: top.map((t) => ({ id: t.id, title: pickLocalized(t.title, lang).value, views: t.views, periodViews: Number(t.periodViews) })),
+    topArticles: top.map((t) => ({
+      id: t.id,
+      title: pickLocalized(t.title, lang).value,
+      views: t.views,
+      periodViews: Number(t.periodViews),
+    })),
     awaitingTranslation: awaiting,
     totals,
   };

@@ -17,7 +17,14 @@ export async function retryFailedJob(db: Db, id: number, actor: Actor, now: Date
   await db.transaction(async (tx) => {
     const before = await jobsRepo.findFailed(tx, id);
     if (!before || !(await jobsRepo.retryFailed(tx, before.id, now))) fail('NOT_FOUND');
-    await writeAudit(tx, actor, { action: 'retry', entityType: 'job', entityId: before.id, before: presentFailedJob(before), after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'retry',
+      entityType: 'job',
+      entityId: before.id,
+      before: presentFailedJob(before),
+      after: null,
+      at: now,
+    });
   });
 }
 
@@ -26,6 +33,13 @@ export async function deleteFailedJob(db: Db, id: number, actor: Actor, now: Dat
   await db.transaction(async (tx) => {
     const before = await jobsRepo.findFailed(tx, id);
     if (!before || !(await jobsRepo.deleteFailed(tx, before.id))) fail('NOT_FOUND');
-    await writeAudit(tx, actor, { action: 'delete', entityType: 'job', entityId: before.id, before: presentFailedJob(before), after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entityType: 'job',
+      entityId: before.id,
+      before: presentFailedJob(before),
+      after: null,
+      at: now,
+    });
   });
 }

@@ -1,4 +1,13 @@
-import { ROLES, type AdminCountryCode, type AuditAction, type AuditEntityType, type AuditEntry, type FailedJob, type Role, type StaffMember } from '@acsc/shared';
+import {
+  ROLES,
+  type AdminCountryCode,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type FailedJob,
+  type Role,
+  type StaffMember,
+} from '@acsc/shared';
 import type { auditLog, countryCodes, members } from '../../db/schema/index.js';
 import type { JobRow } from '../../platform/jobs/repo.js';
 

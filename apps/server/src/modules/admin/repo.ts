@@ -45,7 +45,9 @@ export async function untranslated(db: Executor, def: PublishableDef, limit: num
   return (await db
     .select()
     .from(t)
-    .where(sql`${ne(t.status, 'draft')} and (${untranslatedIn(required, 'zh_CN')} or ${untranslatedIn(required, 'km_KH')} or ${untranslatedIn(required, 'en_US')})`)
+    .where(
+      sql`${ne(t.status, 'draft')} and (${untranslatedIn(required, 'zh_CN')} or ${untranslatedIn(required, 'km_KH')} or ${untranslatedIn(required, 'en_US')})`,
+    )
     .orderBy(desc(t.updatedAt))
     .limit(limit)) as unknown as PublishableRow[];
 }
@@ -57,12 +59,23 @@ export async function staffPage(db: Executor, q: StaffListQuery) {
   const conds: (SQL | undefined)[] = [];
   if (q.keywords) {
     const p = likePattern(q.keywords);
-    conds.push(or(ilike(members.email, p), ilike(members.phone, p), ilike(members.nickname, p), /^\d{1,15}$/.test(q.keywords) ? eq(members.id, Number(q.keywords)) : undefined));
+    conds.push(
+      or(
+        ilike(members.email, p),
+        ilike(members.phone, p),
+        ilike(members.nickname, p),
+        /^\d{1,15}$/.test(q.keywords) ? eq(members.id, Number(q.keywords)) : undefined,
+      ),
+    );
   }
   if (q.role) conds.push(arrayContains(members.roles, [q.role]));
   if (q.staffOnly === 'true') conds.push(sql`cardinality(${members.roles}) > 0`);
   const where = and(...conds);
-  const query = db.select().from(members).where(where).orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
+  const query = db
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(sql`cardinality(${members.roles}) = 0`, asc(members.id));
   return paginate(db, { rows: query, from: members, where }, q);
 }
 
@@ -79,11 +92,19 @@ export async function memberForUpdate(tx: Executor, by: { id: number } | { email
 }
 
 export async function countAdmins(db: Executor): Promise<number> {
-  const [{ admins }] = await db.select({ admins: count() }).from(members).where(arrayContains(members.roles, ['admin']));
+  const [{ admins }] = await db
+    .select({ admins: count() })
+    .from(members)
+    .where(arrayContains(members.roles, ['admin']));
   return admins;
 }
 
-export async function setRoles(tx: Executor, memberId: number, roles: MemberRow['roles'], now: Date): Promise<MemberRow> {
+export async function setRoles(
+  tx: Executor,
+  memberId: number,
+  roles: MemberRow['roles'],
+  now: Date,
+): Promise<MemberRow> {
   const [updated] = await tx.update(members).set({ roles, updatedAt: now }).where(eq(members.id, memberId)).returning();
   return updated;
 }
@@ -117,7 +138,11 @@ export async function countryCode(db: Executor, code: string) {
   return row ?? null;
 }
 
-export async function upsertCountryCode(tx: Executor, code: string, values: Omit<typeof countryCodes.$inferInsert, 'countryCode'>): Promise<void> {
+export async function upsertCountryCode(
+  tx: Executor,
+  code: string,
+  values: Omit<typeof countryCodes.$inferInsert, 'countryCode'>,
+): Promise<void> {
   await tx
     .insert(countryCodes)
     .values({ countryCode: code, ...values })
@@ -125,7 +150,10 @@ export async function upsertCountryCode(tx: Executor, code: string, values: Omit
 }
 
 export async function setCountryCodeEnabled(tx: Executor, code: string, enabled: boolean): Promise<void> {
-  await tx.update(countryCodes).set({ enabled: enabled ? 1 : 0 }).where(eq(countryCodes.countryCode, code));
+  await tx
+    .update(countryCodes)
+    .set({ enabled: enabled ? 1 : 0 })
+    .where(eq(countryCodes.countryCode, code));
 }
 
 // ---------------------------------------------------------------- the audit log
@@ -140,6 +168,10 @@ export function auditPage(db: Executor, q: AuditQuery) {
   if (q.from) conds.push(gte(auditLog.at, new Date(q.from)));
   if (q.to) conds.push(lte(auditLog.at, new Date(q.to)));
   const where = conds.length ? and(...conds) : undefined;
-  const query = db.select().from(auditLog).where(where).orderBy(...descNullsLast(auditLog.at, auditLog.id));
+  const query = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(...descNullsLast(auditLog.at, auditLog.id));
   return paginate(db, { rows: query, from: auditLog, where }, q);
 }

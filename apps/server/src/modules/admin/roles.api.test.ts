@@ -12,13 +12,19 @@ beforeAll(async () => {
 });
 
 /** A concrete URL for a route pattern: every :param becomes 1 (or a valid association page key). */
-const concrete = (url: string) => url.replace(':association', 'acsc').replace(':kind', 'introduction').replace(/:\w+/g, '1');
+const concrete = (url: string) =>
+  url.replace(':association', 'acsc').replace(':kind', 'introduction').replace(/:\w+/g, '1');
 
 async function hit(method: string, url: string, token?: string) {
   const res = await app.inject({
     method: method as 'GET',
     url: concrete(url),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', 'tus-resumable': '1.0.0', language: 'en_US' },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      'tus-resumable': '1.0.0',
+      language: 'en_US',
+    },
     payload: method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : '{}',
   });
   // tus answers its own protocol errors as plain text; the role check always answers the envelope.
@@ -43,12 +49,14 @@ describe('staff role matrix', () => {
     for (const r of routes) {
       const label = `${r.method} ${r.url}`;
       const visitor = await hit(r.method, r.url);
-      if (visitor.status !== 401 || (r.method !== 'HEAD' && visitor.code !== 90)) failures.push(`${label} visitor -> ${visitor.status}/${visitor.code}`);
+      if (visitor.status !== 401 || (r.method !== 'HEAD' && visitor.code !== 90))
+        failures.push(`${label} visitor -> ${visitor.status}/${visitor.code}`);
       const member = await hit(r.method, r.url, tokens.member);
       if (member.status !== 403) failures.push(`${label} member -> ${member.status}`);
       for (const role of ROLES.filter((x) => !r.roles.includes(x))) {
         const res = await hit(r.method, r.url, tokens[role]);
-        if (res.status !== 403 || (r.method !== 'HEAD' && res.code !== 1003)) failures.push(`${label} ${role} -> ${res.status}/${res.code}`);
+        if (res.status !== 403 || (r.method !== 'HEAD' && res.code !== 1003))
+          failures.push(`${label} ${role} -> ${res.status}/${res.code}`);
       }
     }
     expect(failures).toEqual([]);

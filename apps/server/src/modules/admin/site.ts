@@ -24,7 +24,11 @@ export async function updateSettings(db: Db, input: SiteSettingsUpdate, actor: A
     const changed: Record<string, unknown> = {};
     for (const [key, raw] of Object.entries(input)) {
       if (raw === undefined) continue;
-      const value = LOCALIZED_SETTINGS.has(key) ? loc(raw as Record<string, string>) : typeof raw === 'string' ? raw.trim() : raw;
+      const value = LOCALIZED_SETTINGS.has(key)
+        ? loc(raw as Record<string, string>)
+        : typeof raw === 'string'
+          ? raw.trim()
+          : raw;
       changed[key] = value;
       await repo.upsertSetting(tx, key, value, now);
     }
@@ -55,20 +59,44 @@ async function findCode(db: Executor, code: string) {
 export async function saveCountryCode(db: Db, input: AdminCountryCode, actor: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const before = await findCode(tx, input.countryCode);
-    const values = { region: input.region, names: loc(input.names), sortOrder: input.sortOrder, enabled: input.enabled ? 1 : 0 };
+    const values = {
+      region: input.region,
+      names: loc(input.names),
+      sortOrder: input.sortOrder,
+      enabled: input.enabled ? 1 : 0,
+    };
     await repo.upsertCountryCode(tx, input.countryCode, values);
     const after = await findCode(tx, input.countryCode);
-    await writeAudit(tx, actor, { action: before ? 'update' : 'create', entityType: 'country_code', entityId: input.countryCode, before, after, at: now });
+    await writeAudit(tx, actor, {
+      action: before ? 'update' : 'create',
+      entityType: 'country_code',
+      entityId: input.countryCode,
+      before,
+      after,
+      at: now,
+    });
     return after!;
   });
 }
 
-export async function toggleCountryCode(db: Db, input: { countryCode: string; enabled: boolean }, actor: Actor, now: Date) {
+export async function toggleCountryCode(
+  db: Db,
+  input: { countryCode: string; enabled: boolean },
+  actor: Actor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const before = (await findCode(tx, input.countryCode)) ?? fail('NOT_FOUND');
     await repo.setCountryCodeEnabled(tx, input.countryCode, input.enabled);
     const after = await findCode(tx, input.countryCode);
-    await writeAudit(tx, actor, { action: 'update', entityType: 'country_code', entityId: input.countryCode, before, after, at: now });
+    await writeAudit(tx, actor, {
+      action: 'update',
+      entityType: 'country_code',
+      entityId: input.countryCode,
+      before,
+      after,
+      at: now,
+    });
     return after!;
   });
 }

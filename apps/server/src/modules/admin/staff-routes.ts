@@ -46,16 +46,22 @@ export function registerAdminStaff(scope: FastifyInstance, ctx: AppContext, regi
   const p = ADMIN_API.site;
   const settings = replyOf(adminSiteSettings);
   const code = replyOf(adminCountryCode);
-  api.get(p.settings, { ...admins, schema: { response: settings } }, async (request) => ok(request, await adminSettings(db)));
+  api.get(p.settings, { ...admins, schema: { response: settings } }, async (request) =>
+    ok(request, await adminSettings(db)),
+  );
   api.post(p.settingsUpdate, { ...admins, schema: { body: siteSettingsUpdate, response: settings } }, async (request) =>
     ok(request, await updateSettings(db, request.body, actorOf(request), ctx.now())),
   );
-  api.get(p.countryCodes, { ...admins, schema: { response: replyOf(z.array(adminCountryCode)) } }, async (request) => ok(request, await listCountryCodes(db)));
+  api.get(p.countryCodes, { ...admins, schema: { response: replyOf(z.array(adminCountryCode)) } }, async (request) =>
+    ok(request, await listCountryCodes(db)),
+  );
   api.post(p.countryCodeSave, { ...admins, schema: { body: adminCountryCode, response: code } }, async (request) =>
     ok(request, await saveCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
-  api.post(p.countryCodeToggle, { config: { ...admins.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle, response: code } }, async (request) =>
-    ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
+  api.post(
+    p.countryCodeToggle,
+    { config: { ...admins.config, errors: ['NOT_FOUND'] }, schema: { body: countryCodeToggle, response: code } },
+    async (request) => ok(request, await toggleCountryCode(db, request.body, actorOf(request), ctx.now())),
   );
 
   // ------------------------------------------------------------ staff accounts and roles
@@ -64,30 +70,63 @@ export function registerAdminStaff(scope: FastifyInstance, ctx: AppContext, regi
     const m = request.member!;
     return ok(request, { id: m.id, nickname: m.nickname, roles: m.roles });
   });
-  api.get(ADMIN_API.staff.list, { ...admins, schema: { querystring: staffListQuery, response: replyOf(pageOf(staffMember)) } }, async (request) => ok(request, await listStaff(db, request.query)));
-  api.post(ADMIN_API.staff.grant, { config: { ...admins.config, errors: ['NOT_FOUND'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
-    ok(request, await changeRole(db, request.body, true, actorOf(request), ctx.now())),
+  api.get(
+    ADMIN_API.staff.list,
+    { ...admins, schema: { querystring: staffListQuery, response: replyOf(pageOf(staffMember)) } },
+    async (request) => ok(request, await listStaff(db, request.query)),
   );
-  api.post(ADMIN_API.staff.revoke, { config: { ...admins.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] }, schema: { body: roleChange, response: replyOf(staffMember) } }, async (request) =>
-    ok(request, await changeRole(db, request.body, false, actorOf(request), ctx.now())),
+  api.post(
+    ADMIN_API.staff.grant,
+    {
+      config: { ...admins.config, errors: ['NOT_FOUND'] },
+      schema: { body: roleChange, response: replyOf(staffMember) },
+    },
+    async (request) => ok(request, await changeRole(db, request.body, true, actorOf(request), ctx.now())),
+  );
+  api.post(
+    ADMIN_API.staff.revoke,
+    {
+      config: { ...admins.config, errors: ['NOT_FOUND', 'LAST_ADMIN'] },
+      schema: { body: roleChange, response: replyOf(staffMember) },
+    },
+    async (request) => ok(request, await changeRole(db, request.body, false, actorOf(request), ctx.now())),
   );
 
   // ------------------------------------------------------------ the dashboard
-  api.get(ADMIN_API.dashboard, { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery, response: replyOf(dashboard) } }, async (request) =>
-    ok(request, await dashboardData(db, registry.publishable, request.query.days, request.lang, ctx.now())),
+  api.get(
+    ADMIN_API.dashboard,
+    { ...roles(CONTENT_ROLES), schema: { querystring: dashboardQuery, response: replyOf(dashboard) } },
+    async (request) =>
+      ok(request, await dashboardData(db, registry.publishable, request.query.days, request.lang, ctx.now())),
   );
 
   // ------------------------------------------------------------ failed jobs
-  api.get(ADMIN_API.jobs.failed, { ...admins, schema: { querystring: failedJobsQuery, response: replyOf(failedJobPage) } }, async (request) => ok(request, await listFailedJobs(db, request.query)));
-  api.post(ADMIN_API.jobs.retry, { ...admins, schema: { params: idParam, response: replyOf(noData) } }, async (request) => {
-    await retryFailedJob(db, request.params.id, actorOf(request), ctx.now());
-    return ok(request, null);
-  });
-  api.post(ADMIN_API.jobs.remove, { ...admins, schema: { params: idParam, response: replyOf(noData) } }, async (request) => {
-    await deleteFailedJob(db, request.params.id, actorOf(request), ctx.now());
-    return ok(request, null);
-  });
+  api.get(
+    ADMIN_API.jobs.failed,
+    { ...admins, schema: { querystring: failedJobsQuery, response: replyOf(failedJobPage) } },
+    async (request) => ok(request, await listFailedJobs(db, request.query)),
+  );
+  api.post(
+    ADMIN_API.jobs.retry,
+    { ...admins, schema: { params: idParam, response: replyOf(noData) } },
+    async (request) => {
+      await retryFailedJob(db, request.params.id, actorOf(request), ctx.now());
+      return ok(request, null);
+    },
+  );
+  api.post(
+    ADMIN_API.jobs.remove,
+    { ...admins, schema: { params: idParam, response: replyOf(noData) } },
+    async (request) => {
+      await deleteFailedJob(db, request.params.id, actorOf(request), ctx.now());
+      return ok(request, null);
+    },
+  );
 
   // ------------------------------------------------------------ the audit log
-  api.get(ADMIN_API.audit.list, { ...admins, schema: { querystring: auditQuery, response: replyOf(pageOf(auditEntry)) } }, async (request) => ok(request, await listAudit(db, request.query)));
+  api.get(
+    ADMIN_API.audit.list,
+    { ...admins, schema: { querystring: auditQuery, response: replyOf(pageOf(auditEntry)) } },
+    async (request) => ok(request, await listAudit(db, request.query)),
+  );
 }

@@ -18,7 +18,13 @@ export async function listStaff(db: Executor, q: StaffListQuery): Promise<Page<S
  * Grants or revokes one role, audited. Serialized on the members table so two admins revoking each
  * other at once cannot leave the site without an admin.
  */
-export async function changeRole(db: Db, change: RoleChange, grant: boolean, actor: Actor, now: Date): Promise<StaffMember> {
+export async function changeRole(
+  db: Db,
+  change: RoleChange,
+  grant: boolean,
+  actor: Actor,
+  now: Date,
+): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     if (!grant && change.role === 'admin') await repo.lockAdmins(tx);
     const row = await repo.memberForUpdate(tx, { id: change.memberId });
@@ -29,10 +35,19 @@ export async function changeRole(db: Db, change: RoleChange, grant: boolean, act
     if (!grant && change.role === 'admin') {
       if ((await repo.countAdmins(tx)) <= 1) fail('LAST_ADMIN');
     }
-    const next = grant ? ROLES.filter((r) => r === change.role || row.roles.includes(r)) : row.roles.filter((r) => r !== change.role);
+    const next = grant
+      ? ROLES.filter((r) => r === change.role || row.roles.includes(r))
+      : row.roles.filter((r) => r !== change.role);
     const updated = await repo.setRoles(tx, row.id, next, now);
     const after = presentStaffMember(updated);
-    await writeAudit(tx, actor, { action: grant ? 'grant' : 'revoke', entityType: 'member_roles', entityId: row.id, before: { roles: before.roles }, after: { roles: after.roles }, at: now });
+    await writeAudit(tx, actor, {
+      action: grant ? 'grant' : 'revoke',
+      entityType: 'member_roles',
+      entityId: row.id,
+      before: { roles: before.roles },
+      after: { roles: after.roles },
+      at: now,
+    });
     return after;
   });
 }

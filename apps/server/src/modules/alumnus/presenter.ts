@@ -8,7 +8,14 @@ import type { AlumniNewsRow, AlumniStoryRow } from './repo.js';
 export function presentNewsItem(row: AlumniNewsRow, lang: Language): AlumniNewsItem {
   const { meta, t } = localize(row.title, lang);
   const title = t(row.title);
-  return { ...meta, id: row.id, title, summary: t(row.summary), cover: presentImage(row.cover, title), publishedAt: iso(row.publishAt) };
+  return {
+    ...meta,
+    id: row.id,
+    title,
+    summary: t(row.summary),
+    cover: presentImage(row.cover, title),
+    publishedAt: iso(row.publishAt),
+  };
 }
 
 export function presentStoryItem(row: AlumniStoryRow, lang: Language): AlumniStoryItem {

@@ -29,7 +29,11 @@ export type AlumniStoryRow = { [K in keyof typeof storyListColumns]: (typeof alu
 
 export async function pageNews(db: Executor, now: Date, pageNum: number, pageSize: number) {
   const where = visibleAt(alumniNews, now);
-  const query = db.select(newsListColumns).from(alumniNews).where(where).orderBy(...newestFirst(alumniNews));
+  const query = db
+    .select(newsListColumns)
+    .from(alumniNews)
+    .where(where)
+    .orderBy(...newestFirst(alumniNews));
   const { list: rows, total } = await paginate(db, { rows: query, from: alumniNews, where }, { pageNum, pageSize });
   return { rows, total };
 }
@@ -50,22 +54,39 @@ export async function newsNeighbours(db: Executor, a: { id: number; publishAt: D
     db
       .select(cols)
       .from(alumniNews)
-      .where(and(visibleAt(alumniNews, now), sql`(${alumniNews.publishAt}, ${alumniNews.id}) < (${at}::timestamptz, ${a.id})`))
+      .where(
+        and(
+          visibleAt(alumniNews, now),
+          sql`(${alumniNews.publishAt}, ${alumniNews.id}) < (${at}::timestamptz, ${a.id})`,
+        ),
+      )
       .orderBy(...newestFirst(alumniNews))
       .limit(1),
     db
       .select(cols)
       .from(alumniNews)
-      .where(and(visibleAt(alumniNews, now), sql`(${alumniNews.publishAt}, ${alumniNews.id}) > (${at}::timestamptz, ${a.id})`))
+      .where(
+        and(
+          visibleAt(alumniNews, now),
+          sql`(${alumniNews.publishAt}, ${alumniNews.id}) > (${at}::timestamptz, ${a.id})`,
+        ),
+      )
       .orderBy(...ascNullsFirst(alumniNews.publishAt, alumniNews.id))
       .limit(1),
   ]);
   return { prev: prev ?? null, next: next ?? null };
 }
 
-export async function pageStories(db: Executor, q: { style?: 'person' | 'group'; now: Date; pageNum: number; pageSize: number }) {
+export async function pageStories(
+  db: Executor,
+  q: { style?: 'person' | 'group'; now: Date; pageNum: number; pageSize: number },
+) {
   const where = and(visibleAt(alumniStories, q.now), q.style ? eq(alumniStories.style, q.style) : undefined);
-  const query = db.select(storyListColumns).from(alumniStories).where(where).orderBy(...newestFirst(alumniStories));
+  const query = db
+    .select(storyListColumns)
+    .from(alumniStories)
+    .where(where)
+    .orderBy(...newestFirst(alumniStories));
   const { list: rows, total } = await paginate(db, { rows: query, from: alumniStories, where }, q);
   return { rows, total };
 }
@@ -79,8 +100,10 @@ export async function findVisibleStory(db: Executor, id: number, now: Date) {
   return row ?? null;
 }
 
-
-export async function pageCertified(db: Executor, q: { keywords?: string; now: Date; pageNum: number; pageSize: number }) {
+export async function pageCertified(
+  db: Executor,
+  q: { keywords?: string; now: Date; pageNum: number; pageSize: number },
+) {
   const keyword = q.keywords?.normalize('NFC').trim();
   const where = and(
     visibleAt(certifiedAlumni, q.now),
@@ -100,7 +123,12 @@ export async function pageCertified(db: Executor, q: { keywords?: string; now: D
 /** Visible alumni news and stories for the sitemap. */
 export async function sitemapEntries(db: Executor, now: Date, limit: number) {
   const [news, stories] = await Promise.all([
-    db.select({ id: alumniNews.id, updatedAt: alumniNews.updatedAt }).from(alumniNews).where(visibleAt(alumniNews, now)).orderBy(...newestFirst(alumniNews)).limit(limit),
+    db
+      .select({ id: alumniNews.id, updatedAt: alumniNews.updatedAt })
+      .from(alumniNews)
+      .where(visibleAt(alumniNews, now))
+      .orderBy(...newestFirst(alumniNews))
+      .limit(limit),
     db
       .select({ id: alumniStories.id, updatedAt: alumniStories.updatedAt })
       .from(alumniStories)

@@ -27,7 +27,12 @@ const pageOf = <T>(list: T[], total: number, q: { pageNum: number; pageSize: num
   pageSize: q.pageSize,
 });
 
-export async function alumniNewsList(db: Executor, q: { pageNum: number; pageSize: number }, lang: Language, now: Date) {
+export async function alumniNewsList(
+  db: Executor,
+  q: { pageNum: number; pageSize: number },
+  lang: Language,
+  now: Date,
+) {
   const { rows, total } = await repo.pageNews(db, now, q.pageNum, q.pageSize);
   return pageOf(
     rows.map((r) => presentNewsItem(r, lang)),
@@ -40,11 +45,22 @@ export async function alumniNewsDetail(db: Executor, id: number, lang: Language,
   const row = await repo.findVisibleNews(db, id, now);
   if (!row) return fail('NOT_FOUND');
   const { prev, next } = await repo.newsNeighbours(db, row, now);
-  const link = (r: { id: number; title: Record<string, string | undefined> } | null) => (r ? { id: r.id, title: localize(r.title, lang).t(r.title) } : null);
-  return { ...presentNewsItem(row, lang), body: localize(row.title, lang).t(row.body), prev: link(prev), next: link(next) };
+  const link = (r: { id: number; title: Record<string, string | undefined> } | null) =>
+    r ? { id: r.id, title: localize(r.title, lang).t(r.title) } : null;
+  return {
+    ...presentNewsItem(row, lang),
+    body: localize(row.title, lang).t(row.body),
+    prev: link(prev),
+    next: link(next),
+  };
 }
 
-export async function alumniStoryList(db: Executor, q: AlumniStyleListQuery, lang: Language, now: Date): Promise<Page<AlumniStoryItem>> {
+export async function alumniStoryList(
+  db: Executor,
+  q: AlumniStyleListQuery,
+  lang: Language,
+  now: Date,
+): Promise<Page<AlumniStoryItem>> {
   const { rows, total } = await repo.pageStories(db, { ...q, now });
   return pageOf(
     rows.map((r) => presentStoryItem(r, lang)),
@@ -53,11 +69,21 @@ export async function alumniStoryList(db: Executor, q: AlumniStyleListQuery, lan
   );
 }
 
-export async function latestAlumniStories(db: Executor, lang: Language, now: Date, limit: number): Promise<AlumniStoryItem[]> {
+export async function latestAlumniStories(
+  db: Executor,
+  lang: Language,
+  now: Date,
+  limit: number,
+): Promise<AlumniStoryItem[]> {
   return (await alumniStoryList(db, { pageNum: 1, pageSize: limit }, lang, now)).list;
 }
 
-export async function alumniStoryDetail(db: Executor, id: number, lang: Language, now: Date): Promise<AlumniStoryDetail> {
+export async function alumniStoryDetail(
+  db: Executor,
+  id: number,
+  lang: Language,
+  now: Date,
+): Promise<AlumniStoryDetail> {
   const row = await repo.findVisibleStory(db, id, now);
   if (!row) return fail('NOT_FOUND');
   const item = presentStoryItem(row, lang);
@@ -65,7 +91,12 @@ export async function alumniStoryDetail(db: Executor, id: number, lang: Language
   return { ...item, photos: row.photos.map((p) => presentImage(p, item.name)!), story: t(row.story) };
 }
 
-export async function certifiedAlumniList(db: Executor, q: AuditedListQuery, lang: Language, now: Date): Promise<Page<CertifiedAlumnus>> {
+export async function certifiedAlumniList(
+  db: Executor,
+  q: AuditedListQuery,
+  lang: Language,
+  now: Date,
+): Promise<Page<CertifiedAlumnus>> {
   const { rows, total } = await repo.pageCertified(db, { ...q, now });
   return pageOf(
     rows.map((r) => presentCertified(r, lang)),
@@ -78,7 +109,8 @@ export async function certifiedAlumniList(db: Executor, q: AuditedListQuery, lan
 
 /** Alumni news and stories through the console's rules. */
 export const seedAlumniNews = (tx: Executor, items: SeedItem<AlumniNewsInput>[]) => seedItems(tx, alumniNewsDef, items);
-export const seedAlumniStories = (tx: Executor, items: SeedItem<AlumniStoryInput>[]) => seedItems(tx, alumniStoryDef, items);
+export const seedAlumniStories = (tx: Executor, items: SeedItem<AlumniStoryInput>[]) =>
+  seedItems(tx, alumniStoryDef, items);
 
 export interface CertifiedAlumnusSeed {
   name: LocalizedInput;

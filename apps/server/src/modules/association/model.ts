@@ -36,7 +36,13 @@ export interface BasicDataContent {
   figures: { key: string; label: L; value: number; unit: L }[];
 }
 export interface ChartContent {
-  charts: { key: string; title: L; type: 'line' | 'bar' | 'pie'; categories: L[]; series: { name: L; data: number[] }[] }[];
+  charts: {
+    key: string;
+    title: L;
+    type: 'line' | 'bar' | 'pie';
+    categories: L[];
+    series: { name: L; data: number[] }[];
+  }[];
 }
 export interface AssociationContent {
   introduction: IntroductionContent;

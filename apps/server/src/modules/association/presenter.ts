@@ -18,7 +18,11 @@ import type { AssociationContent, StoredOrgNode } from './model.js';
 
 /** Association pages as the API answers them: the public pages in the reader's language, the stored page for staff. */
 
-export function presentIntroduction(c: AssociationContent['introduction'], association: AssociationCode, lang: Language): AssociationIntroduction {
+export function presentIntroduction(
+  c: AssociationContent['introduction'],
+  association: AssociationCode,
+  lang: Language,
+): AssociationIntroduction {
   const { meta, t } = localize(c.title, lang);
   return {
     ...meta,
@@ -34,7 +38,14 @@ export function presentIntroduction(c: AssociationContent['introduction'], assoc
 
 export function presentFounder(c: AssociationContent['founder'], lang: Language): AssociationFounder {
   const { meta, t } = localize(c.body, lang);
-  return { ...meta, name: t(c.name), role: t(c.role), quote: t(c.quote), body: t(c.body), photo: presentImage(c.photo, t(c.name)) };
+  return {
+    ...meta,
+    name: t(c.name),
+    role: t(c.role),
+    quote: t(c.quote),
+    body: t(c.body),
+    photo: presentImage(c.photo, t(c.name)),
+  };
 }
 
 function orgNode(n: StoredOrgNode, t: Localizer['t']): OrgNode {
@@ -54,7 +65,12 @@ export function presentBasicData(c: AssociationContent['basic_data'], lang: Lang
     asOf: c.asOf,
     // A unit is the served language's own or none: an English figure often has none ("3,260 Registered
     // members"), and falling back to another language's put "人" or "所" beside it (issue 27).
-    figures: c.figures.map((f) => ({ key: f.key, label: t(f.label), value: f.value, unit: f.unit[meta.servedLanguage]?.trim() ?? '' })),
+    figures: c.figures.map((f) => ({
+      key: f.key,
+      label: t(f.label),
+      value: f.value,
+      unit: f.unit[meta.servedLanguage]?.trim() ?? '',
+    })),
   };
 }
 
@@ -77,7 +93,11 @@ const LANG_KEYS = new Set<string>(LANGUAGES);
 
 /** A localized leaf of page content: an object keyed by languages only. */
 export const isLocalized = (v: unknown): v is Record<string, string> =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => LANG_KEYS.has(k));
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v).length > 0 &&
+  Object.keys(v).every((k) => LANG_KEYS.has(k));
 
 /** Per language, the paths of localized texts that exist in some language but not in this one. */
 function pageCompleteness(content: unknown): Completeness {

@@ -33,12 +33,18 @@ export const associationModule: AppModule = {
     ] as const;
     for (const [url, read, shape] of pages) {
       // A page not written (or not published) yet answers NOT_FOUND.
-      api.get(url, { schema: { querystring: associationQuery, response: replyOf(shape) }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) =>
-        sendCached(request, reply, await read(db, request.query.association, request.lang, ctx.now())),
+      api.get(
+        url,
+        { schema: { querystring: associationQuery, response: replyOf(shape) }, config: { errors: ['NOT_FOUND'] } },
+        async (request, reply) =>
+          sendCached(request, reply, await read(db, request.query.association, request.lang, ctx.now())),
       );
     }
-    api.get(API.associationArticles, { schema: { querystring: associationArticlesQuery, response: replyOf(pageOf(articleListItem)) } }, async (request, reply) =>
-      sendCached(request, reply, await associationArticles(db, request.query, request.lang, ctx.now())),
+    api.get(
+      API.associationArticles,
+      { schema: { querystring: associationArticlesQuery, response: replyOf(pageOf(articleListItem)) } },
+      async (request, reply) =>
+        sendCached(request, reply, await associationArticles(db, request.query, request.lang, ctx.now())),
     );
   },
 };

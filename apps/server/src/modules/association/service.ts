@@ -10,31 +10,67 @@ import type {
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import type { AssociationContent, AssociationKind } from './model.js';
-import { presentBasicData, presentCharts, presentFounder, presentIntroduction, presentOrganization } from './presenter.js';
+import {
+  presentBasicData,
+  presentCharts,
+  presentFounder,
+  presentIntroduction,
+  presentOrganization,
+} from './presenter.js';
 import { findVisibleSection } from './repo.js';
 
-async function section<K extends AssociationKind>(db: Executor, association: AssociationCode, kind: K, now: Date): Promise<AssociationContent[K]> {
+async function section<K extends AssociationKind>(
+  db: Executor,
+  association: AssociationCode,
+  kind: K,
+  now: Date,
+): Promise<AssociationContent[K]> {
   const content = await findVisibleSection(db, association, kind, now);
   return content ?? fail('NOT_FOUND');
 }
 
-export async function introduction(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationIntroduction> {
+export async function introduction(
+  db: Executor,
+  association: AssociationCode,
+  lang: Language,
+  now: Date,
+): Promise<AssociationIntroduction> {
   return presentIntroduction(await section(db, association, 'introduction', now), association, lang);
 }
 
-export async function founder(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationFounder> {
+export async function founder(
+  db: Executor,
+  association: AssociationCode,
+  lang: Language,
+  now: Date,
+): Promise<AssociationFounder> {
   return presentFounder(await section(db, association, 'founder', now), lang);
 }
 
-export async function organization(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationOrganization> {
+export async function organization(
+  db: Executor,
+  association: AssociationCode,
+  lang: Language,
+  now: Date,
+): Promise<AssociationOrganization> {
   return presentOrganization(await section(db, association, 'organization', now), lang);
 }
 
-export async function basicData(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationBasicData> {
+export async function basicData(
+  db: Executor,
+  association: AssociationCode,
+  lang: Language,
+  now: Date,
+): Promise<AssociationBasicData> {
   return presentBasicData(await section(db, association, 'basic_data', now), lang);
 }
 
-export async function charts(db: Executor, association: AssociationCode, lang: Language, now: Date): Promise<AssociationCharts> {
+export async function charts(
+  db: Executor,
+  association: AssociationCode,
+  lang: Language,
+  now: Date,
+): Promise<AssociationCharts> {
   return presentCharts(await section(db, association, 'chart', now), lang);
 }
 

@@ -47,7 +47,13 @@ export async function listSections(db: Executor, now: Date) {
 }
 
 /** Writes a page; a page that does not exist yet is created as a draft. */
-export async function saveSection(db: Db, p: AssociationSectionParams, raw: Record<string, unknown>, actor: Actor, now: Date) {
+export async function saveSection(
+  db: Db,
+  p: AssociationSectionParams,
+  raw: Record<string, unknown>,
+  actor: Actor,
+  now: Date,
+) {
   const parsed = associationContentInput[p.kind].safeParse(raw);
   if (!parsed.success) failValidation(parsed.error.issues, 'content');
   const content = normalize(parsed.data) as Record<string, unknown>;
@@ -56,23 +62,55 @@ export async function saveSection(db: Db, p: AssociationSectionParams, raw: Reco
     const before = existing ? presentSection(existing, now) : null;
     const row = existing
       ? await repo.updateSection(tx, p, { content, updatedAt: now, updatedBy: actor.id })
-      : await repo.insertSection(tx, { ...p, content, status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id });
+      : await repo.insertSection(tx, {
+          ...p,
+          content,
+          status: 'draft',
+          publishAt: now,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        });
     const after = presentSection(row, now);
-    await writeAudit(tx, actor, { action: existing ? 'update' : 'create', entityType: 'association_section', entityId: entityId(p), before, after, at: now });
+    await writeAudit(tx, actor, {
+      action: existing ? 'update' : 'create',
+      entityType: 'association_section',
+      entityId: entityId(p),
+      before,
+      after,
+      at: now,
+    });
     return after;
   });
 }
 
-export async function setPublishing(db: Db, p: AssociationSectionParams, actor: Actor, now: Date, input: PublishInput | null) {
+export async function setPublishing(
+  db: Db,
+  p: AssociationSectionParams,
+  actor: Actor,
+  now: Date,
+  input: PublishInput | null,
+) {
   return db.transaction(async (tx) => {
     const existing = (await findSection(tx, p, true)) ?? fail('NOT_FOUND');
     const at = input?.publishAt ? new Date(input.publishAt) : now;
     const scheduled = input !== null && at.getTime() > now.getTime();
-    const set = input === null ? { status: 'draft' as const } : { status: scheduled ? ('scheduled' as const) : ('published' as const), publishAt: at };
+    const set =
+      input === null
+        ? { status: 'draft' as const }
+        : { status: scheduled ? ('scheduled' as const) : ('published' as const), publishAt: at };
     const row = await repo.updateSection(tx, p, { ...set, updatedAt: now, updatedBy: actor.id });
     const after = presentSection(row, now);
     const action = input === null ? 'unpublish' : scheduled ? 'schedule' : 'publish';
-    await writeAudit(tx, actor, { action, entityType: 'association_section', entityId: entityId(p), before: presentSection(existing, now), after, at: now });
+    await writeAudit(tx, actor, {
+      action,
+      entityType: 'association_section',
+      entityId: entityId(p),
+      before: presentSection(existing, now),
+      after,
+      at: now,
+    });
     return after;
   });
 }
@@ -81,7 +119,13 @@ export async function setPublishing(db: Db, p: AssociationSectionParams, actor: 
  * A page as the seed writes it: checked against its kind's input schema and stored as the console's
  * save stores it (localized leaves trimmed, HTML sanitized), published or scheduled as given, no audit.
  */
-export async function seedSection(tx: Executor, p: AssociationSectionParams, raw: Record<string, unknown>, status: 'draft' | 'scheduled' | 'published', publishAt: Date) {
+export async function seedSection(
+  tx: Executor,
+  p: AssociationSectionParams,
+  raw: Record<string, unknown>,
+  status: 'draft' | 'scheduled' | 'published',
+  publishAt: Date,
+) {
   const parsed = associationContentInput[p.kind].safeParse(raw);
   if (!parsed.success) failValidation(parsed.error.issues, 'content');
   await repo.insertSection(tx, { ...p, content: normalize(parsed.data) as Record<string, unknown>, status, publishAt });

@@ -13,10 +13,27 @@ const errorOf = (raw: string) => {
 
 describe('parseAddress', () => {
   it('normalizes phones written with spaces, dashes, dots, parentheses or 00 to E.164', () => {
-    for (const raw of ['+85512345678', ' +855 12 345 678 ', '+855-12-345-678', '+855 (12) 345.678', '0085512345678', '85512345678']) {
-      expect(parseAddress(raw), raw).toEqual({ kind: 'phone', address: '+85512345678', countryCode: '855', nationalNumber: '12345678', plausible: true });
+    for (const raw of [
+      '+85512345678',
+      ' +855 12 345 678 ',
+      '+855-12-345-678',
+      '+855 (12) 345.678',
+      '0085512345678',
+      '85512345678',
+    ]) {
+      expect(parseAddress(raw), raw).toEqual({
+        kind: 'phone',
+        address: '+85512345678',
+        countryCode: '855',
+        nationalNumber: '12345678',
+        plausible: true,
+      });
     }
-    expect(parseAddress('+86 138 1234 5678')).toMatchObject({ address: '+8613812345678', countryCode: '86', plausible: true });
+    expect(parseAddress('+86 138 1234 5678')).toMatchObject({
+      address: '+8613812345678',
+      countryCode: '86',
+      plausible: true,
+    });
     expect(parseAddress('+1 202-555-0123')).toMatchObject({ address: '+12025550123', countryCode: '1' });
   });
 
@@ -41,7 +58,10 @@ describe('parseAddress', () => {
   });
 
   it('lower-cases and trims emails', () => {
-    expect(parseAddress('  Sok.Dara+news@Example.COM ')).toEqual({ kind: 'email', address: 'sok.dara+news@example.com' });
+    expect(parseAddress('  Sok.Dara+news@Example.COM ')).toEqual({
+      kind: 'email',
+      address: 'sok.dara+news@example.com',
+    });
     expect(normalizeEmail('user@mail.example.com.kh')).toBe('user@mail.example.com.kh');
     expect(normalizeEmail('user@-bad.com')).toBeNull();
   });

@@ -7,16 +7,36 @@ import { members, sessions } from '../../db/schema/index.js';
 import { sha256Hex } from '../../platform/tokens.js';
 import { requireRole } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
-import { emailMember, md5, newCaller, phoneMember, sendAndRead, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
+import {
+  emailMember,
+  md5,
+  newCaller,
+  phoneMember,
+  sendAndRead,
+  uniqueEmail,
+  uniquePhone,
+  type Caller,
+} from './auth.testkit.js';
 
 const { app, clock, info, loginPwd, loginCaptcha } = await useTestApp({ clock: true });
 beforeAll(async () => {
   // A stand-in staff call, registered before the app is ready, to exercise requireRole as later modules will.
-  app.post('/prod-api/test/editor-only', { onRequest: requireRole('editor', 'admin') }, async (request) => ok(request, { id: request.member!.id }));
+  app.post('/prod-api/test/editor-only', { onRequest: requireRole('editor', 'admin') }, async (request) =>
+    ok(request, { id: request.member!.id }),
+  );
 });
 
-const register = (caller: Caller, address: string, captcha: string, newPassword: string, confirmPassword = newPassword) =>
-  call(app, '/client/member/v1/register/captcha', { ...caller, body: { address, captcha, newPassword, confirmPassword } });
+const register = (
+  caller: Caller,
+  address: string,
+  captcha: string,
+  newPassword: string,
+  confirmPassword = newPassword,
+) =>
+  call(app, '/client/member/v1/register/captcha', {
+    ...caller,
+    body: { address, captcha, newPassword, confirmPassword },
+  });
 const bind = (token: string, address: string, uniqueMark: string, lang?: string) =>
   call(app, '/client/setting/v1/phoneEmail/bind', { token, lang, body: { address, uniqueMark } });
 async function markFor(address: string, caller = newCaller()) {
@@ -33,15 +53,34 @@ describe('member/v1/login/captcha', () => {
     const captcha = await sendAndRead(app, caller, phone);
     const res = await loginCaptcha(caller, phone, captcha);
     expect(res.body.code).toBe(0);
-    expect(res.body.data).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), needShowBindEmail: 1, needShowBindPhone: 0 });
+    expect(res.body.data).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      needShowBindEmail: 1,
+      needShowBindPhone: 0,
+    });
 
     const me = await info(res.body.data.token);
-    expect(me.body.data).toMatchObject({ phone: expect.stringMatching(/^\+855 12\*{4}\d{3}$/), email: null, countryCode: '855', language: 'km_KH', roles: [] });
+    expect(me.body.data).toMatchObject({
+      phone: expect.stringMatching(/^\+855 12\*{4}\d{3}$/),
+      email: null,
+      countryCode: '855',
+      language: 'km_KH',
+      roles: [],
+    });
     expect(me.body.data.userId).toMatch(/^\d+$/);
     expect(me.body.data.nickname).toMatch(/^ACSC\d{8}$/);
 
-    const [session] = await app.ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(res.body.data.token)));
-    expect(session).toMatchObject({ deviceId: caller.headers['device-id'], osName: 'PC', osVersion: 'Chrome', platform: 'Web', ip: caller.ip });
+    const [session] = await app.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(res.body.data.token)));
+    expect(session).toMatchObject({
+      deviceId: caller.headers['device-id'],
+      osName: 'PC',
+      osVersion: 'Chrome',
+      platform: 'Web',
+      ip: caller.ip,
+    });
     expect(session.expiresAt.getTime() - clock.now().getTime()).toBe(LIMITS.tokenTtlSeconds * 1000);
   });
 
@@ -54,7 +93,10 @@ describe('member/v1/login/captcha', () => {
     const again = await loginCaptcha(caller, phone, captcha);
     expect((await info(again.body.data.token)).body.data.userId).toBe(first);
     const replay = await loginCaptcha(caller, phone, captcha);
-    expect(replay.body).toMatchObject({ code: 2011, msg: 'The verification code has expired. Please request a new one.' });
+    expect(replay.body).toMatchObject({
+      code: 2011,
+      msg: 'The verification code has expired. Please request a new one.',
+    });
   });
 
   it('refuses an email address, a wrong code and an expired code', async () => {
@@ -78,7 +120,11 @@ describe('member/v1/register/captcha', () => {
     const captcha = await sendAndRead(app, caller, email);
     const password = md5('Hello2025abc');
     const res = await register(caller, email.toUpperCase(), captcha, password);
-    expect(res.body).toEqual({ code: 0, msg: 'Success', data: { token: expect.any(String), needShowBindEmail: 0, needShowBindPhone: 1 } });
+    expect(res.body).toEqual({
+      code: 0,
+      msg: 'Success',
+      data: { token: expect.any(String), needShowBindEmail: 0, needShowBindPhone: 1 },
+    });
     const me = await info(res.body.data.token);
     expect(me.body.data).toMatchObject({ email, phone: null, language: 'en_US' });
     const [row] = await app.ctx.database.db.select().from(members).where(eq(members.email, email));
@@ -94,7 +140,10 @@ describe('member/v1/register/captcha', () => {
     expect(differ.body).toMatchObject({ code: 2023, msg: 'The passwords are inconsistent. Please re-enter.' });
     for (const common of ['123456', 'password', 'qwerty123', '111111']) {
       const res = await register(caller, email, captcha, md5(common));
-      expect(res.body, common).toMatchObject({ code: 2024, msg: 'This password is too common. Please choose another.' });
+      expect(res.body, common).toMatchObject({
+        code: 2024,
+        msg: 'This password is too common. Please choose another.',
+      });
     }
     const km = await register({ ...caller, lang: 'km_KH' }, email, captcha, md5('password'));
     expect(km.body.msg).toBe('ពាក្យសម្ងាត់នេះងាយទាយពេក សូមជ្រើសរើសពាក្យផ្សេង');
@@ -117,7 +166,9 @@ describe('member/v1/register/captcha', () => {
     const caller = newCaller('en_US');
     const email = uniqueEmail();
     const captcha = await sendAndRead(app, caller, email);
-    expect((await register(caller, email, captcha === '000000' ? '111111' : '000000', md5('Hello2025abc'))).body.code).toBe(2010);
+    expect(
+      (await register(caller, email, captcha === '000000' ? '111111' : '000000', md5('Hello2025abc'))).body.code,
+    ).toBe(2010);
     expect((await register(caller, uniquePhone(), captcha, md5('Hello2025abc'))).body.code).toBe(2003);
     const bad = await register(caller, email, captcha, 'not-an-md5');
     expect(bad.body).toMatchObject({ code: 2027, msg: 'The password must be 6 to 30 letters or digits.' });
@@ -179,7 +230,9 @@ describe('member/v1/login/pwd', () => {
   it('throttles wrong passwords per IP across accounts', async () => {
     const { email, password } = await emailMember(app);
     const attacker = newCaller('en_US');
-    const guesses = Array.from({ length: LIMITS.loginFailuresPerIp }, () => loginPwd(attacker, uniqueEmail(), md5('guess123')));
+    const guesses = Array.from({ length: LIMITS.loginFailuresPerIp }, () =>
+      loginPwd(attacker, uniqueEmail(), md5('guess123')),
+    );
     for (const res of await Promise.all(guesses)) expect(res.body.code).toBe(2020);
     expect((await loginPwd(attacker, email, password)).body.code).toBe(2021);
     expect((await loginPwd(newCaller(), email, password)).body.code).toBe(0);
@@ -205,7 +258,10 @@ describe('setting/v1/phoneEmail/bind', () => {
     const { token, email, password } = await emailMember(app);
     const phone = uniquePhone();
     expect((await bind(token, phone.replace('+855', '+855 '), await markFor(phone))).body.code).toBe(0);
-    expect((await info(token)).body.data).toMatchObject({ countryCode: '855', phone: expect.stringMatching(/^\+855 /) });
+    expect((await info(token)).body.data).toMatchObject({
+      countryCode: '855',
+      phone: expect.stringMatching(/^\+855 /),
+    });
     expect((await loginPwd(newCaller(), email, password)).body.data.needShowBindPhone).toBe(0);
   });
 
@@ -216,7 +272,10 @@ describe('setting/v1/phoneEmail/bind', () => {
     const mark = await markFor(other.email);
     const res = await bind(token, other.email, mark, 'en_US');
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 2025, msg: 'This phone number or email is already used by another account.' });
+    expect(res.body).toMatchObject({
+      code: 2025,
+      msg: 'This phone number or email is already used by another account.',
+    });
     expect((await info(token)).body.data.email).toBeNull();
     expect((await bind(other.token, other.email, mark)).body.code).toBe(0);
   });
@@ -227,7 +286,10 @@ describe('setting/v1/phoneEmail/bind', () => {
     const otherEmail = uniqueEmail();
     const mark = await markFor(email);
     const forOther = await bind(token, otherEmail, mark, 'en_US');
-    expect(forOther.body).toMatchObject({ code: 2026, msg: 'The verification has expired. Please request a new code.' });
+    expect(forOther.body).toMatchObject({
+      code: 2026,
+      msg: 'The verification has expired. Please request a new code.',
+    });
     expect((await bind(token, email, 'x'.repeat(43))).body.code).toBe(2026);
     expect((await bind(token, email, '')).body.code).toBe(2026);
 
@@ -261,7 +323,11 @@ describe('sessions: member/v1/info, member/v1/logout and code 90', () => {
       }
       expect((await bind(t as string, uniqueEmail(), 'y'.repeat(43))).body.code).toBe(90);
     }
-    const raw = await app.inject({ method: 'POST', url: '/prod-api/client/member/v1/info', headers: { authorization: `Basic ${token}` } });
+    const raw = await app.inject({
+      method: 'POST',
+      url: '/prod-api/client/member/v1/info',
+      headers: { authorization: `Basic ${token}` },
+    });
     expect(raw.json().code).toBe(90);
 
     expect((await info(token)).body.code).toBe(0);
@@ -286,7 +352,10 @@ describe('sessions: member/v1/info, member/v1/logout and code 90', () => {
   it('answers 90 once the member is disabled', async () => {
     const { token } = await phoneMember(app);
     const me = (await info(token)).body.data;
-    await app.ctx.database.db.update(members).set({ status: 'disabled' }).where(eq(members.id, Number(me.userId)));
+    await app.ctx.database.db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(eq(members.id, Number(me.userId)));
     expect((await info(token)).body.code).toBe(90);
   });
 
@@ -298,7 +367,10 @@ describe('sessions: member/v1/info, member/v1/logout and code 90', () => {
     expect(denied.body).toEqual({ code: 1003, msg: 'You are not allowed to do this.', data: null });
     expect((await call(app, '/test/editor-only', {})).body.code).toBe(90);
     const me = (await info(token)).body.data;
-    await app.ctx.database.db.update(members).set({ roles: ['editor'] }).where(eq(members.id, Number(me.userId)));
+    await app.ctx.database.db
+      .update(members)
+      .set({ roles: ['editor'] })
+      .where(eq(members.id, Number(me.userId)));
     expect((await staff('/test/editor-only')).body).toMatchObject({ code: 0, data: { id: Number(me.userId) } });
     expect((await info(token)).body.data.roles).toEqual(['editor']);
   });

@@ -8,7 +8,11 @@ let seq = 0;
 /** A caller with its own IP and Device-Id, so one test's daily caps never touch another's. */
 export function newCaller(lang?: string) {
   seq++;
-  return { ip: `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`, headers: { 'device-id': `device-${process.pid}-${seq}` }, lang };
+  return {
+    ip: `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+    headers: { 'device-id': `device-${process.pid}-${seq}` },
+    lang,
+  };
 }
 export type Caller = ReturnType<typeof newCaller>;
 
@@ -18,7 +22,9 @@ export const uniquePhone = () => `+85512${String(100000 + (++seq % 900000)).padS
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-export async function outbox(app: FastifyInstance): Promise<{ address: string; channel: string; purpose: string; code: string | null; text: string }[]> {
+export async function outbox(
+  app: FastifyInstance,
+): Promise<{ address: string; channel: string; purpose: string; code: string | null; text: string }[]> {
   const res = await call(app, '/dev/outbox', { method: 'GET' });
   return res.body.data;
 }

@@ -19,7 +19,12 @@ import * as repo from './repo.js';
  * the address it replaces is told too (OLD_ADDRESS_NOTICE, queued in the same transaction): whoever lost
  * the account to a thief learns it at the address the thief just removed.
  */
-export async function changeBoundAddress(deps: SignInDeps, who: Checker, memberId: number, body: AddressChangeBody): Promise<void> {
+export async function changeBoundAddress(
+  deps: SignInDeps,
+  who: Checker,
+  memberId: number,
+  body: AddressChangeBody,
+): Promise<void> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   const me = await repo.findMemberById(db, memberId);
@@ -36,14 +41,23 @@ export async function changeBoundAddress(deps: SignInDeps, who: Checker, memberI
       for (const current of bound) if (!proven) proven = await repo.consumeProof(tx, markHash, current, now);
       if (!proven) fail('CURRENT_ADDRESS_UNVERIFIED');
       await spendCode(tx, codeId, now);
-      const holder = address.kind === 'phone' ? await repo.findMemberByPhone(tx, address.address) : await repo.findMemberByEmail(tx, address.address);
+      const holder =
+        address.kind === 'phone'
+          ? await repo.findMemberByPhone(tx, address.address)
+          : await repo.findMemberByEmail(tx, address.address);
       if (holder && holder.id !== memberId) fail('ADDRESS_TAKEN');
       // Already this member's: nothing changes and there is nothing to tell.
       if (holder) return;
       if (address.kind === 'phone') await repo.setMemberPhone(tx, memberId, address.address, address.countryCode, now);
       else await repo.setMemberEmail(tx, memberId, address.address, now);
       if (replaced) {
-        const notice: OldAddressNotice = { channel: address.kind === 'phone' ? 'sms' : 'email', address: replaced, memberId, kind: address.kind, shown: shownAddress(address) };
+        const notice: OldAddressNotice = {
+          channel: address.kind === 'phone' ? 'sms' : 'email',
+          address: replaced,
+          memberId,
+          kind: address.kind,
+          shown: shownAddress(address),
+        };
         await deps.jobs.send(OLD_ADDRESS_NOTICE, notice, { tx });
       }
       changed = true;
@@ -54,7 +68,11 @@ export async function changeBoundAddress(deps: SignInDeps, who: Checker, memberI
   }
   if (!changed) return;
   try {
-    await notify(deps, { memberId, type: ADDRESS_CHANGED, params: { kind: address.kind, address: shownAddress(address) } });
+    await notify(deps, {
+      memberId,
+      type: ADDRESS_CHANGED,
+      params: { kind: address.kind, address: shownAddress(address) },
+    });
   } catch (err) {
     // The address is changed; a notice that could not be made must not report the change as failed.
     deps.log.error({ err, memberId }, 'address changed notification failed');

@@ -20,7 +20,11 @@ export function registerAuthJobs(jobs: JobRegistrar, ctx: Pick<AppContext, 'data
     name: 'auth.purgeSessions',
     async handler(_data, job) {
       const before = new Date(job.now.getTime() - AUTH_RETENTION.endedSessionDays * DAY_MS);
-      const n = await purgeInBatches(ctx.database.db, sessions, or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before)))!);
+      const n = await purgeInBatches(
+        ctx.database.db,
+        sessions,
+        or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before)))!,
+      );
       ctx.log.info({ deleted: n }, 'ended sessions purged');
     },
   });

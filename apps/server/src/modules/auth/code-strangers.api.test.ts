@@ -30,7 +30,8 @@ describe("a stranger's wrong guesses", () => {
     const { phone, code } = await memberWithCode(own);
     const stranger = newCaller('en_US');
     const answers = [];
-    for (let i = 0; i < LIMITS.codeMaxWrongTries + 3; i++) answers.push((await loginCaptcha(stranger, phone, wrongFor(code))).body.code);
+    for (let i = 0; i < LIMITS.codeMaxWrongTries + 3; i++)
+      answers.push((await loginCaptcha(stranger, phone, wrongFor(code))).body.code);
     expect(answers).toEqual(Array(LIMITS.codeMaxWrongTries + 3).fill(WRONG));
     const rows = await app.ctx.database.db.select().from(verificationCodes).where(eq(verificationCodes.address, phone));
     expect(rows.map((r) => r.wrongTries)).toEqual(rows.map(() => 0));
@@ -42,18 +43,26 @@ describe("a stranger's wrong guesses", () => {
     const own = newCaller();
     const { phone, code } = await memberWithCode(own);
     const stranger = newCaller('en_US');
-    for (let i = 0; i < LIMITS.codeWrongGuessesPerDevice; i++) expect((await loginCaptcha(stranger, phone, wrongFor(code))).body.code).toBe(WRONG);
+    for (let i = 0; i < LIMITS.codeWrongGuessesPerDevice; i++)
+      expect((await loginCaptcha(stranger, phone, wrongFor(code))).body.code).toBe(WRONG);
     const limited = await loginCaptcha(stranger, phone, code);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 2031, msg: expect.stringMatching(/^Too many wrong codes\. Please try again in \d+ minutes\.$/) });
+    expect(limited.body).toMatchObject({
+      code: 2031,
+      msg: expect.stringMatching(/^Too many wrong codes\. Please try again in \d+ minutes\.$/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await loginCaptcha(own, phone, code)).body.code).toBe(0);
   });
 
-  it('a stranger rotating Device-Ids runs out of the network\'s guesses, which come back with the app\'s clock', async () => {
+  it("a stranger rotating Device-Ids runs out of the network's guesses, which come back with the app's clock", async () => {
     const stranger = newCaller('en_US');
     const guessFrom = (i: number): Caller => ({ ...stranger, headers: { 'device-id': `rotated-${stranger.ip}-${i}` } });
-    const victims = [await memberWithCode(newCaller()), await memberWithCode(newCaller()), await memberWithCode(newCaller())];
+    const victims = [
+      await memberWithCode(newCaller()),
+      await memberWithCode(newCaller()),
+      await memberWithCode(newCaller()),
+    ];
     const codes = [];
     for (let i = 0; i < LIMITS.codeWrongGuessesPerIp; i++) {
       const victim = victims[i % 2];
@@ -71,7 +80,8 @@ describe("a stranger's wrong guesses", () => {
   it('all strangers together get a bounded number of guesses on one code; the member still signs in with it', async () => {
     const own = newCaller();
     const { phone, code } = await memberWithCode(own);
-    for (let i = 0; i < LIMITS.codeStrangerTriesPerCode; i++) expect((await loginCaptcha(newCaller(), phone, wrongFor(code))).body.code).toBe(WRONG);
+    for (let i = 0; i < LIMITS.codeStrangerTriesPerCode; i++)
+      expect((await loginCaptcha(newCaller(), phone, wrongFor(code))).body.code).toBe(WRONG);
     // Past that, even the right code from a stranger is refused: the code cannot be brute-forced from many networks.
     expect((await loginCaptcha(newCaller(), phone, code)).body.code).toBe(TOO_MANY);
     expect((await loginCaptcha(own, phone, code)).body.code).toBe(0);
@@ -81,7 +91,8 @@ describe("a stranger's wrong guesses", () => {
     const own = newCaller();
     const { phone, code } = await memberWithCode(own);
     const answers = [];
-    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++) answers.push((await loginCaptcha(own, phone, wrongFor(code))).body.code);
+    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++)
+      answers.push((await loginCaptcha(own, phone, wrongFor(code))).body.code);
     expect(answers).toEqual([...Array(LIMITS.codeMaxWrongTries).fill(WRONG), TOO_MANY]);
     expect((await loginCaptcha(own, phone, code)).body.code).toBe(TOO_MANY);
   });
@@ -92,12 +103,17 @@ describe("a stranger's sends", () => {
     const phone = uniquePhone();
     const stranger = newCaller('en_US');
     for (let i = 0; i < LIMITS.codeDailyPerAddressPerIp; i++) {
-      expect((await send(app, { ...stranger, headers: { 'device-id': `bomb-${phone}-${i}` } }, phone)).body.code).toBe(0);
+      expect((await send(app, { ...stranger, headers: { 'device-id': `bomb-${phone}-${i}` } }, phone)).body.code).toBe(
+        0,
+      );
       clock.advance(61);
     }
     const refused = await send(app, { ...stranger, headers: { 'device-id': `bomb-${phone}-last` } }, phone);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 2032, msg: 'Your network has requested the most codes allowed today for this address.' });
+    expect(refused.body).toMatchObject({
+      code: 2032,
+      msg: 'Your network has requested the most codes allowed today for this address.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const member = newCaller();
     expect((await send(app, member, phone)).body.code).toBe(0);

@@ -8,7 +8,6 @@ import { md5, newCaller, send, uniqueEmail, uniquePhone } from './auth.testkit.j
 
 /** Real delivery: a real SMTP server and a real HTTP SMS gateway on loopback ports, no mocks. */
 
-
 interface Sms {
   authorization?: string;
   body: { to: string; from: string; text: string };
@@ -20,12 +19,16 @@ const gateway = http.createServer((req, res) => {
   req.on('data', (c) => (data += c));
   req.on('end', () => {
     if (gatewayStatus === 200) texts.push({ authorization: req.headers.authorization, body: JSON.parse(data) });
-    res.writeHead(gatewayStatus, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: gatewayStatus === 200 }));
+    res
+      .writeHead(gatewayStatus, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ok: gatewayStatus === 200 }));
   });
 });
 
-const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, address: () => AddressInfo) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
+const listen = (
+  server: { listen: (port: number, host: string, cb: () => void) => unknown },
+  address: () => AddressInfo,
+) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve(address().port)));
 
 const smtp = await startMailServer();
 const smsPort = await listen(gateway, () => gateway.address() as AddressInfo);
@@ -50,7 +53,9 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
     const mail = smtp.mails.find((m) => m.to.includes(email))!;
     expect(mail.subject).toBe('លេខកូដផ្ទៀងផ្ទាត់ ACSC | CCYA');
     const code = /(\d{6})/.exec(mail.text)![1];
-    expect(mail.text).toBe(`លេខកូដផ្ទៀងផ្ទាត់ ACSC | CCYA របស់អ្នកគឺ ${code}។ វាមានសុពលភាពរយៈពេល 10 នាទី។ ប្រសិនបើមិនមែនជាអ្នកស្នើសុំ សូមមិនអើពើសារនេះ។`);
+    expect(mail.text).toBe(
+      `លេខកូដផ្ទៀងផ្ទាត់ ACSC | CCYA របស់អ្នកគឺ ${code}។ វាមានសុពលភាពរយៈពេល 10 នាទី។ ប្រសិនបើមិនមែនជាអ្នកស្នើសុំ សូមមិនអើពើសារនេះ។`,
+    );
 
     const password = md5('Khmer2025ok');
     const res = await call(app, '/client/member/v1/register/captcha', {
@@ -65,10 +70,14 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
   it('mails in English and Chinese as the request asks', async () => {
     const en = uniqueEmail();
     await send(app, newCaller('en_US'), en);
-    expect(smtp.mails.find((m) => m.to.includes(en))!.text).toMatch(/^Your ACSC \| CCYA verification code is \d{6}\. It is valid for 10 minutes\./);
+    expect(smtp.mails.find((m) => m.to.includes(en))!.text).toMatch(
+      /^Your ACSC \| CCYA verification code is \d{6}\. It is valid for 10 minutes\./,
+    );
     const zh = uniqueEmail();
     await send(app, newCaller(), zh);
-    expect(smtp.mails.find((m) => m.to.includes(zh))!.text).toMatch(/^您的 ACSC \| CCYA 验证码是 \d{6}，10 分钟内有效。/);
+    expect(smtp.mails.find((m) => m.to.includes(zh))!.text).toMatch(
+      /^您的 ACSC \| CCYA 验证码是 \d{6}，10 分钟内有效。/,
+    );
   });
 
   it('answers DELIVERY_FAILED when the mail server refuses, leaving no usable code and no resend wait', async () => {
@@ -78,7 +87,10 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
     const failed = await send(app, caller, email);
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ code: 2019, msg: 'The code could not be sent. Please try again later.', data: null });
-    const check = await call(app, '/client/captcha/v1/check', { ...caller, body: { address: email, captcha: '123456', type: 2 } });
+    const check = await call(app, '/client/captcha/v1/check', {
+      ...caller,
+      body: { address: email, captcha: '123456', type: 2 },
+    });
     expect(check.body.code).toBe(2010);
     smtp.state.rejectRecipient = '';
     expect((await send(app, caller, email)).body.code).toBe(0);
@@ -93,8 +105,13 @@ describe('verification codes through real SMTP and an HTTP SMS gateway', () => {
     expect(sms.authorization).toBe('Bearer gateway-secret');
     expect(sms.body.from).toBe('ACSC');
     const code = /(\d{6})/.exec(sms.body.text)![1];
-    expect(sms.body.text).toBe(`Your ACSC | CCYA verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`);
-    const login = await call(app, '/client/member/v1/login/captcha', { ...caller, body: { address: phone, captcha: code } });
+    expect(sms.body.text).toBe(
+      `Your ACSC | CCYA verification code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    );
+    const login = await call(app, '/client/member/v1/login/captcha', {
+      ...caller,
+      body: { address: phone, captcha: code },
+    });
     expect(login.body.data).toMatchObject({ needShowBindEmail: 1, needShowBindPhone: 0 });
   });
 

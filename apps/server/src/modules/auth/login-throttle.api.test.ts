@@ -30,7 +30,9 @@ describe('tries racing in parallel', () => {
     freshWindow();
     const { email, password } = await emailMember(app);
     const attacker = newCaller('en_US');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => loginPwd(attacker, email, md5(`race-guess-${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginPwd(attacker, email, md5(`race-guess-${i}`))),
+    );
     const codes = answers.map((a) => a.body.code);
     expect(count(codes, FAILED)).toBe(LIMITS.loginFailuresPerAccount);
     expect(count(codes, THROTTLED)).toBe(20 - LIMITS.loginFailuresPerAccount);
@@ -49,16 +51,21 @@ describe('tries racing in parallel', () => {
     freshWindow();
     const attacker = newCaller();
     const n = LIMITS.loginFailuresPerIp + 10;
-    const codes = (await Promise.all(Array.from({ length: n }, () => loginPwd(attacker, uniqueEmail('spray'), md5('spray-guess1'))))).map((a) => a.body.code);
+    const codes = (
+      await Promise.all(Array.from({ length: n }, () => loginPwd(attacker, uniqueEmail('spray'), md5('spray-guess1'))))
+    ).map((a) => a.body.code);
     expect(count(codes, FAILED)).toBe(LIMITS.loginFailuresPerIp);
     expect(count(codes, THROTTLED)).toBe(10);
   });
 
-  it('20 networks at once past the account\'s free tries: they go through one at a time', async () => {
+  it("20 networks at once past the account's free tries: they go through one at a time", async () => {
     freshWindow();
     const { email } = await emailMember(app);
-    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount; i++) expect((await loginPwd(newCaller(), email, md5(`free-${i}x`))).body.code).toBe(FAILED);
-    const codes = (await Promise.all(Array.from({ length: 20 }, (_, i) => loginPwd(newCaller(), email, md5(`crowd-${i}x`))))).map((a) => a.body.code);
+    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount; i++)
+      expect((await loginPwd(newCaller(), email, md5(`free-${i}x`))).body.code).toBe(FAILED);
+    const codes = (
+      await Promise.all(Array.from({ length: 20 }, (_, i) => loginPwd(newCaller(), email, md5(`crowd-${i}x`))))
+    ).map((a) => a.body.code);
     expect(count(codes, FAILED)).toBe(1);
     expect(count(codes, SLOWED)).toBe(19);
   });
@@ -81,7 +88,8 @@ describe('the real member is not locked out', () => {
   it('many networks only slow the account down, by a growing wait the member is told (429, Retry-After)', async () => {
     freshWindow();
     const { email, password } = await emailMember(app);
-    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount; i++) expect((await loginPwd(newCaller(), email, md5(`free-${i}y`))).body.code).toBe(FAILED);
+    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount; i++)
+      expect((await loginPwd(newCaller(), email, md5(`free-${i}y`))).body.code).toBe(FAILED);
     // Each further try takes a turn; the next waits 2 s, 4 s, 8 s... after it.
     const waits: number[] = [];
     for (let i = 1; i <= 4; i++) {
@@ -90,7 +98,9 @@ describe('the real member is not locked out', () => {
       expect(early.status).toBe(429);
       expect(early.body.code).toBe(SLOWED);
       const wait = Number(early.headers['retry-after']);
-      expect(early.body.msg).toBe(`Too many failed logins for this account. Try again in ${wait} seconds, or use "Forgot password" to get in with a code.`);
+      expect(early.body.msg).toBe(
+        `Too many failed logins for this account. Try again in ${wait} seconds, or use "Forgot password" to get in with a code.`,
+      );
       waits.push(wait);
       clock.advance(wait);
     }
@@ -112,13 +122,19 @@ describe('the real member is not locked out', () => {
     freshWindow();
     const caller = newCaller('en_US');
     const { email } = await emailMember(app, caller);
-    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount + 1; i++) await loginPwd(newCaller(), email, md5(`bots-${i}z`));
+    for (let i = 0; i < LIMITS.loginFreeFailuresPerAccount + 1; i++)
+      await loginPwd(newCaller(), email, md5(`bots-${i}z`));
     const next = md5('Recovered2031');
     expect((await loginPwd(caller, email, next)).body.code).toBe(SLOWED);
     clock.advance(61);
     const captcha = await sendAndRead(app, caller, email, CODE_TYPES.resetPassword);
-    const uniqueMark = (await call(app, API.checkCode, { ...caller, body: { address: email, captcha, type: CODE_TYPES.resetPassword } })).body.data.uniqueMark;
-    const reset = await call(app, API.passwordReset, { ...caller, body: { address: email, uniqueMark, newPassword: next, confirmPassword: next } });
+    const uniqueMark = (
+      await call(app, API.checkCode, { ...caller, body: { address: email, captcha, type: CODE_TYPES.resetPassword } })
+    ).body.data.uniqueMark;
+    const reset = await call(app, API.passwordReset, {
+      ...caller,
+      body: { address: email, uniqueMark, newPassword: next, confirmPassword: next },
+    });
     expect(reset.body.code).toBe(0);
     expect((await loginPwd(newCaller(), email, next)).body.code).toBe(0);
   });

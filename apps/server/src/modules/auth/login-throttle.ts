@@ -68,7 +68,11 @@ export async function takeLoginTry(deps: Deps, email: string, ip: string): Promi
   if (wait > 0) {
     const leftMs = await counters.pass(keys.turn, now.getTime(), wait * 1000, W());
     if (leftMs > 0) {
-      await Promise.all([counters.release(keys.pair.key), counters.release(keys.ip.key), counters.release(keys.account.key)]);
+      await Promise.all([
+        counters.release(keys.pair.key),
+        counters.release(keys.ip.key),
+        counters.release(keys.account.key),
+      ]);
       const seconds = Math.ceil(leftMs / 1000);
       fail('LOGIN_SLOWED', { seconds }, { retryAfterSeconds: seconds });
     }

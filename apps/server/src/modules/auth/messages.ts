@@ -24,7 +24,8 @@ const RESET_SUBJECTS: Record<Language, string> = {
 };
 
 const RESET_TEXTS: Record<Language, (code: string) => string> = {
-  zh_CN: (code) => `您正在重置 ACSC | CCYA 账号的密码，验证码是 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本消息，您的密码不会改变。`,
+  zh_CN: (code) =>
+    `您正在重置 ACSC | CCYA 账号的密码，验证码是 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本消息，您的密码不会改变。`,
   km_KH: (code) =>
     `លេខកូដសម្រាប់កំណត់ពាក្យសម្ងាត់គណនី ACSC | CCYA របស់អ្នកឡើងវិញគឺ ${code}។ វាមានសុពលភាពរយៈពេល ${minutes} នាទី។ ប្រសិនបើមិនមែនជាអ្នកស្នើសុំ សូមមិនអើពើសារនេះ ពាក្យសម្ងាត់របស់អ្នកនឹងមិនផ្លាស់ប្តូរទេ។`,
   en_US: (code) =>
@@ -32,7 +33,11 @@ const RESET_TEXTS: Record<Language, (code: string) => string> = {
 };
 
 /** The text of a verification message in the reader's language. */
-export function codeMessage(lang: Language, code: string, purpose: 'login' | 'bind' | 'reset' = 'login'): { subject: string; text: string } {
+export function codeMessage(
+  lang: Language,
+  code: string,
+  purpose: 'login' | 'bind' | 'reset' = 'login',
+): { subject: string; text: string } {
   if (purpose === 'reset') return { subject: RESET_SUBJECTS[lang], text: RESET_TEXTS[lang](code) };
   return { subject: SUBJECTS[lang], text: TEXTS[lang](code) };
 }

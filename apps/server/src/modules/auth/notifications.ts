@@ -10,7 +10,11 @@ import { defineNotificationType } from '../../platform/notification-types.js';
 const SETTINGS = '/setting';
 const short = z.string().max(128).nullable();
 
-const UNKNOWN_DEVICE: Record<Language, string> = { zh_CN: '未知设备', km_KH: 'ឧបករណ៍មិនស្គាល់', en_US: 'an unknown device' };
+const UNKNOWN_DEVICE: Record<Language, string> = {
+  zh_CN: '未知设备',
+  km_KH: 'ឧបករណ៍មិនស្គាល់',
+  en_US: 'an unknown device',
+};
 const UNKNOWN_IP: Record<Language, string> = { zh_CN: '未知', km_KH: 'មិនស្គាល់', en_US: 'unknown' };
 
 /** "Safari · iPhone/iOS": the device kept with the session (packages/shared/src/device.ts). */
@@ -30,11 +34,13 @@ const ADVICE: Record<Language, { password: string; codesOnly: string }> = {
   },
   km_KH: {
     password: 'ប្រសិនបើមិនមែនជាអ្នក សូមប្តូរពាក្យសម្ងាត់ភ្លាម ហើយចាកចេញពីឧបករណ៍នោះនៅក្នុង «ការកំណត់»។',
-    codesOnly: 'ប្រសិនបើមិនមែនជាអ្នក សូមចាកចេញពីឧបករណ៍នោះភ្លាមៗនៅក្នុង «ការកំណត់»។ គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់ទេ អ្នកក៏អាចកំណត់វានៅទីនោះបានដែរ។',
+    codesOnly:
+      'ប្រសិនបើមិនមែនជាអ្នក សូមចាកចេញពីឧបករណ៍នោះភ្លាមៗនៅក្នុង «ការកំណត់»។ គណនីរបស់អ្នកមិនទាន់មានពាក្យសម្ងាត់ទេ អ្នកក៏អាចកំណត់វានៅទីនោះបានដែរ។',
   },
   en_US: {
     password: 'If this was not you, change your password now and sign out that device in Settings.',
-    codesOnly: 'If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.',
+    codesOnly:
+      'If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.',
   },
 };
 
@@ -42,9 +48,19 @@ export const NEW_SIGN_IN = defineNotificationType({
   type: 'account.newSignIn',
   group: 'account',
   // hasPassword: absent on notifications stored before it was kept (they were all told to change the password).
-  params: z.object({ osName: short, osVersion: short, platform: short, ip: short, hasPassword: z.boolean().optional() }),
+  params: z.object({
+    osName: short,
+    osVersion: short,
+    platform: short,
+    ip: short,
+    hasPassword: z.boolean().optional(),
+  }),
   defaultChannel: 'email',
-  values: (p, lang) => ({ device: deviceText(p, lang), ip: p.ip ?? UNKNOWN_IP[lang], advice: ADVICE[lang][p.hasPassword === false ? 'codesOnly' : 'password'] }),
+  values: (p, lang) => ({
+    device: deviceText(p, lang),
+    ip: p.ip ?? UNKNOWN_IP[lang],
+    advice: ADVICE[lang][p.hasPassword === false ? 'codesOnly' : 'password'],
+  }),
   link: () => SETTINGS,
   texts: {
     zh_CN: {
@@ -66,7 +82,8 @@ export const NEW_SIGN_IN = defineNotificationType({
       title: 'Your account was signed in on a new device',
       body: 'Your account was just signed in on {device} (IP {ip}). {advice}',
       emailSubject: 'New sign-in to your ACSC | CCYA account',
-      emailBody: 'Your account was just signed in on {device} (IP {ip}).\n\nIf this was you, there is nothing to do. {advice}',
+      emailBody:
+        'Your account was just signed in on {device} (IP {ip}).\n\nIf this was you, there is nothing to do. {advice}',
     },
   },
 });
@@ -83,7 +100,8 @@ export const PASSWORD_CHANGED = defineNotificationType({
       title: '您的密码已修改',
       body: '您的账号密码刚刚被修改。如果不是您本人操作，请立即通过验证码登录并重新设置密码。',
       emailSubject: '您的 ACSC | CCYA 账号密码已修改',
-      emailBody: '您的账号密码刚刚被修改。\n\n如果是您本人操作，无需处理。如果不是，请立即通过验证码登录，重新设置密码，并退出其他设备。',
+      emailBody:
+        '您的账号密码刚刚被修改。\n\n如果是您本人操作，无需处理。如果不是，请立即通过验证码登录，重新设置密码，并退出其他设备。',
     },
     km_KH: {
       label: 'ពាក្យសម្ងាត់ត្រូវបានប្តូរ',
@@ -124,21 +142,24 @@ export const ADDRESS_CHANGED = defineNotificationType({
       title: '您的{kind}已更换',
       body: '您账号绑定的{kind}已更换为 {address}。如果不是您本人操作，请立即联系我们。',
       emailSubject: '您的 ACSC | CCYA 账号{kind}已更换',
-      emailBody: '您账号绑定的{kind}已更换为 {address}。\n\n如果是您本人操作，无需处理。如果不是，请立即修改密码并联系我们。',
+      emailBody:
+        '您账号绑定的{kind}已更换为 {address}。\n\n如果是您本人操作，无需处理。如果不是，请立即修改密码并联系我们。',
     },
     km_KH: {
       label: 'លេខទូរស័ព្ទ ឬអ៊ីមែលត្រូវបានប្តូរ',
       title: '{kind}របស់អ្នកត្រូវបានប្តូរ',
       body: '{kind}ដែលភ្ជាប់ជាមួយគណនីរបស់អ្នកត្រូវបានប្តូរទៅ {address}។ ប្រសិនបើមិនមែនជាអ្នក សូមទាក់ទងមកយើងភ្លាម។',
       emailSubject: '{kind}នៃគណនី ACSC | CCYA របស់អ្នកត្រូវបានប្តូរ',
-      emailBody: '{kind}ដែលភ្ជាប់ជាមួយគណនីរបស់អ្នកត្រូវបានប្តូរទៅ {address}។\n\nប្រសិនបើជាអ្នក មិនចាំបាច់ធ្វើអ្វីទេ។ ប្រសិនបើមិនមែន សូមប្តូរពាក្យសម្ងាត់ ហើយទាក់ទងមកយើងភ្លាម។',
+      emailBody:
+        '{kind}ដែលភ្ជាប់ជាមួយគណនីរបស់អ្នកត្រូវបានប្តូរទៅ {address}។\n\nប្រសិនបើជាអ្នក មិនចាំបាច់ធ្វើអ្វីទេ។ ប្រសិនបើមិនមែន សូមប្តូរពាក្យសម្ងាត់ ហើយទាក់ទងមកយើងភ្លាម។',
     },
     en_US: {
       label: 'Phone number or email changed',
       title: 'Your {kind} was changed',
       body: 'The {kind} of your account is now {address}. If this was not you, contact us now.',
       emailSubject: 'The {kind} of your ACSC | CCYA account was changed',
-      emailBody: 'The {kind} of your account is now {address}.\n\nIf this was you, there is nothing to do. If it was not, change your password and contact us now.',
+      emailBody:
+        'The {kind} of your account is now {address}.\n\nIf this was you, there is nothing to do. If it was not, change your password and contact us now.',
     },
   },
 });
@@ -157,7 +178,8 @@ export const DELETION_SCHEDULED = defineNotificationType({
       title: '您的账号将被注销',
       body: '您的账号将于 {date} 注销，届时个人资料将被删除。在此之前，您可以登录并在“个人设置”中取消。',
       emailSubject: '您的 ACSC | CCYA 账号将于 {date} 注销',
-      emailBody: '您申请了注销账号。您的账号将于 {date} 注销，届时个人资料将被删除，您发布的内容将显示为“已注销会员”。\n\n如果改变主意，请在此之前登录并在“个人设置”中取消。',
+      emailBody:
+        '您申请了注销账号。您的账号将于 {date} 注销，届时个人资料将被删除，您发布的内容将显示为“已注销会员”。\n\n如果改变主意，请在此之前登录并在“个人设置”中取消。',
     },
     km_KH: {
       label: 'ការលុបគណនីត្រូវបានកំណត់ពេល',

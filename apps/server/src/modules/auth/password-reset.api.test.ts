@@ -5,7 +5,18 @@ import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { members } from '../../db/schema/index.js';
 import { list } from '../notifications/notifications.testkit.js';
-import { emailMember, md5, newCaller, outbox, phoneMember, send, sendAndRead, uniqueEmail, uniquePhone, type Caller } from './auth.testkit.js';
+import {
+  emailMember,
+  md5,
+  newCaller,
+  outbox,
+  phoneMember,
+  send,
+  sendAndRead,
+  uniqueEmail,
+  uniquePhone,
+  type Caller,
+} from './auth.testkit.js';
 
 /**
  * A member who forgot the password gets back in (issue 28): a code to the email (or the bound phone),
@@ -16,8 +27,10 @@ import { emailMember, md5, newCaller, outbox, phoneMember, send, sendAndRead, un
 const { app, clock, info, loginPwd } = await useTestApp({ clock: true });
 
 const RESET = CODE_TYPES.resetPassword;
-const reset = (caller: Caller, body: { address: string; uniqueMark: string; newPassword: string; confirmPassword?: string }) =>
-  call(app, API.passwordReset, { ...caller, body: { confirmPassword: body.newPassword, ...body } });
+const reset = (
+  caller: Caller,
+  body: { address: string; uniqueMark: string; newPassword: string; confirmPassword?: string },
+) => call(app, API.passwordReset, { ...caller, body: { confirmPassword: body.newPassword, ...body } });
 
 /** The uniqueMark for a reset: a type-3 code sent to the address and checked. */
 async function resetMark(caller: Caller, address: string): Promise<string> {
@@ -39,11 +52,17 @@ describe('forgot password by email', () => {
     expect(message).toMatchObject({ address: member.email, channel: 'email', purpose: 'reset' });
     expect(message.text).toContain('កំណត់ពាក្យសម្ងាត់');
     expect(message.text).toContain(message.code);
-    const uniqueMark = (await call(app, API.checkCode, { ...caller, body: { address: member.email, captcha: message.code, type: RESET } })).body.data.uniqueMark;
+    const uniqueMark = (
+      await call(app, API.checkCode, { ...caller, body: { address: member.email, captcha: message.code, type: RESET } })
+    ).body.data.uniqueMark;
 
     const next = md5('Forgotten2031');
     const res = await reset(caller, { address: member.email.toUpperCase(), uniqueMark, newPassword: next });
-    expect(res.body).toEqual({ code: 0, msg: expect.any(String), data: { token: expect.any(String), needShowBindEmail: 0, needShowBindPhone: 1 } });
+    expect(res.body).toEqual({
+      code: 0,
+      msg: expect.any(String),
+      data: { token: expect.any(String), needShowBindEmail: 0, needShowBindPhone: 1 },
+    });
     expect((await info(res.body.data.token)).body.code).toBe(0);
     // Every session from before answers code 90: the registration's and the laptop's.
     expect((await info(member.token)).body.code).toBe(90);
@@ -62,7 +81,9 @@ describe('forgot password by email', () => {
     expect(mails.map((m) => m.text).join('\n')).toContain('ពាក្យសម្ងាត់គណនីរបស់អ្នកទើបតែត្រូវបានប្តូរ');
 
     // The mark was spent: it resets nothing again.
-    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('Again2031x') })).body.code).toBe(2026);
+    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('Again2031x') })).body.code).toBe(
+      2026,
+    );
   });
 
   it('answers the same for a registered and an unregistered address until the code is proven', async () => {
@@ -82,10 +103,15 @@ describe('forgot password by email', () => {
     expect(b.body).toEqual(a.body);
     // Holding the code of an address with no account: told so, and the mark stays usable.
     const captcha = (await outbox(app)).find((e) => e.address === stranger)!.code!;
-    const uniqueMark = (await call(app, API.checkCode, { ...caller, body: { address: stranger, captcha, type: RESET } })).body.data.uniqueMark;
+    const uniqueMark = (
+      await call(app, API.checkCode, { ...caller, body: { address: stranger, captcha, type: RESET } })
+    ).body.data.uniqueMark;
     const none = await reset(caller, { address: stranger, uniqueMark, newPassword: made });
     expect(none.status).toBe(404);
-    expect(none.body).toMatchObject({ code: 2033, msg: 'No account uses this phone number or email. Please register first.' });
+    expect(none.body).toMatchObject({
+      code: 2033,
+      msg: 'No account uses this phone number or email. Please register first.',
+    });
   });
 
   it('refuses passwords that differ or are common, leaving the password and the mark as they were', async () => {
@@ -93,12 +119,25 @@ describe('forgot password by email', () => {
     const member = await emailMember(app, caller);
     clock.advance(61);
     const uniqueMark = await resetMark(caller, member.email);
-    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('OneThing42'), confirmPassword: md5('Another42') })).body.code).toBe(2023);
-    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('123456') })).body.code).toBe(2024);
+    expect(
+      (
+        await reset(caller, {
+          address: member.email,
+          uniqueMark,
+          newPassword: md5('OneThing42'),
+          confirmPassword: md5('Another42'),
+        })
+      ).body.code,
+    ).toBe(2023);
+    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('123456') })).body.code).toBe(
+      2024,
+    );
     expect((await reset(caller, { address: member.email, uniqueMark, newPassword: 'not-md5' })).body.code).toBe(2027);
     expect((await info(member.token)).body.code).toBe(0);
     expect((await loginPwd(newCaller(), member.email, member.password)).body.code).toBe(0);
-    expect((await reset(caller, { address: member.email, uniqueMark, newPassword: md5('Finally2031') })).body.code).toBe(0);
+    expect(
+      (await reset(caller, { address: member.email, uniqueMark, newPassword: md5('Finally2031') })).body.code,
+    ).toBe(0);
   });
 
   it('a reset code signs nobody in by phone code, and a login code is no reset mark', async () => {
@@ -109,7 +148,10 @@ describe('forgot password by email', () => {
     const member = await emailMember(app, caller);
     clock.advance(61);
     const login = await sendAndRead(app, caller, member.email, CODE_TYPES.login);
-    expect((await call(app, API.checkCode, { ...caller, body: { address: member.email, captcha: login, type: RESET } })).body.code).toBe(2010);
+    expect(
+      (await call(app, API.checkCode, { ...caller, body: { address: member.email, captcha: login, type: RESET } })).body
+        .code,
+    ).toBe(2010);
   });
 
   it('a disabled member is not let back in', async () => {
@@ -117,7 +159,11 @@ describe('forgot password by email', () => {
     const member = await emailMember(app, caller);
     await app.ctx.database.db.update(members).set({ status: 'disabled' }).where(eq(members.email, member.email));
     clock.advance(61);
-    const res = await reset(caller, { address: member.email, uniqueMark: await resetMark(caller, member.email), newPassword: md5('Disabled2031') });
+    const res = await reset(caller, {
+      address: member.email,
+      uniqueMark: await resetMark(caller, member.email),
+      newPassword: md5('Disabled2031'),
+    });
     expect(res.body).toMatchObject({ code: 2028, data: null });
   });
 });
@@ -131,7 +177,11 @@ describe('forgot password by phone', () => {
     // A phone member who bound an email signs in with a password once one is set.
     await app.ctx.database.db.update(members).set({ email }).where(eq(members.id, id));
     clock.advance(61);
-    const res = await reset(caller, { address: phone, uniqueMark: await resetMark(caller, phone), newPassword: md5('ByPhone2031') });
+    const res = await reset(caller, {
+      address: phone,
+      uniqueMark: await resetMark(caller, phone),
+      newPassword: md5('ByPhone2031'),
+    });
     expect(res.body.data).toMatchObject({ needShowBindEmail: 0, needShowBindPhone: 0 });
     expect((await info(token)).body.code).toBe(90);
     expect((await loginPwd(newCaller(), email, md5('ByPhone2031'))).body.code).toBe(0);
@@ -141,8 +191,15 @@ describe('forgot password by phone', () => {
     const caller = newCaller('en_US');
     const { token, phone } = await phoneMember(app, caller);
     clock.advance(61);
-    const res = await reset(caller, { address: phone, uniqueMark: await resetMark(caller, phone), newPassword: md5('NoEmail2031') });
-    expect(res.body).toMatchObject({ code: 5021, msg: 'Bind an email first: the password is used to sign in with your email.' });
+    const res = await reset(caller, {
+      address: phone,
+      uniqueMark: await resetMark(caller, phone),
+      newPassword: md5('NoEmail2031'),
+    });
+    expect(res.body).toMatchObject({
+      code: 5021,
+      msg: 'Bind an email first: the password is used to sign in with your email.',
+    });
     expect((await info(token)).body.code).toBe(0);
   });
 });

@@ -33,7 +33,10 @@ export async function resetPassword(deps: SignInDeps, meta: ClientMeta, body: Pa
 
   const { member, email, ended } = await db.transaction(async (tx) => {
     if (!(await repo.consumeProof(tx, markHash, address.address, now))) fail('UNIQUE_MARK_INVALID');
-    const member = address.kind === 'phone' ? await repo.findMemberByPhone(tx, address.address) : await repo.findMemberByEmail(tx, address.address);
+    const member =
+      address.kind === 'phone'
+        ? await repo.findMemberByPhone(tx, address.address)
+        : await repo.findMemberByEmail(tx, address.address);
     // A refusal rolls the transaction back: the mark stays usable (to register, or after the member binds an email).
     if (!member) fail('ACCOUNT_NOT_FOUND');
     if (member.status !== 'active') fail('ACCOUNT_DISABLED');

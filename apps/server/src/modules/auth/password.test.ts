@@ -23,7 +23,8 @@ describe('common passwords', () => {
   it('holds the MD5 of the 1,000 most common passwords', () => {
     expect(commonPasswords).toHaveLength(1000);
     expect(new Set(commonPasswords).size).toBe(1000);
-    for (const p of ['123456', 'password', 'qwerty123', '111111', 'iloveyou']) expect(isCommonPassword(md5(p)), p).toBe(true);
+    for (const p of ['123456', 'password', 'qwerty123', '111111', 'iloveyou'])
+      expect(isCommonPassword(md5(p)), p).toBe(true);
     expect(isCommonPassword(md5('123456').toUpperCase())).toBe(true);
     expect(isCommonPassword(md5('Sokha2025Phnom'))).toBe(false);
   });

@@ -2,7 +2,9 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 import commonPasswords from './common-passwords.json' with { type: 'json' };
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 // N=2^15 costs ~32 MiB and tens of milliseconds: slow for guessing, fine for a sign-in.
 const PARAMS = { N: 32768, r: 8, p: 1 };
@@ -23,7 +25,12 @@ export async function verifyPassword(md5Hex: string, stored: string): Promise<bo
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(md5Hex, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem });
+  const actual = await scrypt(md5Hex, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem,
+  });
   return timingSafeEqual(actual, expected);
 }
 

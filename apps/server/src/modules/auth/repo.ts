@@ -27,7 +27,13 @@ export async function retireCodes(tx: Executor, address: string, purpose: CodePu
   await tx
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.address, address), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(
+        eq(verificationCodes.address, address),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
 }
 
 export async function insertCode(tx: Executor, row: typeof verificationCodes.$inferInsert): Promise<number> {
@@ -55,7 +61,13 @@ export async function addWrongTry(db: Executor, id: number, maxTries: number): P
   const [row] = await db
     .update(verificationCodes)
     .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), lt(verificationCodes.wrongTries, maxTries)))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.wrongTries, maxTries),
+      ),
+    )
     .returning({ wrongTries: verificationCodes.wrongTries });
   return row?.wrongTries ?? null;
 }
@@ -144,7 +156,14 @@ export async function proofIsLive(db: Executor, markHash: string, address: strin
   const rows = await db
     .select({ id: addressProofs.id })
     .from(addressProofs)
-    .where(and(eq(addressProofs.markHash, markHash), eq(addressProofs.address, address), isNull(addressProofs.consumedAt), gt(addressProofs.expiresAt, now)))
+    .where(
+      and(
+        eq(addressProofs.markHash, markHash),
+        eq(addressProofs.address, address),
+        isNull(addressProofs.consumedAt),
+        gt(addressProofs.expiresAt, now),
+      ),
+    )
     .limit(1);
   return rows.length === 1;
 }

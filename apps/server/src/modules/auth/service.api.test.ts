@@ -16,7 +16,8 @@ const { app, clock, info, loginPwd, loginCaptcha } = await useTestApp({ clock: t
 const idOf = async (token: string) => Number((await info(token)).body.data.userId);
 async function markFor(address: string, caller = newCaller()) {
   const captcha = await sendAndRead(app, caller, address, 0);
-  return (await call(app, '/client/captcha/v1/check', { ...caller, body: { address, captcha, type: 0 } })).body.data.uniqueMark as string;
+  return (await call(app, '/client/captcha/v1/check', { ...caller, body: { address, captcha, type: 0 } })).body.data
+    .uniqueMark as string;
 }
 
 describe('the session a sign-in gives', () => {
@@ -46,7 +47,16 @@ describe('a new member', () => {
     const res = await loginCaptcha(caller, phone, captcha);
     expect(res.body.data).toMatchObject({ needShowBindEmail: 1, needShowBindPhone: 0 });
     const me = (await info(res.body.data.token)).body.data;
-    expect(me).toMatchObject({ email: null, countryCode: '855', language: 'km_KH', roles: [], hasPassword: false, gender: null, degree: null, deleteAt: null });
+    expect(me).toMatchObject({
+      email: null,
+      countryCode: '855',
+      language: 'km_KH',
+      roles: [],
+      hasPassword: false,
+      gender: null,
+      degree: null,
+      deleteAt: null,
+    });
     expect(me.nickname).toMatch(/^ACSC\d{8}$/);
     expect(me.phone).toBe(`+855 ${phone.slice(4, 6)}****${phone.slice(-3)}`);
     expect(me.userId).toMatch(/^\d+$/);
@@ -67,8 +77,16 @@ describe('member/v1/info reads the stored member as the contract says', () => {
     const { token } = await phoneMember(app);
     const id = await idOf(token);
     const db = app.ctx.database.db;
-    await db.update(members).set({ gender: 'female', degree: 'master', roles: ['editor', 'wizard'], language: 'fr_FR' }).where(eq(members.id, id));
-    expect((await info(token)).body.data).toMatchObject({ gender: 'female', degree: 'master', roles: ['editor'], language: 'zh_CN' });
+    await db
+      .update(members)
+      .set({ gender: 'female', degree: 'master', roles: ['editor', 'wizard'], language: 'fr_FR' })
+      .where(eq(members.id, id));
+    expect((await info(token)).body.data).toMatchObject({
+      gender: 'female',
+      degree: 'master',
+      roles: ['editor'],
+      language: 'zh_CN',
+    });
     await db.update(members).set({ gender: 'robot', degree: 'wizardry' }).where(eq(members.id, id));
     expect((await info(token)).body.data).toMatchObject({ gender: null, degree: null });
   });
@@ -76,7 +94,10 @@ describe('member/v1/info reads the stored member as the contract says', () => {
   it('shows a scheduled deletion as an ISO instant', async () => {
     const { token } = await phoneMember(app);
     const when = new Date('2031-04-01T00:00:00.000Z');
-    await app.ctx.database.db.update(members).set({ deleteAt: when }).where(eq(members.id, await idOf(token)));
+    await app.ctx.database.db
+      .update(members)
+      .set({ deleteAt: when })
+      .where(eq(members.id, await idOf(token)));
     expect((await info(token)).body.data.deleteAt).toBe(when.toISOString());
   });
 });
@@ -85,7 +106,10 @@ describe('binding and signing in again', () => {
   it('binding the address the member already has is a harmless success and changes nothing', async () => {
     const { token, email } = await emailMember(app);
     clock.advance(61);
-    const res = await call(app, '/client/setting/v1/phoneEmail/bind', { token, body: { address: email, uniqueMark: await markFor(email) } });
+    const res = await call(app, '/client/setting/v1/phoneEmail/bind', {
+      token,
+      body: { address: email, uniqueMark: await markFor(email) },
+    });
     expect(res.body.code).toBe(0);
     expect((await info(token)).body.data.email).toBe(email);
   });
@@ -94,7 +118,14 @@ describe('binding and signing in again', () => {
     const caller = newCaller();
     const { token, phone } = await phoneMember(app, caller);
     const email = uniqueEmail('bound');
-    expect((await call(app, '/client/setting/v1/phoneEmail/bind', { token, body: { address: email, uniqueMark: await markFor(email) } })).body.code).toBe(0);
+    expect(
+      (
+        await call(app, '/client/setting/v1/phoneEmail/bind', {
+          token,
+          body: { address: email, uniqueMark: await markFor(email) },
+        })
+      ).body.code,
+    ).toBe(0);
     clock.advance(61);
     const again = await loginCaptcha(caller, phone, await sendAndRead(app, caller, phone));
     expect(again.body.data).toMatchObject({ needShowBindEmail: 0, needShowBindPhone: 0 });
@@ -106,8 +137,14 @@ describe('binding and signing in again', () => {
     const { token, phone } = await phoneMember(app, caller);
     const { token: emailToken, email, password } = await emailMember(app, caller);
     const db = app.ctx.database.db;
-    await db.update(members).set({ status: 'disabled' }).where(eq(members.id, await idOf(token)));
-    await db.update(members).set({ status: 'disabled' }).where(eq(members.id, await idOf(emailToken)));
+    await db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(eq(members.id, await idOf(token)));
+    await db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(eq(members.id, await idOf(emailToken)));
     clock.advance(61);
     const byPhone = await loginCaptcha(caller, phone, await sendAndRead(app, caller, phone));
     const byPassword = await loginPwd(caller, email, password);

@@ -62,7 +62,11 @@ function assertActive(member: repo.MemberRow) {
 }
 
 /** login/captcha: a phone code signs in, creating the member on first sign-in. */
-export async function loginByPhoneCode(deps: SignInDeps, meta: ClientMeta, body: LoginCaptchaBody): Promise<LoginResult> {
+export async function loginByPhoneCode(
+  deps: SignInDeps,
+  meta: ClientMeta,
+  body: LoginCaptchaBody,
+): Promise<LoginResult> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   if (address.kind !== 'phone') fail('PHONE_INVALID');
@@ -120,7 +124,11 @@ export async function loginByPassword(deps: SignInDeps, meta: ClientMeta, body: 
  * register/captcha. The code is checked before anything is written, and the code, the member and
  * nothing else are written in one transaction: a taken email leaves the code unspent.
  */
-export async function registerByEmailCode(deps: Deps, meta: ClientMeta, body: RegisterCaptchaBody): Promise<LoginResult> {
+export async function registerByEmailCode(
+  deps: Deps,
+  meta: ClientMeta,
+  body: RegisterCaptchaBody,
+): Promise<LoginResult> {
   const db = deps.database.db;
   const email = parseEmailOrFail(body.address);
   if (body.newPassword !== body.confirmPassword) fail('PASSWORDS_DIFFER');
@@ -135,7 +143,14 @@ export async function registerByEmailCode(deps: Deps, meta: ClientMeta, body: Re
     member = await db.transaction(async (tx) => {
       await spendCode(tx, codeId, now);
       if (await repo.findMemberByEmail(tx, email)) fail('EMAIL_TAKEN');
-      return repo.insertMember(tx, { email, passwordHash, nickname: generatedNickname(), language: meta.lang, createdAt: now, updatedAt: now });
+      return repo.insertMember(tx, {
+        email,
+        passwordHash,
+        nickname: generatedNickname(),
+        language: meta.lang,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) fail('EMAIL_TAKEN');
@@ -156,7 +171,10 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.consumeProof(tx, sha256Hex(body.uniqueMark), address.address, now))) fail('UNIQUE_MARK_INVALID');
-      const holder = address.kind === 'phone' ? await repo.findMemberByPhone(tx, address.address) : await repo.findMemberByEmail(tx, address.address);
+      const holder =
+        address.kind === 'phone'
+          ? await repo.findMemberByPhone(tx, address.address)
+          : await repo.findMemberByEmail(tx, address.address);
       if (holder && holder.id !== memberId) fail('ADDRESS_TAKEN');
       if (holder) return;
       const me = await repo.findMemberById(tx, memberId);
@@ -175,7 +193,8 @@ export async function bindAddress(deps: Deps, memberId: number, body: BindBody):
   }
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (list as readonly (string | null)[]).includes(value) ? (value as T) : null;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  (list as readonly (string | null)[]).includes(value) ? (value as T) : null;
 
 export async function memberInfo(deps: Deps, memberId: number): Promise<UserInfo> {
   const m = await repo.findMemberById(deps.database.db, memberId);

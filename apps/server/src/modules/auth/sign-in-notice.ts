@@ -15,7 +15,12 @@ export type SignInDeps = Deps & Pick<AppContext, 'jobs' | 'live' | 'notification
  * (auth.purgeSessions), so a device unseen for longer counts as new again. The notice says whether the
  * member has a password, so its advice fits (a member who signs in with codes has none to change).
  */
-export async function notifyIfNewDevice(deps: SignInDeps, memberId: number, meta: ClientMeta, openSession: () => Promise<string>): Promise<string> {
+export async function notifyIfNewDevice(
+  deps: SignInDeps,
+  memberId: number,
+  meta: ClientMeta,
+  openSession: () => Promise<string>,
+): Promise<string> {
   const db = deps.database.db;
   const knownDevice = meta.deviceId ? await hasSession(db, memberId, meta.deviceId) : false;
   const firstSession = !knownDevice && !(await hasSession(db, memberId));
@@ -25,7 +30,13 @@ export async function notifyIfNewDevice(deps: SignInDeps, memberId: number, meta
       await notify(deps, {
         memberId,
         type: NEW_SIGN_IN,
-        params: { osName: meta.osName, osVersion: meta.osVersion, platform: meta.platform, ip: meta.ip, hasPassword: await hasPassword(db, memberId) },
+        params: {
+          osName: meta.osName,
+          osVersion: meta.osVersion,
+          platform: meta.platform,
+          ip: meta.ip,
+          hasPassword: await hasPassword(db, memberId),
+        },
       });
     } catch (err) {
       // The sign-in itself succeeded; a notice that could not be made must not undo it.
@@ -36,7 +47,9 @@ export async function notifyIfNewDevice(deps: SignInDeps, memberId: number, meta
 }
 
 async function hasSession(db: Executor, memberId: number, deviceId?: string): Promise<boolean> {
-  const where = deviceId ? and(eq(sessions.memberId, memberId), eq(sessions.deviceId, deviceId)) : eq(sessions.memberId, memberId);
+  const where = deviceId
+    ? and(eq(sessions.memberId, memberId), eq(sessions.deviceId, deviceId))
+    : eq(sessions.memberId, memberId);
   const rows = await db.select({ id: sessions.id }).from(sessions).where(where).limit(1);
   return rows.length > 0;
 }

@@ -19,7 +19,9 @@ describe('captcha/v1/send', () => {
     const [entry] = await outbox(app);
     expect(entry).toMatchObject({ address: '+85512345678', channel: 'sms', purpose: 'login' });
     expect(entry.code).toMatch(/^\d{6}$/);
-    expect(entry.text).toBe(`Your ACSC | CCYA verification code is ${entry.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`);
+    expect(entry.text).toBe(
+      `Your ACSC | CCYA verification code is ${entry.code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+    );
   });
 
   it('sends email codes lower-cased, with the text in Khmer or Chinese as asked', async () => {
@@ -76,7 +78,10 @@ describe('captcha/v1/send', () => {
     const missing = await call(app, '/client/captcha/v1/send', { ...newCaller('en_US'), body: { type: 2 } });
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe(2004);
-    const badType = await call(app, '/client/captcha/v1/send', { ...newCaller('en_US'), body: { address: uniqueEmail(), type: 7 } });
+    const badType = await call(app, '/client/captcha/v1/send', {
+      ...newCaller('en_US'),
+      body: { address: uniqueEmail(), type: 7 },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.code).toBe(1001);
   });
@@ -88,7 +93,11 @@ describe('captcha/v1/send', () => {
     clock.advance(15);
     const again = await send(app, newCaller('en_US'), email);
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ code: 2013, msg: 'A code was just sent. You can request another in 45 seconds.', data: null });
+    expect(again.body).toEqual({
+      code: 2013,
+      msg: 'A code was just sent. You can request another in 45 seconds.',
+      data: null,
+    });
     expect(await latestCode(app, email)).toBe(first);
     clock.advance(45);
     const later = await send(app, caller, email);
@@ -153,7 +162,10 @@ describe('captcha/v1/send', () => {
     const before = (await outbox(app)).length;
     const busy = await send(app, newCaller('en_US'), uniquePhone());
     expect(busy.status).toBe(429);
-    expect(busy.body).toMatchObject({ code: 2017, msg: 'Text messages are busy right now. Please try again later or use email.' });
+    expect(busy.body).toMatchObject({
+      code: 2017,
+      msg: 'Text messages are busy right now. Please try again later or use email.',
+    });
     expect((await outbox(app)).length).toBe(before);
     expect((await send(app, newCaller(), uniqueEmail())).body.code).toBe(0);
     clock.advance(3600);
@@ -170,7 +182,10 @@ describe('captcha/v1/check', () => {
     expect(res.body.code).toBe(0);
     expect(res.body.data.uniqueMark).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const reused = await check(newCaller('en_US'), phone, captcha);
-    expect(reused.body).toMatchObject({ code: 2011, msg: 'The verification code has expired. Please request a new one.' });
+    expect(reused.body).toMatchObject({
+      code: 2011,
+      msg: 'The verification code has expired. Please request a new one.',
+    });
   });
 
   it('keeps the purposes apart: a login code does not pass a bind check', async () => {
@@ -211,7 +226,10 @@ describe('captcha/v1/check', () => {
 
   it('asks for the code when it is empty, and for a code never sent says it is wrong', async () => {
     const caller = newCaller('en_US');
-    expect((await check(caller, uniqueEmail(), '')).body).toMatchObject({ code: 2018, msg: 'Type the verification code.' });
+    expect((await check(caller, uniqueEmail(), '')).body).toMatchObject({
+      code: 2018,
+      msg: 'Type the verification code.',
+    });
     expect((await check(caller, uniqueEmail(), '123456')).body.code).toBe(2010);
   });
 });

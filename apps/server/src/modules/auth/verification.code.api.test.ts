@@ -41,7 +41,10 @@ describe('the expiry of a code', () => {
     const code = await sendAndRead(app, caller, email, 0);
     clock.advance(LIMITS.codeTtlSeconds);
     const res = await check(caller, email, wrongFor(code));
-    expect(res.body).toMatchObject({ code: EXPIRED, msg: 'The verification code has expired. Please request a new one.' });
+    expect(res.body).toMatchObject({
+      code: EXPIRED,
+      msg: 'The verification code has expired. Please request a new one.',
+    });
   });
 
   it('a spent code is refused as expired even with the wrong digits', async () => {
@@ -65,7 +68,8 @@ describe('what the member types', () => {
     const caller = newCaller('en_US');
     const email = uniqueEmail('spaces');
     const code = await sendAndRead(app, caller, email, 0);
-    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++) expect((await check(caller, email, '   ')).body.code).toBe(2018);
+    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++)
+      expect((await check(caller, email, '   ')).body.code).toBe(2018);
     expect((await check(caller, email, code)).body.code).toBe(0);
   });
 });
@@ -87,7 +91,8 @@ describe('requests racing on one code', () => {
     const email = uniqueEmail('race');
     const code = await sendAndRead(app, caller, email, 0);
     const codes: number[] = [];
-    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++) codes.push((await check(caller, email, wrongFor(code))).body.code);
+    for (let i = 0; i < LIMITS.codeMaxWrongTries + 1; i++)
+      codes.push((await check(caller, email, wrongFor(code))).body.code);
     expect(codes).toEqual([...Array<number>(LIMITS.codeMaxWrongTries).fill(WRONG), TOO_MANY]);
   });
 
@@ -95,7 +100,11 @@ describe('requests racing on one code', () => {
     const caller = newCaller();
     const email = uniqueEmail('race');
     const code = await sendAndRead(app, caller, email, 0);
-    const answers = await Promise.all([check(caller, email, code), check(caller, email, code), check(caller, email, code)]);
+    const answers = await Promise.all([
+      check(caller, email, code),
+      check(caller, email, code),
+      check(caller, email, code),
+    ]);
     const codes = answers.map((a) => a.body.code).sort();
     expect(codes).toEqual([0, EXPIRED, EXPIRED]);
     expect(answers.filter((a) => a.body.data?.uniqueMark)).toHaveLength(1);

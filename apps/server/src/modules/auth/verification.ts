@@ -14,7 +14,8 @@ import type { ClientMeta } from '../../platform/client-meta.js';
 
 export type Deps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'log' | 'now'>;
 
-export const purposeOf = (type: number): repo.CodePurpose => (type === CODE_TYPES.bind ? 'bind' : type === CODE_TYPES.resetPassword ? 'reset' : 'login');
+export const purposeOf = (type: number): repo.CodePurpose =>
+  type === CODE_TYPES.bind ? 'bind' : type === CODE_TYPES.resetPassword ? 'reset' : 'login';
 
 /** Parses an address and, for a phone, checks the site offers its country code and the number fits it. */
 export async function resolveAddress(db: Executor, raw: string): Promise<Address> {
@@ -61,14 +62,21 @@ const dayCap = (name: string, limit: number, error: ErrorName, now: Date): Cap =
  */
 function capsFor(address: Address, meta: ClientMeta, now: Date, ownersDevice: boolean): Cap[] {
   const caps: Cap[] = [dayCap(`code:ip:${meta.ip}`, LIMITS.codeDailyPerIp, 'CODE_DAILY_IP', now)];
-  if (meta.deviceId) caps.push(dayCap(`code:dev:${meta.deviceId}`, LIMITS.codeDailyPerDevice, 'CODE_DAILY_DEVICE', now));
+  if (meta.deviceId)
+    caps.push(dayCap(`code:dev:${meta.deviceId}`, LIMITS.codeDailyPerDevice, 'CODE_DAILY_DEVICE', now));
   if (!ownersDevice) {
     caps.push(
-      dayCap(`code:addr-ip:${meta.ip}:${address.address}`, LIMITS.codeDailyPerAddressPerIp, 'CODE_DAILY_ADDRESS_IP', now),
+      dayCap(
+        `code:addr-ip:${meta.ip}:${address.address}`,
+        LIMITS.codeDailyPerAddressPerIp,
+        'CODE_DAILY_ADDRESS_IP',
+        now,
+      ),
       dayCap(`code:addr:${address.address}`, LIMITS.codeDailyPerAddress, 'CODE_DAILY_ADDRESS', now),
     );
   }
-  if (address.kind === 'phone') caps.push({ key: smsHourKey(now), limit: LIMITS.smsHourlyCeiling, error: 'SMS_CEILING', windowSeconds: 3600 });
+  if (address.kind === 'phone')
+    caps.push({ key: smsHourKey(now), limit: LIMITS.smsHourlyCeiling, error: 'SMS_CEILING', windowSeconds: 3600 });
   return caps;
 }
 
@@ -165,8 +173,11 @@ function isRequester(row: repo.CodeRow, who: Checker): boolean {
 async function takeStrangerGuess(deps: Deps, who: Checker, row: repo.CodeRow): Promise<() => Promise<void>> {
   const now = deps.now();
   const w = LIMITS.codeGuessWindowSeconds;
-  const own: { key: { key: string; secondsLeft: number }; limit: number }[] = [{ key: windowKey(`code:guess-ip:${who.ip}`, w, now), limit: LIMITS.codeWrongGuessesPerIp }];
-  if (who.deviceId) own.push({ key: windowKey(`code:guess-dev:${who.deviceId}`, w, now), limit: LIMITS.codeWrongGuessesPerDevice });
+  const own: { key: { key: string; secondsLeft: number }; limit: number }[] = [
+    { key: windowKey(`code:guess-ip:${who.ip}`, w, now), limit: LIMITS.codeWrongGuessesPerIp },
+  ];
+  if (who.deviceId)
+    own.push({ key: windowKey(`code:guess-dev:${who.deviceId}`, w, now), limit: LIMITS.codeWrongGuessesPerDevice });
   const perCode = { key: `code:strangers:${row.id}`, limit: LIMITS.codeStrangerTriesPerCode };
   const counts = await Promise.all(own.map((c) => deps.counters.hit(c.key.key, w)));
   const release = (keys: string[]) => Promise.all(keys.map((k) => deps.counters.release(k))).then(() => undefined);
@@ -189,7 +200,13 @@ async function takeStrangerGuess(deps: Deps, who: Checker, row: repo.CodeRow): P
  * a stranger's count against the stranger (takeStrangerGuess). Returns the row to spend with spendCode
  * inside the caller's transaction.
  */
-export async function verifyCodeOrFail(deps: Deps, who: Checker, address: string, purpose: repo.CodePurpose, captcha: string): Promise<number> {
+export async function verifyCodeOrFail(
+  deps: Deps,
+  who: Checker,
+  address: string,
+  purpose: repo.CodePurpose,
+  captcha: string,
+): Promise<number> {
   const input = captcha.trim();
   if (!input) fail('CODE_REQUIRED');
   const db = deps.database.db;
@@ -216,7 +233,11 @@ export async function spendCode(tx: Executor, codeId: number, now: Date): Promis
 }
 
 /** captcha/v1/check: spends the code and returns a one-time uniqueMark proving the address. */
-export async function checkVerificationCode(deps: Deps, who: Checker, body: CheckCodeBody): Promise<{ uniqueMark: string }> {
+export async function checkVerificationCode(
+  deps: Deps,
+  who: Checker,
+  body: CheckCodeBody,
+): Promise<{ uniqueMark: string }> {
   const db = deps.database.db;
   const address = await resolveAddress(db, body.address);
   const codeId = await verifyCodeOrFail(deps, who, address.address, purposeOf(body.type), body.captcha);

@@ -11,6 +11,10 @@ export const benchModule: AppModule = {
   name: 'bench',
   register(api, ctx) {
     if (ctx.config.env === 'production') return;
-    api.get('/bench/bare', { schema: { hide: true, response: replyOf(z.object({ status: z.literal('ok') })) } }, async (request) => ok(request, { status: 'ok' }));
+    api.get(
+      '/bench/bare',
+      { schema: { hide: true, response: replyOf(z.object({ status: z.literal('ok') })) } },
+      async (request) => ok(request, { status: 'ok' }),
+    );
   },
 };

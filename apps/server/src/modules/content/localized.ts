@@ -20,7 +20,11 @@ export interface Localizer {
  */
 export function localize(primary: L | null | undefined, lang: Language): Localizer {
   const available = languagesOf(primary);
-  const served = available.includes(lang) ? lang : available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (available[0] ?? lang);
+  const served = available.includes(lang)
+    ? lang
+    : available.includes(DEFAULT_LANGUAGE)
+      ? DEFAULT_LANGUAGE
+      : (available[0] ?? lang);
   const order = [served, DEFAULT_LANGUAGE, ...LANGUAGES];
   return {
     meta: { servedLanguage: served, availableLanguages: available },

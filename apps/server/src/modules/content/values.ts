@@ -15,8 +15,11 @@ export function loc(text: LocalizedInput | undefined): L {
 /** A localized rich text as stored: sanitized, then blank languages dropped. */
 export const richText = (text: LocalizedInput | undefined): L => loc(sanitizeLocalized(text));
 
-export const image = (i: { url: string; width: number; height: number; srcset?: string } | null | undefined): StoredImage | null =>
+export const image = (
+  i: { url: string; width: number; height: number; srcset?: string } | null | undefined,
+): StoredImage | null =>
   i ? { url: i.url, width: i.width, height: i.height, ...(i.srcset ? { srcset: i.srcset } : {}) } : null;
 
-export const attachments = (list: { name: LocalizedInput; url: string; size: number }[] | undefined): StoredAttachment[] =>
-  (list ?? []).map((a) => ({ name: loc(a.name), url: a.url, size: a.size }));
+export const attachments = (
+  list: { name: LocalizedInput; url: string; size: number }[] | undefined,
+): StoredAttachment[] => (list ?? []).map((a) => ({ name: loc(a.name), url: a.url, size: a.size }));

@@ -10,16 +10,30 @@ const BY_LANGUAGE: Record<string, string> = { zh_CN: '示例', km_KH: 'ឧទា
  * with a pattern or a rule a JSON schema cannot say carry an example in their zod schema
  * (`.meta({ example })`); the docs test checks every body example passes the route's schema.
  */
-export function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema> = {}, key = '', depth = 0): unknown {
+export function exampleOf(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema> = {},
+  key = '',
+  depth = 0,
+): unknown {
   if (depth > 8) return undefined;
-  if (schema.$ref) return exampleOf(components[String(schema.$ref).split('/').pop()!] ?? {}, components, key, depth + 1);
+  if (schema.$ref)
+    return exampleOf(components[String(schema.$ref).split('/').pop()!] ?? {}, components, key, depth + 1);
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum.find((v: unknown) => v !== null) ?? schema.enum[0];
+  if (Array.isArray(schema.enum) && schema.enum.length)
+    return schema.enum.find((v: unknown) => v !== null) ?? schema.enum[0];
   const branches = schema.anyOf ?? schema.oneOf;
-  if (Array.isArray(branches)) return exampleOf(branches.find((b: JsonSchema) => !(b.enum?.length === 1 && b.enum[0] === null)) ?? branches[0], components, key, depth + 1);
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((s: JsonSchema) => exampleOf(s, components, key, depth + 1)));
+  if (Array.isArray(branches))
+    return exampleOf(
+      branches.find((b: JsonSchema) => !(b.enum?.length === 1 && b.enum[0] === null)) ?? branches[0],
+      components,
+      key,
+      depth + 1,
+    );
+  if (Array.isArray(schema.allOf))
+    return Object.assign({}, ...schema.allOf.map((s: JsonSchema) => exampleOf(s, components, key, depth + 1)));
   switch (schema.type) {
     case 'string':
       return stringExample(schema, key);
@@ -57,7 +71,10 @@ function stringExample(schema: JsonSchema, key: string): string {
 
 function numberExample(schema: JsonSchema): number {
   const min = schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined);
-  let value = min !== undefined ? min + (schema.exclusiveMinimum === true || typeof schema.exclusiveMinimum === 'number' ? 1 : 0) : 1;
+  let value =
+    min !== undefined
+      ? min + (schema.exclusiveMinimum === true || typeof schema.exclusiveMinimum === 'number' ? 1 : 0)
+      : 1;
   if (schema.default !== undefined && typeof schema.default === 'number') value = schema.default;
   if (schema.maximum !== undefined) value = Math.min(value, schema.maximum);
   return schema.type === 'integer' ? Math.ceil(value) : value;

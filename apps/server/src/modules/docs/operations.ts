@@ -24,7 +24,8 @@ export function routeErrors(route: RegisteredRoute): ErrorName[] {
   const schema = (options.schema ?? {}) as Record<string, unknown>;
   const names = new Set<ErrorName>(['INTERNAL']);
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-  if (hasBody || schema.body || schema.querystring || schema.params) names.add('VALIDATION').add('TEXT_INVALID').add('BAD_REQUEST');
+  if (hasBody || schema.body || schema.querystring || schema.params)
+    names.add('VALIDATION').add('TEXT_INVALID').add('BAD_REQUEST');
   if (access.kind !== 'public') names.add('SESSION_INVALID');
   if (access.kind === 'staff') names.add('FORBIDDEN');
   if (/:\w+/.test(route.url)) names.add('NOT_FOUND');
@@ -39,7 +40,10 @@ const envelopeOf = (codes: number[] | null, data: JsonSchema) => ({
   required: ['code', 'msg', 'data'],
   properties: {
     code: codes ? { type: 'integer', enum: codes } : { type: 'integer', description: '0 on success' },
-    msg: { type: 'string', description: 'A message in the language of the Language header (zh_CN, km_KH, en_US; zh_CN by default)' },
+    msg: {
+      type: 'string',
+      description: 'A message in the language of the Language header (zh_CN, km_KH, en_US; zh_CN by default)',
+    },
     data,
   },
 });
@@ -50,10 +54,20 @@ function errorResponses(names: ErrorName[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const lines = list.map((n) => `code ${ERRORS[n].code} (${n}): ${ERROR_MESSAGES[n].en_US}`);
-    if (status === 401) lines.push('Code 90 means the token is missing, malformed, expired or revoked: clients sign the member out and show the login.');
+    if (status === 401)
+      lines.push(
+        'Code 90 means the token is missing, malformed, expired or revoked: clients sign the member out and show the login.',
+      );
     out[String(status)] = {
       description: lines.join('\n'),
-      content: { 'application/json': { schema: envelopeOf(list.map((n) => ERRORS[n].code), { type: 'object', nullable: true, description: 'null' }) } },
+      content: {
+        'application/json': {
+          schema: envelopeOf(
+            list.map((n) => ERRORS[n].code),
+            { type: 'object', nullable: true, description: 'null' },
+          ),
+        },
+      },
     };
   }
   return out;
@@ -61,9 +75,27 @@ function errorResponses(names: ErrorName[]): Record<string, unknown> {
 
 const TUS_HEADERS = [
   { name: 'Tus-Resumable', in: 'header', required: true, schema: { type: 'string', enum: ['1.0.0'] } },
-  { name: 'Upload-Length', in: 'header', required: false, description: 'POST: the size of the whole video in bytes', schema: { type: 'integer', minimum: 0 } },
-  { name: 'Upload-Offset', in: 'header', required: false, description: 'PATCH: where this chunk starts', schema: { type: 'integer', minimum: 0 } },
-  { name: 'Upload-Metadata', in: 'header', required: false, description: 'POST: `filename <base64>,filetype <base64>`', schema: { type: 'string' } },
+  {
+    name: 'Upload-Length',
+    in: 'header',
+    required: false,
+    description: 'POST: the size of the whole video in bytes',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  {
+    name: 'Upload-Offset',
+    in: 'header',
+    required: false,
+    description: 'PATCH: where this chunk starts',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  {
+    name: 'Upload-Metadata',
+    in: 'header',
+    required: false,
+    description: 'POST: `filename <base64>,filetype <base64>`',
+    schema: { type: 'string' },
+  },
 ];
 
 function describeUpload(op: Operation, method: string, kind: 'multipart' | 'tus') {
@@ -72,7 +104,11 @@ function describeUpload(op: Operation, method: string, kind: 'multipart' | 'tus'
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'One file' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: 'One file' } },
+          },
         },
       },
     };
@@ -80,7 +116,11 @@ function describeUpload(op: Operation, method: string, kind: 'multipart' | 'tus'
   }
   op.description = `${op.description ? op.description + '\n\n' : ''}tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload): POST creates an upload, PATCH appends bytes at Upload-Offset, HEAD reads the offset. Protocol errors are answered as tus specifies (plain text); role and session errors in the envelope; the PATCH that completes the upload answers the envelope with the media item.`;
   op.parameters = [...(op.parameters ?? []).filter((p: { in: string }) => p.in !== 'header'), ...TUS_HEADERS];
-  if (method === 'patch') op.requestBody = { required: true, content: { 'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+  if (method === 'patch')
+    op.requestBody = {
+      required: true,
+      content: { 'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
 }
 
 function describeAccess(op: Operation, access: Access) {
@@ -100,7 +140,10 @@ export function completeDocument(document: OpenApiObject, routes: RegisteredRout
   const byKey = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${openApiPath(r.url)}`, r]));
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, Envelope: envelopeOf(null, { description: 'The answer; null on errors', nullable: true }) },
+    schemas: {
+      ...document.components?.schemas,
+      Envelope: envelopeOf(null, { description: 'The answer; null on errors', nullable: true }),
+    },
   };
   for (const [path, item] of Object.entries<Record<string, Operation>>(document.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
@@ -110,10 +153,16 @@ export function completeDocument(document: OpenApiObject, routes: RegisteredRout
       describeAccess(op, accessOf(options));
       if (options.config?.upload) describeUpload(op, method, options.config.upload);
       const ok = op.responses?.['200'];
-      const success = ok?.content ? ok : { description: 'Success: code 0', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };
+      const success = ok?.content
+        ? ok
+        : {
+            description: 'Success: code 0',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+          };
       op.responses = { '200': success, ...errorResponses(routeErrors(route)) };
       const json = op.requestBody?.content?.['application/json'];
-      if (json?.schema && json.example === undefined) json.example = exampleOf(json.schema, document.components.schemas);
+      if (json?.schema && json.example === undefined)
+        json.example = exampleOf(json.schema, document.components.schemas);
     }
   }
   return document;

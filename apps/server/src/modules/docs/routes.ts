@@ -30,7 +30,8 @@ export const docsModule: AppModule = {
       transform: jsonSchemaTransform,
       // Read when the document is first asked for, after every route exists; swagger keeps the result.
       // jsonSchemaTransformObject adds the named zod schemas (OrgNode) as components the operations refer to.
-      transformObject: (documentObject) => completeDocument(jsonSchemaTransformObject(documentObject) as OpenApiObject, api.routeTable),
+      transformObject: (documentObject) =>
+        completeDocument(jsonSchemaTransformObject(documentObject) as OpenApiObject, api.routeTable),
     });
     const document = (request: { server: { swagger(): unknown } }) => request.server.swagger();
     api.get('/docs', { schema: { hide: true } }, async (request) => document(request));

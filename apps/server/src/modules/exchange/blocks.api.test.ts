@@ -15,13 +15,17 @@ import { post, veteran } from './exchange.testkit.js';
 
 const { app, clock } = await useTestApp({ clock: true });
 
-const comment = (who: TestMember, body: Record<string, unknown>) => call(app, EXCHANGE_API.commentCreate, { token: who.token, body });
-const like = (who: TestMember, id: string) => call(app, EXCHANGE_API.postLike, { token: who.token, body: { id, liked: true } });
+const comment = (who: TestMember, body: Record<string, unknown>) =>
+  call(app, EXCHANGE_API.commentCreate, { token: who.token, body });
+const like = (who: TestMember, id: string) =>
+  call(app, EXCHANGE_API.postLike, { token: who.token, body: { id, liked: true } });
 const noticesOf = async (who: TestMember, type?: string) =>
   app.ctx.database.db
     .select()
     .from(notifications)
-    .where(type ? and(eq(notifications.memberId, who.id), eq(notifications.type, type)) : eq(notifications.memberId, who.id));
+    .where(
+      type ? and(eq(notifications.memberId, who.id), eq(notifications.type, type)) : eq(notifications.memberId, who.id),
+    );
 
 async function people() {
   const m = async () => {
@@ -30,7 +34,10 @@ async function people() {
     return x;
   };
   const [c, d, e, f] = [await m(), await m(), await m(), await m()];
-  await app.ctx.database.db.update(members).set({ nickname: `Chan${c.id}` }).where(eq(members.id, c.id));
+  await app.ctx.database.db
+    .update(members)
+    .set({ nickname: `Chan${c.id}` })
+    .where(eq(members.id, c.id));
   return { c, d, e, f };
 }
 
@@ -41,7 +48,10 @@ describe('a block silences notifications', () => {
     const ePost = (await post(app, e.token, { text: 'E writes', visibility: 'public' })).body.data.id as string;
     const cComment = (await comment(c, { postId: ePost, text: 'C comments' })).body.data.id as string;
     // A message D sent before the block, still unread when its notice is due.
-    expect((await call(app, EXCHANGE_SOCIAL_API.message.send, { token: d.token, body: { to: c.id, text: 'hello C' } })).body.code).toBe(0);
+    expect(
+      (await call(app, EXCHANGE_SOCIAL_API.message.send, { token: d.token, body: { to: c.id, text: 'hello C' } })).body
+        .code,
+    ).toBe(0);
     expect((await call(app, EXCHANGE_API.block, { token: c.token, body: { memberId: d.id } })).body.code).toBe(0);
     const before = (await noticesOf(c)).length;
 
@@ -60,15 +70,22 @@ describe('a block silences notifications', () => {
     await comment(f, { postId: ePost, parentId: cComment, text: 'F answers C' });
     await comment(f, { postId: ePost, text: `F mentions @Chan${c.id}` });
     await like(f, cPost);
-    expect((await noticesOf(c)).map((n) => n.type).sort()).toEqual(['exchange.commentReplied', 'exchange.mentioned', 'exchange.postLiked']);
+    expect((await noticesOf(c)).map((n) => n.type).sort()).toEqual([
+      'exchange.commentReplied',
+      'exchange.mentioned',
+      'exchange.postLiked',
+    ]);
   });
 
-  it("works both ways: what C (the blocker) does tells D nothing; unblocking lets notices through again", async () => {
+  it('works both ways: what C (the blocker) does tells D nothing; unblocking lets notices through again', async () => {
     const { c, d, e } = await people();
     const dPost = (await post(app, d.token, { text: 'D writes', visibility: 'public' })).body.data.id as string;
     const ePost = (await post(app, e.token, { text: 'E writes', visibility: 'public' })).body.data.id as string;
     const dComment = (await comment(d, { postId: ePost, text: 'D comments' })).body.data.id as string;
-    await app.ctx.database.db.update(members).set({ nickname: `Dara${d.id}` }).where(eq(members.id, d.id));
+    await app.ctx.database.db
+      .update(members)
+      .set({ nickname: `Dara${d.id}` })
+      .where(eq(members.id, d.id));
     expect((await call(app, EXCHANGE_API.block, { token: c.token, body: { memberId: d.id } })).body.code).toBe(0);
 
     expect((await like(c, dPost)).body.code).toBe(0);

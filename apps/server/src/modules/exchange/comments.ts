@@ -1,4 +1,13 @@
-import { EXCHANGE_LIMITS, type CommentCreateBody, type CommentLikeResult, type CommentListQuery, type CommentPage, type ExchangeComment, type Language, type LikeBody } from '@acsc/shared';
+import {
+  EXCHANGE_LIMITS,
+  type CommentCreateBody,
+  type CommentLikeResult,
+  type CommentListQuery,
+  type CommentPage,
+  type ExchangeComment,
+  type Language,
+  type LikeBody,
+} from '@acsc/shared';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import { decodeCursor, encodeCursor } from '../../platform/paging.js';
@@ -25,11 +34,25 @@ async function readablePost(db: Executor, postId: number, viewer: number | null)
 
 async function decorate(db: Executor, rows: CommentRow[], viewer: number | null) {
   const memberIds = [...new Set(rows.flatMap((r) => (r.replyToId ? [r.authorId, r.replyToId] : [r.authorId])))];
-  const [cards, liked] = await Promise.all([posts.cardSources(db, memberIds), viewer === null ? new Set<number>() : repo.likedBy(db, viewer, rows.map((r) => r.id))]);
+  const [cards, liked] = await Promise.all([
+    posts.cardSources(db, memberIds),
+    viewer === null
+      ? new Set<number>()
+      : repo.likedBy(
+          db,
+          viewer,
+          rows.map((r) => r.id),
+        ),
+  ]);
   return { cards: new Map(cards.map((m) => [m.id, m])), liked };
 }
 
-export async function listComments(deps: ExchangeDeps, viewer: Reader | null, q: CommentListQuery, lang: Language): Promise<CommentPage> {
+export async function listComments(
+  deps: ExchangeDeps,
+  viewer: Reader | null,
+  q: CommentListQuery,
+  lang: Language,
+): Promise<CommentPage> {
   const db = deps.database.db;
   const v = viewer?.id ?? null;
   if (q.parentId !== undefined) {
@@ -40,24 +63,43 @@ export async function listComments(deps: ExchangeDeps, viewer: Reader | null, q:
     const list = rows.slice(0, q.pageSize);
     const d = await decorate(db, list, v);
     const last = list[list.length - 1];
-    return { list: list.map((r) => presentComment(r, [], d.cards, d.liked, v, lang)), next: rows.length > q.pageSize ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+    return {
+      list: list.map((r) => presentComment(r, [], d.cards, d.liked, v, lang)),
+      next: rows.length > q.pageSize ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    };
   }
   if (q.postId === undefined) fail('BAD_REQUEST');
   await readablePost(db, q.postId, v);
   const rows = await repo.commentsPage(db, q.postId, v, decodeCursor(q.cursor), q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
-  const replies = await repo.firstReplies(db, list.map((r) => r.id), v);
+  const replies = await repo.firstReplies(
+    db,
+    list.map((r) => r.id),
+    v,
+  );
   const d = await decorate(db, [...list, ...replies], v);
   const last = list[list.length - 1];
   return {
-    list: list.map((r) => presentComment(r, replies.filter((x) => x.parentId === r.id), d.cards, d.liked, v, lang)),
+    list: list.map((r) =>
+      presentComment(
+        r,
+        replies.filter((x) => x.parentId === r.id),
+        d.cards,
+        d.liked,
+        v,
+        lang,
+      ),
+    ),
     next: rows.length > q.pageSize ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
 
 /** @nickname mentions: the members (active, not the writer) whose nickname follows an @, at most 10. */
 async function mentioned(db: Executor, text: string, writer: number): Promise<{ id: number }[]> {
-  const names = [...new Set([...text.matchAll(/@([^\s@,，.。:：;；!！?？()（）]{1,40})/gu)].map((m) => m[1]))].slice(0, EXCHANGE_LIMITS.mentionsMax);
+  const names = [...new Set([...text.matchAll(/@([^\s@,，.。:：;；!！?？()（）]{1,40})/gu)].map((m) => m[1]))].slice(
+    0,
+    EXCHANGE_LIMITS.mentionsMax,
+  );
   if (names.length === 0) return [];
   return (await repo.activeMembersNamed(db, names)).filter((r) => r.id !== writer);
 }
@@ -73,8 +115,18 @@ async function countComment(tx: Executor, row: Pick<CommentRow, 'postId' | 'pare
 }
 
 /** Who hears of a published comment: the member it answers, the post's author, the members it mentions (once each, never the writer). */
-async function announceComment(deps: ExchangeDeps, row: CommentRow, postAuthorId: number, writer: { id: number; nickname: string }) {
-  const params = { postId: String(row.postId), by: writer.nickname, byId: String(writer.id), excerpt: excerpt(row.text) };
+async function announceComment(
+  deps: ExchangeDeps,
+  row: CommentRow,
+  postAuthorId: number,
+  writer: { id: number; nickname: string },
+) {
+  const params = {
+    postId: String(row.postId),
+    by: writer.nickname,
+    byId: String(writer.id),
+    excerpt: excerpt(row.text),
+  };
   const told = new Set<number>([writer.id]);
   const tell = async (memberId: number, type: typeof POST_COMMENTED) => {
     if (told.has(memberId)) return;
@@ -86,7 +138,12 @@ async function announceComment(deps: ExchangeDeps, row: CommentRow, postAuthorId
   for (const m of await mentioned(deps.database.db, row.text, writer.id)) await tell(m.id, MENTIONED);
 }
 
-export async function createComment(deps: ExchangeDeps, writer: Reader, body: CommentCreateBody, lang: Language): Promise<ExchangeComment> {
+export async function createComment(
+  deps: ExchangeDeps,
+  writer: Reader,
+  body: CommentCreateBody,
+  lang: Language,
+): Promise<ExchangeComment> {
   const db = deps.database.db;
   const { row, post } = await db.transaction(async (tx) => {
     const facts = await assertCanWrite(deps, writer.id, tx);
@@ -104,7 +161,15 @@ export async function createComment(deps: ExchangeDeps, writer: Reader, body: Co
     }
     // The posts' rules: a new account's link or a watched word waits for a moderator.
     const held = heldForReview(deps, facts, body.text) || (await matchesWatchedWord(tx, body.text));
-    const row = await repo.insertComment(tx, { postId: post.id, parentId, authorId: writer.id, replyToId, text: body.text, status: held ? 'pending' : 'published', createdAt: deps.now() });
+    const row = await repo.insertComment(tx, {
+      postId: post.id,
+      parentId,
+      authorId: writer.id,
+      replyToId,
+      text: body.text,
+      status: held ? 'pending' : 'published',
+      createdAt: deps.now(),
+    });
     if (!held) await countComment(tx, row, 1);
     return { row, post };
   });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery } from '@acsc/shared';
-import { exchangePostCollects, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
+import {
+  exchangePostCollects,
+  exchangePostLikes,
+  exchangePosts,
+  memberBlocks,
+  memberFollows,
+} from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import type { TestMember } from '../notifications/notifications.testkit.js';
@@ -27,9 +33,17 @@ const write = async (m: TestMember, text: string, visibility = 'public') => {
   if (r.body.code !== 0) throw new Error(JSON.stringify(r.body));
   return r.body.data.id as string;
 };
-const act = async (path: string, token: string, body: Record<string, unknown>) => expect((await call(app, path, { token, body })).body.code).toBe(0);
-const page = async (m: TestMember, query: Record<string, string | number>) => (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
-const uncached = async (m: TestMember, query: Record<string, string>) => listPosts(app.ctx, { id: m.id, roles: [], nickname: '' }, { tab: 'latest', pageSize: 10, ...query } as PostListQuery, 'en_US');
+const act = async (path: string, token: string, body: Record<string, unknown>) =>
+  expect((await call(app, path, { token, body })).body.code).toBe(0);
+const page = async (m: TestMember, query: Record<string, string | number>) =>
+  (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
+const uncached = async (m: TestMember, query: Record<string, string>) =>
+  listPosts(
+    app.ctx,
+    { id: m.id, roles: [], nickname: '' },
+    { tab: 'latest', pageSize: 10, ...query } as PostListQuery,
+    'en_US',
+  );
 const nextSlot = () => clock.advance(11);
 /**
  * Past the bound for other members' writes: a slot, and the next one (a member's read in a new slot may
@@ -38,7 +52,7 @@ const nextSlot = () => clock.advance(11);
 const pastBound = () => clock.advance(21);
 
 describe("a member's overlay across slots", () => {
-  it('shows a like, collect, follow or block by the member, or a block of them, written around the API, on the next slot\'s page, as the uncached query does', async () => {
+  it("shows a like, collect, follow or block by the member, or a block of them, written around the API, on the next slot's page, as the uncached query does", async () => {
     const a = await veteran(app, clock.now());
     const b = await veteran(app, clock.now());
     const c = await veteran(app, clock.now());
@@ -58,12 +72,18 @@ describe("a member's overlay across slots", () => {
     await same();
 
     await db.insert(exchangePostLikes).values({ targetId: Number(pA), memberId: b.id });
-    await db.update(exchangePosts).set({ likeCount: 1 }).where(eq(exchangePosts.id, Number(pA)));
+    await db
+      .update(exchangePosts)
+      .set({ likeCount: 1 })
+      .where(eq(exchangePosts.id, Number(pA)));
     nextSlot();
     expect(await find(pA)).toMatchObject({ liked: true, counts: { likes: 1 } });
     await same();
     await db.insert(exchangePostCollects).values({ targetId: Number(pC), memberId: b.id });
-    await db.update(exchangePosts).set({ collectCount: 1 }).where(eq(exchangePosts.id, Number(pC)));
+    await db
+      .update(exchangePosts)
+      .set({ collectCount: 1 })
+      .where(eq(exchangePosts.id, Number(pC)));
     nextSlot();
     expect(await find(pC)).toMatchObject({ collected: true, counts: { collects: 1 } });
     await same();
@@ -80,8 +100,13 @@ describe("a member's overlay across slots", () => {
     nextSlot();
     expect(ids(await page(b, q))).toEqual([fA, pA]);
     await same();
-    await db.delete(exchangePostLikes).where(and(eq(exchangePostLikes.targetId, Number(pA)), eq(exchangePostLikes.memberId, b.id)));
-    await db.update(exchangePosts).set({ likeCount: 0 }).where(eq(exchangePosts.id, Number(pA)));
+    await db
+      .delete(exchangePostLikes)
+      .where(and(eq(exchangePostLikes.targetId, Number(pA)), eq(exchangePostLikes.memberId, b.id)));
+    await db
+      .update(exchangePosts)
+      .set({ likeCount: 0 })
+      .where(eq(exchangePosts.id, Number(pA)));
     nextSlot();
     expect(await find(pA)).toMatchObject({ liked: false, counts: { likes: 0 } });
     await same();
@@ -96,7 +121,7 @@ describe("a member's overlay across slots", () => {
 });
 
 describe("a member's counts", () => {
-  it('show their own like, unlike and collect at once and never go back; other members\' likes within two slots, on Latest and Following', async () => {
+  it("show their own like, unlike and collect at once and never go back; other members' likes within two slots, on Latest and Following", async () => {
     const a = await veteran(app, clock.now());
     const b = await veteran(app, clock.now());
     const c = await veteran(app, clock.now());
@@ -104,7 +129,8 @@ describe("a member's counts", () => {
     await act(EXCHANGE_API.follow, b.token, { memberId: a.id });
     const latest = { keywords: `kowari${a.id}` };
     const following = { tab: 'following' };
-    const on = async (m: TestMember, query: Record<string, string>) => (await page(m, query)).list.find((p) => p.id === pA);
+    const on = async (m: TestMember, query: Record<string, string>) =>
+      (await page(m, query)).list.find((p) => p.id === pA);
     for (const m of [b, c]) expect(await on(m, latest)).toMatchObject({ liked: false, counts: { likes: 0 } });
     expect(await on(b, following)).toMatchObject({ liked: false, counts: { likes: 0 } });
     nextSlot();
@@ -112,27 +138,32 @@ describe("a member's counts", () => {
 
     // B's like: at once for B on both tabs; C (who read the same slot's window) sees it within two slots.
     await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: true });
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
     expect(await on(c, latest)).toMatchObject({ liked: false, counts: { likes: 0 } });
     pastBound();
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 1 } });
     expect(await on(c, latest)).toMatchObject({ liked: false, counts: { likes: 1 } });
 
     // C's like: at once for C; B's kept pages show it within two slots (Latest and the kept Following page).
     await act(EXCHANGE_API.postLike, c.token, { id: pA, liked: true });
     expect(await on(c, latest)).toMatchObject({ liked: true, counts: { likes: 2 } });
     pastBound();
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
 
     // B's unlike and collect: at once, and the same in the next slot.
     await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: false });
     await act(EXCHANGE_API.postCollect, b.token, { id: pA, collected: true });
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
     nextSlot();
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: false, collected: true, counts: { likes: 1, collects: 1 } });
   });
 
-  it('are answered from the previous slot while a new slot is read, never after the member\'s own write or a post\'s change', async () => {
+  it("are answered from the previous slot while a new slot is read, never after the member's own write or a post's change", async () => {
     const a = await veteran(app, clock.now());
     const b = await veteran(app, clock.now());
     const c = await veteran(app, clock.now());
@@ -140,21 +171,26 @@ describe("a member's counts", () => {
     await act(EXCHANGE_API.follow, b.token, { memberId: a.id });
     const latest = { keywords: `quokka${a.id}` };
     const following = { tab: 'following' };
-    const on = async (m: TestMember, query: Record<string, string>) => (await page(m, query)).list.find((p) => p.id === pA);
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: false, counts: { likes: 0 } });
+    const on = async (m: TestMember, query: Record<string, string>) =>
+      (await page(m, query)).list.find((p) => p.id === pA);
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: false, counts: { likes: 0 } });
 
     // C's like, then exactly one slot later (the Latest window's and B's Following page's own slot): B's
     // first read is the previous slot's answer, the new one is read meanwhile and shows soon after.
     await act(EXCHANGE_API.postLike, c.token, { id: pA, liked: true });
     clock.advance(10);
     for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ counts: { likes: 0 } });
-    for (const query of [latest, following]) await vi.waitFor(async () => expect(await on(b, query)).toMatchObject({ counts: { likes: 1 } }));
+    for (const query of [latest, following])
+      await vi.waitFor(async () => expect(await on(b, query)).toMatchObject({ counts: { likes: 1 } }));
 
     // B's own like shows at once, and in the next slot too (never the previous slot's answer from before it).
     await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: true });
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
     clock.advance(10);
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({ liked: true, counts: { likes: 2 } });
 
     // A post's change (exchange_version) is never answered from the previous slot: a new post and an edit show at once.
     clock.advance(10);
@@ -162,7 +198,12 @@ describe("a member's counts", () => {
     for (const query of [latest, following]) expect(ids(await page(b, query))[0]).toBe(newer);
     await act(EXCHANGE_API.postUpdate, a.token, { id: pA, text: `quokka${a.id} a public, edited` });
     clock.advance(10);
-    for (const query of [latest, following]) expect(await on(b, query)).toMatchObject({ text: `quokka${a.id} a public, edited`, liked: true, counts: { likes: 2 } });
+    for (const query of [latest, following])
+      expect(await on(b, query)).toMatchObject({
+        text: `quokka${a.id} a public, edited`,
+        liked: true,
+        counts: { likes: 2 },
+      });
   });
 
   it('shows an edit at once on a page read beyond the shared window (a member who blocked most of it), the same posts before and after', async () => {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EXCHANGE_API, type ExchangePost, type PostListQuery, type PostPage } from '@acsc/shared';
-import { exchangeComments, exchangePostLikes, exchangePosts, memberBlocks, memberFollows } from '../../db/schema/index.js';
+import {
+  exchangeComments,
+  exchangePostLikes,
+  exchangePosts,
+  memberBlocks,
+  memberFollows,
+} from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import type { TestMember } from '../notifications/notifications.testkit.js';
@@ -43,7 +49,12 @@ async function walkUncached(m: TestMember | null, query: Partial<PostListQuery>)
   const pages: PostPage[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listPosts(app.ctx, m ? { id: m.id, roles: [], nickname: '' } : null, { tab: 'latest', pageSize: 10, ...query, cursor }, 'en_US');
+    const page = await listPosts(
+      app.ctx,
+      m ? { id: m.id, roles: [], nickname: '' } : null,
+      { tab: 'latest', pageSize: 10, ...query, cursor },
+      'en_US',
+    );
     pages.push(page);
     cursor = page.next ?? undefined;
   } while (cursor && pages.length < 200);
@@ -65,16 +76,29 @@ describe("a visitor's feed", () => {
     const second = await write(a, 'cached two');
     expect(ids((await feed(app, undefined)).body.data).slice(0, 2)).toEqual([second, first]);
     expect((await act(EXCHANGE_API.postUpdate, a.token, { id: second, text: 'cached two, edited' })).body.code).toBe(0);
-    expect((await feed(app, undefined)).body.data.list[0]).toMatchObject({ id: second, text: 'cached two, edited', edited: true });
+    expect((await feed(app, undefined)).body.data.list[0]).toMatchObject({
+      id: second,
+      text: 'cached two, edited',
+      edited: true,
+    });
 
     // The liker sees the like and its count at once; a visitor's count follows within the slot.
     expect((await act(EXCHANGE_API.postLike, b.token, { id: first, liked: true })).body.code).toBe(0);
-    expect((await feed(app, b.token)).body.data.list.find((p: ExchangePost) => p.id === first)).toMatchObject({ liked: true, counts: { likes: 1 } });
+    expect((await feed(app, b.token)).body.data.list.find((p: ExchangePost) => p.id === first)).toMatchObject({
+      liked: true,
+      counts: { likes: 1 },
+    });
     clock.advance(11);
-    expect((await feed(app, undefined)).body.data.list.find((p: ExchangePost) => p.id === first)).toMatchObject({ liked: false, counts: { likes: 1 } });
+    expect((await feed(app, undefined)).body.data.list.find((p: ExchangePost) => p.id === first)).toMatchObject({
+      liked: false,
+      counts: { likes: 1 },
+    });
 
     // A write that bypasses the API (another process, a moderator's decision, psql) shows at once too.
-    await app.ctx.database.db.update(exchangePosts).set({ status: 'hidden' }).where(eq(exchangePosts.id, Number(first)));
+    await app.ctx.database.db
+      .update(exchangePosts)
+      .set({ status: 'hidden' })
+      .where(eq(exchangePosts.id, Number(first)));
     expect(ids((await feed(app, undefined)).body.data)).not.toContain(first);
     expect((await act(EXCHANGE_API.postDelete, a.token, { id: second })).body.code).toBe(0);
     expect(ids((await feed(app, undefined)).body.data)).not.toContain(second);
@@ -83,16 +107,24 @@ describe("a visitor's feed", () => {
   it('holds public posts only, on Latest, Popular, search and every cursor page, as the uncached query does', async () => {
     const a = await veteran(app, clock.now());
     const word = `zebra${a.id}`;
-    for (const v of ['public', 'members', 'followers', 'public', 'members', 'public']) await write(a, `${word} ${v}`, v);
-    for (const query of [{ tab: 'latest' }, { tab: 'popular' }, { tab: 'latest', keywords: word }] as Record<string, string>[]) {
+    for (const v of ['public', 'members', 'followers', 'public', 'members', 'public'])
+      await write(a, `${word} ${v}`, v);
+    for (const query of [{ tab: 'latest' }, { tab: 'popular' }, { tab: 'latest', keywords: word }] as Record<
+      string,
+      string
+    >[]) {
       const pages = await walk(undefined, { ...query, pageSize: 2 });
       const list = pages.flatMap((p) => p.list);
       expect(list.every((p) => p.visibility === 'public' && !p.liked && !p.collected && !p.mine)).toBe(true);
-      if (query.keywords) expect(list.map((p) => p.text)).toEqual([`${word} public`, `${word} public`, `${word} public`]);
+      if (query.keywords)
+        expect(list.map((p) => p.text)).toEqual([`${word} public`, `${word} public`, `${word} public`]);
       const uncached = await walkUncached(null, { ...query, pageSize: 2 } as Partial<PostListQuery>);
       expect(list.map((p) => p.id)).toEqual(uncached.flatMap((p) => p.list.map((x) => x.id)));
     }
-    expect((await feed(app, undefined, { tab: 'following' })).body).toMatchObject({ code: 0, data: { list: [], next: null } });
+    expect((await feed(app, undefined, { tab: 'following' })).body).toMatchObject({
+      code: 0,
+      data: { list: [], next: null },
+    });
   });
 });
 
@@ -117,21 +149,36 @@ describe("a member's feed", () => {
     expect((await act(EXCHANGE_API.postLike, b.token, { id: pA, liked: true })).body.code).toBe(0);
     expect((await act(EXCHANGE_API.postCollect, b.token, { id: pA, collected: true })).body.code).toBe(0);
 
-    const seen = async (m: TestMember | undefined, query: Record<string, string | number>) => (await walk(m?.token, { ...query, pageSize: 2 })).flatMap((p) => p.list);
-    for (const query of [{ tab: 'latest' }, { tab: 'popular' }, { tab: 'latest', keywords: word }] as Record<string, string>[]) {
+    const seen = async (m: TestMember | undefined, query: Record<string, string | number>) =>
+      (await walk(m?.token, { ...query, pageSize: 2 })).flatMap((p) => p.list);
+    for (const query of [{ tab: 'latest' }, { tab: 'popular' }, { tab: 'latest', keywords: word }] as Record<
+      string,
+      string
+    >[]) {
       const asB = await seen(b, query);
       const mineOf = (list: ExchangePost[]) => list.filter((p) => [pA, mA, fA, pE, mE, ...dPosts].includes(p.id));
       expect(new Set(ids({ list: mineOf(asB), next: null }))).toEqual(new Set([pA, mA, fA, pE]));
-      expect(asB.find((p) => p.id === pA)).toMatchObject({ liked: true, collected: true, counts: { likes: 1, collects: 1 } });
+      expect(asB.find((p) => p.id === pA)).toMatchObject({
+        liked: true,
+        collected: true,
+        counts: { likes: 1, collects: 1 },
+      });
       expect(asB.some((p) => p.author.id === String(d.id))).toBe(false);
 
       const asC = await seen(c, query);
       expect(new Set(ids({ list: mineOf(asC), next: null }))).toEqual(new Set([pA, mA, pE, mE, ...dPosts]));
       // C reads the same cached page: B's like counts, B's flags never show.
-      expect(asC.find((p) => p.id === pA)).toMatchObject({ liked: false, collected: false, mine: false, counts: { likes: 1, collects: 1 } });
+      expect(asC.find((p) => p.id === pA)).toMatchObject({
+        liked: false,
+        collected: false,
+        mine: false,
+        counts: { likes: 1, collects: 1 },
+      });
 
       const asA = await seen(a, query);
-      expect(asA.filter((p) => p.author.id === String(a.id) && [pA, mA].includes(p.id)).every((p) => p.mine)).toBe(true);
+      expect(asA.filter((p) => p.author.id === String(a.id) && [pA, mA].includes(p.id)).every((p) => p.mine)).toBe(
+        true,
+      );
 
       const asVisitor = await seen(undefined, query);
       expect(new Set(ids({ list: mineOf(asVisitor), next: null }))).toEqual(new Set([pA, pE, ...dPosts]));
@@ -145,7 +192,9 @@ describe("a member's feed", () => {
 
     // Unblocking shows D's posts again at once, with no content change in between.
     expect((await act(EXCHANGE_API.unblock, b.token, { memberId: d.id })).body.code).toBe(0);
-    expect(ids((await feed(app, b.token, { keywords: word, pageSize: 20 })).body.data)).toEqual(expect.arrayContaining(dPosts));
+    expect(ids((await feed(app, b.token, { keywords: word, pageSize: 20 })).body.data)).toEqual(
+      expect.arrayContaining(dPosts),
+    );
   });
 
   it('answers a member privately, without an ETag, and the visitor page carries no member state', async () => {
@@ -171,14 +220,20 @@ describe("a member's feed", () => {
     const fA = await write(a, `${word} a followers`, 'followers');
     const pC = await write(c, `${word} c public`);
     const mC = await write(c, `${word} c members`, 'members');
-    const page = async (m: TestMember, query: Record<string, string | number> = { keywords: word }) => (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
+    const page = async (m: TestMember, query: Record<string, string | number> = { keywords: word }) =>
+      (await feed(app, m.token, { ...query, pageSize: 10 })).body.data as Page;
     const same = async (m: TestMember, query: Record<string, string> = { keywords: word }) =>
-      expect(await page(m, query)).toEqual((await walkUncached(m, { pageSize: 10, ...query } as Partial<PostListQuery>))[0]);
+      expect(await page(m, query)).toEqual(
+        (await walkUncached(m, { pageSize: 10, ...query } as Partial<PostListQuery>))[0],
+      );
 
     // Read once (kept), then changed behind the cache's back, then read again: the change shows.
     expect(ids(await page(b))).toEqual([mC, pC, pA]);
     await db.insert(exchangePostLikes).values({ targetId: Number(pA), memberId: b.id });
-    await db.update(exchangePosts).set({ likeCount: 1 }).where(eq(exchangePosts.id, Number(pA)));
+    await db
+      .update(exchangePosts)
+      .set({ likeCount: 1 })
+      .where(eq(exchangePosts.id, Number(pA)));
     expect((await page(b)).list.find((p) => p.id === pA)).toMatchObject({ liked: true, counts: { likes: 1 } });
     await same(b);
     await db.insert(memberFollows).values({ followerId: b.id, followeeId: a.id });
@@ -201,10 +256,17 @@ describe("a member's feed", () => {
     // member's read in a new slot may have the previous slot's window while the new one is read).
     expect((await page(c)).list.find((p) => p.id === pA)).toMatchObject({ counts: { comments: 0 } });
     await db.insert(exchangeComments).values({ postId: Number(pA), authorId: a.id, text: 'own comment' });
-    await db.update(exchangePosts).set({ commentCount: 1 }).where(eq(exchangePosts.id, Number(pA)));
+    await db
+      .update(exchangePosts)
+      .set({ commentCount: 1 })
+      .where(eq(exchangePosts.id, Number(pA)));
     expect((await page(a)).list.find((p) => p.id === pA)).toMatchObject({ mine: true, counts: { comments: 1 } });
     clock.advance(21);
-    expect((await page(c)).list.find((p) => p.id === pA)).toMatchObject({ liked: false, mine: false, counts: { likes: 1, comments: 1 } });
+    expect((await page(c)).list.find((p) => p.id === pA)).toMatchObject({
+      liked: false,
+      mine: false,
+      counts: { likes: 1, comments: 1 },
+    });
     // One member's kept pages never answer another: B's like never shows for C, A's "mine" never for B.
     expect((await page(b, { tab: 'latest' })).list.filter((p) => p.mine)).toEqual([]);
     for (const m of [a, b, c]) await same(m);

@@ -121,17 +121,32 @@ export interface Feed {
   /** A visitor's page of Latest, Popular or a search. */
   visitor(q: FeedQuery, lang: Language): Promise<PostPage>;
   /** A member's page of Latest, Popular or a search: the shared window and the member's overlay. */
-  member(viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void): Promise<PostPage>;
+  member(
+    viewer: Reader & { feedVersion?: number },
+    q: FeedQuery,
+    lang: Language,
+    beyondWindow?: () => void,
+  ): Promise<PostPage>;
   /**
    * A member's page of Latest, Popular, a search or Following, as `prepare` makes it, kept per member
    * and feed_version while the window (exchange_version, 10 s slot) lasts. `variant` names whatever
    * else `prepare` depends on (the answer's language).
    */
-  memberPrepared<T>(viewer: FeedReader, q: FeedQuery, lang: Language, variant: string, prepare: (page: PostPage) => T): Promise<T>;
+  memberPrepared<T>(
+    viewer: FeedReader,
+    q: FeedQuery,
+    lang: Language,
+    variant: string,
+    prepare: (page: PostPage) => T,
+  ): Promise<T>;
 }
 
 export function createFeed(deps: ExchangeDeps): Feed {
-  const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
+  const windows: VersionedCache<FeedWindow | null> = createVersionedCache(deps.database, {
+    source: 'exchange',
+    ttlMs: WINDOW_TTL_MS,
+    maxEntries: 2000,
+  });
   // A window read again (next slot) with the same posts, flags and counts keeps its id: the members' pages
   // cut from it stay valid, so a quiet feed does not build every member's pages again each slot.
   const windowIdsByKey = new Map<string, { digest: string; id: number }>();
@@ -139,25 +154,42 @@ export function createFeed(deps: ExchangeDeps): Feed {
   // pages are kept by window id, so a page is never kept longer than its window).
   const windowOf = (q: FeedQuery, lang: Language, stale = false) => {
     const key = `${lang}|${q.tab}|${q.pageSize}|${q.cursor ?? ''}|${q.keywords ?? ''}`;
-    return windows.get(key, deps.now(), async () => {
-      const win = await loadWindow(deps.database, q, lang);
-      if (!win) return win;
-      const digest = createHash('sha1').update(JSON.stringify([win.exhausted, win.rows])).digest('base64');
-      const last = windowIdsByKey.get(key);
-      if (last?.digest === digest) win.id = last.id;
-      windowIdsByKey.delete(key);
-      windowIdsByKey.set(key, { digest, id: win.id });
-      if (windowIdsByKey.size > 2000) windowIdsByKey.delete(windowIdsByKey.keys().next().value!);
-      return win;
-    }, stale);
+    return windows.get(
+      key,
+      deps.now(),
+      async () => {
+        const win = await loadWindow(deps.database, q, lang);
+        if (!win) return win;
+        const digest = createHash('sha1')
+          .update(JSON.stringify([win.exhausted, win.rows]))
+          .digest('base64');
+        const last = windowIdsByKey.get(key);
+        if (last?.digest === digest) win.id = last.id;
+        windowIdsByKey.delete(key);
+        windowIdsByKey.set(key, { digest, id: win.id });
+        if (windowIdsByKey.size > 2000) windowIdsByKey.delete(windowIdsByKey.keys().next().value!);
+        return win;
+      },
+      stale,
+    );
   };
   // Following is one member's own query: its pages are kept per member as the windows' member pages are.
-  const following: VersionedCache<number> = createVersionedCache(deps.database, { source: 'exchange', ttlMs: WINDOW_TTL_MS, maxEntries: 2000 });
+  const following: VersionedCache<number> = createVersionedCache(deps.database, {
+    source: 'exchange',
+    ttlMs: WINDOW_TTL_MS,
+    maxEntries: 2000,
+  });
   const memberPages = new MemberPages();
 
   const overlays = createOverlays(deps.database);
   /** `given`: the window the caller read (memberPrepared keys the page by it). */
-  const member = async (viewer: Reader & { feedVersion?: number }, q: FeedQuery, lang: Language, beyondWindow?: () => void, given?: FeedWindow | null): Promise<PostPage> => {
+  const member = async (
+    viewer: Reader & { feedVersion?: number },
+    q: FeedQuery,
+    lang: Language,
+    beyondWindow?: () => void,
+    given?: FeedWindow | null,
+  ): Promise<PostPage> => {
     if (q.tab === 'following' && !q.keywords) return followingPage(deps, viewer, q, lang);
     if (q.tab === 'following') return listPosts(deps, viewer, q, lang);
     const win = given === undefined ? await windowOf(q, lang) : given;
@@ -168,7 +200,13 @@ export function createFeed(deps: ExchangeDeps): Feed {
     // overlay, in the same statement), so the member's own like, collect or comment shows in its count at
     // once and never goes back (feed-cache-overlay tests).
     const older = (o: MemberOverlay) => win.loadedAt < o.since;
-    const { overlay: o, counts } = await overlays(viewer.id, viewer.feedVersion, ids, [...new Set(win.rows.map((r) => r.authorId))], older);
+    const { overlay: o, counts } = await overlays(
+      viewer.id,
+      viewer.feedVersion,
+      ids,
+      [...new Set(win.rows.map((r) => r.authorId))],
+      older,
+    );
     const fresh = older(o) ? counts : null;
     const v = viewer.id;
     const visible = (r: WindowRow) => {
@@ -179,7 +217,13 @@ export function createFeed(deps: ExchangeDeps): Feed {
     };
     const present = (r: WindowRow): ExchangePost => {
       const counts = fresh?.get(r.id);
-      return { ...r.post, liked: o.liked.has(r.id), collected: o.collected.has(r.id), mine: r.authorId === v, ...(counts ? { counts } : {}) };
+      return {
+        ...r.post,
+        liked: o.liked.has(r.id),
+        collected: o.collected.has(r.id),
+        mine: r.authorId === v,
+        ...(counts ? { counts } : {}),
+      };
     };
     const page = cut(win, q.pageSize, visible, present);
     if (page) return page;
@@ -193,11 +237,21 @@ export function createFeed(deps: ExchangeDeps): Feed {
   const exchangeVersion = contentVersionReader(deps.database, 'exchange');
   const followingPages = new MemberPages();
   const slotCounts = createSlotCounts(deps.database, WINDOW_TTL_MS);
-  const followingPrepared = async <T>(viewer: FeedReader, q: FeedQuery, lang: Language, variant: string, prepare: (page: PostPage) => T): Promise<T> => {
+  const followingPrepared = async <T>(
+    viewer: FeedReader,
+    q: FeedQuery,
+    lang: Language,
+    variant: string,
+    prepare: (page: PostPage) => T,
+  ): Promise<T> => {
     const key = `${await exchangeVersion()}|${viewer.id}|${viewer.feedVersion}|${lang}|${q.pageSize}|${q.cursor ?? ''}`;
     const kept = await followingPages.get(key, async () => {
       const builtAt = tick();
-      return { builtAt, page: await followingPage(deps, viewer, q, lang), bodies: new Map<string, { counts: string; body: unknown }>() };
+      return {
+        builtAt,
+        page: await followingPage(deps, viewer, q, lang),
+        bodies: new Map<string, { counts: string; body: unknown }>(),
+      };
     });
     const now = deps.now();
     // A page's counts are looked at again once per slot of its own: the slots of members' pages are
@@ -206,7 +260,10 @@ export function createFeed(deps: ExchangeDeps): Feed {
     // they are, the previous slot's answer (stale while revalidate, as the windows).
     const slot = Math.floor((now.getTime() + slotOffset(`${viewer.id}|${q.cursor ?? ''}`)) / WINDOW_TTL_MS);
     return memberPages.slotted(slot, `fs|${key}|${variant}`, async () => {
-      const counted = await slotCounts(kept.page.list.map((p) => Number(p.id)), now);
+      const counted = await slotCounts(
+        kept.page.list.map((p) => Number(p.id)),
+        now,
+      );
       const list = kept.page.list.map((p, i) => {
         const c = counted[i];
         return c && c.at > kept.builtAt ? { ...p, counts: c.counts } : p;
@@ -250,7 +307,14 @@ export function createFeed(deps: ExchangeDeps): Feed {
       if (q.tab === 'following') return { list: [], next: null };
       const win = await windowOf(q, lang);
       if (!win) return { list: [], next: null };
-      return cut(win, q.pageSize, (r) => r.visibility === 'public', (r) => r.post) ?? listPosts(deps, null, q, lang);
+      return (
+        cut(
+          win,
+          q.pageSize,
+          (r) => r.visibility === 'public',
+          (r) => r.post,
+        ) ?? listPosts(deps, null, q, lang)
+      );
     },
   };
 }
@@ -268,7 +332,12 @@ function slotOffset(key: string): number {
 }
 
 /** The first pageSize rows the filter keeps, or null when the window cannot tell the page (and whether one follows). */
-function cut(win: FeedWindow, pageSize: number, keep: (r: WindowRow) => boolean, present: (r: WindowRow) => ExchangePost): PostPage | null {
+function cut(
+  win: FeedWindow,
+  pageSize: number,
+  keep: (r: WindowRow) => boolean,
+  present: (r: WindowRow) => ExchangePost,
+): PostPage | null {
   const taken: WindowRow[] = [];
   for (const r of win.rows) {
     if (!keep(r)) continue;

@@ -13,7 +13,10 @@ import { bumpCounts } from './repo/posts.js';
 export async function exportExchangeData(ctx: Pick<AppContext, 'database'>, memberId: number) {
   const { posts, files, ...rest } = await repo.exportRows(ctx.database.db, memberId);
   return {
-    posts: posts.map((x) => ({ ...x, media: files.filter((f) => f.postId === x.id).map((f) => ({ kind: f.kind, url: f.url })) })),
+    posts: posts.map((x) => ({
+      ...x,
+      media: files.filter((f) => f.postId === x.id).map((f) => ({ kind: f.kind, url: f.url })),
+    })),
     comments: rest.comments,
     likes: rest.likes,
     collects: rest.collects,

@@ -42,7 +42,13 @@ export interface OverlayRead {
   counts: Map<number, Counts>;
 }
 /** `withCounts(overlay)`: whether the posts' counts are read too (in the same statement). */
-export type Overlays = (viewer: number, feedVersion: number | undefined, postIds: number[], authorIds: number[], withCounts: (o: MemberOverlay) => boolean) => Promise<OverlayRead>;
+export type Overlays = (
+  viewer: number,
+  feedVersion: number | undefined,
+  postIds: number[],
+  authorIds: number[],
+  withCounts: (o: MemberOverlay) => boolean,
+) => Promise<OverlayRead>;
 
 /** Members' overlays of one database; without a feed_version nothing is kept (the answer is read now). */
 export function createOverlays(database: Database): Overlays {
@@ -60,10 +66,23 @@ export function createOverlays(database: Database): Overlays {
     collected: new Set(),
     filling: Promise.resolve(),
   });
-  const fill = async (viewer: number, e: Entry, postIds: number[], authorIds: number[], counts: Map<number, Counts> | null) => {
-    const sets: Record<string, Set<number>> = { f: e.follows, b: e.blocked, B: e.blockedBy, l: e.liked, c: e.collected };
+  const fill = async (
+    viewer: number,
+    e: Entry,
+    postIds: number[],
+    authorIds: number[],
+    counts: Map<number, Counts> | null,
+  ) => {
+    const sets: Record<string, Set<number>> = {
+      f: e.follows,
+      b: e.blocked,
+      B: e.blockedBy,
+      l: e.liked,
+      c: e.collected,
+    };
     // Too many known ids: start over (this ask reads all of its posts and authors again).
-    if (e.posts.size + e.authors.size > KNOWN_MAX) for (const s of [e.posts, e.authors, ...Object.values(sets)]) s.clear();
+    if (e.posts.size + e.authors.size > KNOWN_MAX)
+      for (const s of [e.posts, e.authors, ...Object.values(sets)]) s.clear();
     const posts = postIds.filter((id) => !e.posts.has(id));
     const authors = authorIds.filter((id) => !e.authors.has(id));
     if (posts.length === 0 && authors.length === 0 && !counts) return;
@@ -116,7 +135,10 @@ export interface SlotCount {
  * next statement (at most two at once), as the session lookups are. Undefined: the post is gone.
  */
 const BATCH_MAX = 250;
-export function createSlotCounts(database: Database, slotMs: number): (ids: number[], now: Date) => Promise<(SlotCount | undefined)[]> {
+export function createSlotCounts(
+  database: Database,
+  slotMs: number,
+): (ids: number[], now: Date) => Promise<(SlotCount | undefined)[]> {
   const reads = feedReads(database);
   let slot = -1;
   let known = new Map<number, Promise<SlotCount | undefined>>();

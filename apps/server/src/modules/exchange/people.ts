@@ -1,4 +1,11 @@
-import type { AttentionPage, AttentionQuery, BlockPage, ExchangeUserPage, Language, RelationResult } from '@acsc/shared';
+import type {
+  AttentionPage,
+  AttentionQuery,
+  BlockPage,
+  ExchangeUserPage,
+  Language,
+  RelationResult,
+} from '@acsc/shared';
 import { fail } from '../../platform/errors.js';
 import { decodeCursor, encodeCursor } from '../../platform/paging.js';
 import { memberCard } from '../member/presenter.js';
@@ -31,7 +38,10 @@ export async function follow(deps: ExchangeDeps, me: Reader, memberId: number): 
   const db = deps.database.db;
   await target(deps, me, memberId, 'SELF_FOLLOW');
   if (await repo.blockedBetween(db, me.id, memberId)) fail('BLOCKED');
-  if (await repo.addFollow(db, me.id, memberId, deps.now())) await notifySafely(deps, () => notify(deps, { memberId, type: FOLLOWED, params: { by: me.nickname, byId: String(me.id) } }));
+  if (await repo.addFollow(db, me.id, memberId, deps.now()))
+    await notifySafely(deps, () =>
+      notify(deps, { memberId, type: FOLLOWED, params: { by: me.nickname, byId: String(me.id) } }),
+    );
   return relation(deps, me.id, memberId);
 }
 
@@ -55,15 +65,27 @@ export async function unblock(deps: ExchangeDeps, me: Reader, memberId: number):
 }
 
 /** user/{id}: a member's page; without id my own. The profile fields follow the member's privacy choice. */
-export async function userPage(deps: ExchangeDeps, viewer: Reader, id: number | undefined, lang: Language): Promise<ExchangeUserPage> {
+export async function userPage(
+  deps: ExchangeDeps,
+  viewer: Reader,
+  id: number | undefined,
+  lang: Language,
+): Promise<ExchangeUserPage> {
   const db = deps.database.db;
   const memberId = id ?? viewer.id;
   const row = await repo.activeMember(db, memberId);
   if (!row) fail('MEMBER_NOT_FOUND');
   const me = memberId === viewer.id;
   const visible = await canSeeProfile(deps, viewer, row);
-  const [counts, rel, followedBy] = await Promise.all([repo.pageCounts(db, memberId, me), repo.relation(db, viewer.id, memberId), repo.follows(db, memberId, viewer.id)]);
-  const suspended = me && row.suspendedUntil && row.suspendedUntil.getTime() > deps.now().getTime() ? row.suspendedUntil.toISOString() : null;
+  const [counts, rel, followedBy] = await Promise.all([
+    repo.pageCounts(db, memberId, me),
+    repo.relation(db, viewer.id, memberId),
+    repo.follows(db, memberId, viewer.id),
+  ]);
+  const suspended =
+    me && row.suspendedUntil && row.suspendedUntil.getTime() > deps.now().getTime()
+      ? row.suspendedUntil.toISOString()
+      : null;
   return {
     member: memberCard(row, lang),
     school: visible ? row.school || null : null,
@@ -79,7 +101,12 @@ export async function userPage(deps: ExchangeDeps, viewer: Reader, id: number | 
 }
 
 /** attention/listPage: whom a member follows, or who follows them, newest first (another member's lists follow their privacy choice). */
-export async function attentionList(deps: ExchangeDeps, viewer: Reader, q: AttentionQuery, lang: Language): Promise<AttentionPage> {
+export async function attentionList(
+  deps: ExchangeDeps,
+  viewer: Reader,
+  q: AttentionQuery,
+  lang: Language,
+): Promise<AttentionPage> {
   const db = deps.database.db;
   const memberId = q.memberId ?? viewer.id;
   if (memberId !== viewer.id && !(await canSeeProfile(deps, viewer, memberId))) fail('PROFILE_PRIVATE');
@@ -90,17 +117,36 @@ export async function attentionList(deps: ExchangeDeps, viewer: Reader, q: Atten
   const byId = new Map(cards.map((m) => [m.id, m]));
   const last = list[list.length - 1];
   return {
-    list: list.map((r) => ({ member: cardOf(byId.get(r.other), r.other, lang), following: followed.has(r.other), since: r.at.toISOString() })),
+    list: list.map((r) => ({
+      member: cardOf(byId.get(r.other), r.other, lang),
+      following: followed.has(r.other),
+      since: r.at.toISOString(),
+    })),
     next: rows.length > q.pageSize ? encodeCursor({ at: last.at, id: last.other }) : null,
   };
 }
 
 /** block/listPage: the members I blocked, newest first. */
-export async function blockList(deps: ExchangeDeps, viewer: Reader, q: { cursor?: string; pageSize: number }, lang: Language): Promise<BlockPage> {
+export async function blockList(
+  deps: ExchangeDeps,
+  viewer: Reader,
+  q: { cursor?: string; pageSize: number },
+  lang: Language,
+): Promise<BlockPage> {
   const db = deps.database.db;
   const rows = await repo.blocksPage(db, viewer.id, decodeCursor(q.cursor), q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
-  const byId = new Map((await cardSources(db, list.map((r) => r.other))).map((m) => [m.id, m]));
+  const byId = new Map(
+    (
+      await cardSources(
+        db,
+        list.map((r) => r.other),
+      )
+    ).map((m) => [m.id, m]),
+  );
   const last = list[list.length - 1];
-  return { list: list.map((r) => ({ member: cardOf(byId.get(r.other), r.other, lang), since: r.at.toISOString() })), next: rows.length > q.pageSize ? encodeCursor({ at: last.at, id: last.other }) : null };
+  return {
+    list: list.map((r) => ({ member: cardOf(byId.get(r.other), r.other, lang), since: r.at.toISOString() })),
+    next: rows.length > q.pageSize ? encodeCursor({ at: last.at, id: last.other }) : null,
+  };
 }

@@ -49,7 +49,8 @@ export async function commentVisibleTo(db: Executor, id: number, viewer: number)
 }
 
 /** Likes and collects go to a published post the member may open (not one held or hidden). */
-export const mayLikeOrCollect = (post: posts.PostRow | null): post is posts.PostRow => post !== null && post.status === 'published';
+export const mayLikeOrCollect = (post: posts.PostRow | null): post is posts.PostRow =>
+  post !== null && post.status === 'published';
 
 // ---------------------------------------------------------------- writing
 
@@ -58,30 +59,51 @@ export async function writerFacts(db: Executor, memberId: number): Promise<Write
 }
 
 /** MEMBER_SUSPENDED {until} when the member is suspended now; answers the member's facts otherwise. */
-export async function assertCanWrite(ctx: RulesDeps, memberId: number, db: Executor = ctx.database.db): Promise<WriterFacts> {
+export async function assertCanWrite(
+  ctx: RulesDeps,
+  memberId: number,
+  db: Executor = ctx.database.db,
+): Promise<WriterFacts> {
   const facts = await writerFacts(db, memberId);
-  if (facts.suspendedUntil && facts.suspendedUntil.getTime() > ctx.now().getTime()) fail('MEMBER_SUSPENDED', { until: facts.suspendedUntil.toISOString() });
+  if (facts.suspendedUntil && facts.suspendedUntil.getTime() > ctx.now().getTime())
+    fail('MEMBER_SUSPENDED', { until: facts.suspendedUntil.toISOString() });
   return facts;
 }
 
 /** New: registered less than 24 hours ago, or fewer than 3 published posts. */
-export function isNewAccount(ctx: Pick<AppContext, 'now'>, member: Pick<WriterFacts, 'createdAt' | 'publishedPosts'>): boolean {
-  return ctx.now().getTime() - member.createdAt.getTime() < EXCHANGE_LIMITS.newAccountSeconds * 1000 || member.publishedPosts < EXCHANGE_LIMITS.newAccountPublishedPosts;
+export function isNewAccount(
+  ctx: Pick<AppContext, 'now'>,
+  member: Pick<WriterFacts, 'createdAt' | 'publishedPosts'>,
+): boolean {
+  return (
+    ctx.now().getTime() - member.createdAt.getTime() < EXCHANGE_LIMITS.newAccountSeconds * 1000 ||
+    member.publishedPosts < EXCHANGE_LIMITS.newAccountPublishedPosts
+  );
 }
 
 /** A new account's posts in the last 24 hours (deleted ones too: deleting does not give a post back). */
-export async function assertPostQuota(ctx: RulesDeps, member: WriterFacts, db: Executor = ctx.database.db): Promise<void> {
+export async function assertPostQuota(
+  ctx: RulesDeps,
+  member: WriterFacts,
+  db: Executor = ctx.database.db,
+): Promise<void> {
   if (!isNewAccount(ctx, member)) return;
   const since = new Date(ctx.now().getTime() - 86_400_000);
-  if ((await posts.postsSince(db, member.id, since)) >= EXCHANGE_LIMITS.newAccountPostsPerDay) fail('NEW_ACCOUNT_POST_LIMIT', { limit: EXCHANGE_LIMITS.newAccountPostsPerDay });
+  if ((await posts.postsSince(db, member.id, since)) >= EXCHANGE_LIMITS.newAccountPostsPerDay)
+    fail('NEW_ACCOUNT_POST_LIMIT', { limit: EXCHANGE_LIMITS.newAccountPostsPerDay });
 }
 
 /** A link in member text: a scheme, www., or a host name with a common top-level domain. */
-const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|me|co|info|biz|xyz|top|cn|kh|ly|gl|link|site|online|app|shop)\b/i;
+const LINK =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|me|co|info|biz|xyz|top|cn|kh|ly|gl|link|site|online|app|shop)\b/i;
 export const containsLink = (text: string) => LINK.test(text.normalize('NFKC'));
 
 /** Whether a new post waits for review instead of going out ('pending'): a new account's text with a link. */
-export function heldForReview(ctx: Pick<AppContext, 'now'>, member: Pick<WriterFacts, 'createdAt' | 'publishedPosts'>, text: string): boolean {
+export function heldForReview(
+  ctx: Pick<AppContext, 'now'>,
+  member: Pick<WriterFacts, 'createdAt' | 'publishedPosts'>,
+  text: string,
+): boolean {
   return isNewAccount(ctx, member) && containsLink(text);
 }
 
@@ -91,7 +113,11 @@ export function assertAuthor(post: { authorId: number }, memberId: number): void
 }
 
 /** A comment is deleted by its author, or by the author of the post it is under. */
-export function assertMayDeleteComment(comment: { authorId: number }, post: { authorId: number }, memberId: number): void {
+export function assertMayDeleteComment(
+  comment: { authorId: number },
+  post: { authorId: number },
+  memberId: number,
+): void {
   if (comment.authorId !== memberId && post.authorId !== memberId) fail('NOT_AUTHOR');
 }
 

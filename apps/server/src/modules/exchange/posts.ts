@@ -1,4 +1,15 @@
-import { EXCHANGE_LIMITS, type CollectBody, type ExchangePost, type Language, type LikeBody, type PostCreateBody, type PostListQuery, type PostPage, type PostUpdateBody, type ToggleResult } from '@acsc/shared';
+import {
+  EXCHANGE_LIMITS,
+  type CollectBody,
+  type ExchangePost,
+  type Language,
+  type LikeBody,
+  type PostCreateBody,
+  type PostListQuery,
+  type PostPage,
+  type PostUpdateBody,
+  type ToggleResult,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
@@ -15,7 +26,10 @@ import * as repo from './repo/posts.js';
 
 /** Posts: the feeds, a post's page, writing, likes and collects (issue 11). */
 
-export type ExchangeDeps = Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'storage' | 'notificationTypes'>;
+export type ExchangeDeps = Pick<
+  AppContext,
+  'database' | 'now' | 'jobs' | 'live' | 'log' | 'storage' | 'notificationTypes'
+>;
 export interface Reader {
   id: number;
   roles: readonly string[];
@@ -25,7 +39,8 @@ export interface Reader {
 // ---------------------------------------------------------------- search
 
 /** The search column of a post: the news tokenizer's tokens of title and text (Chinese bigrams, Khmer and English words). */
-export const postSearchVector = (title: string | null, text: string): string => repo.searchVectorOf(searchTokens(`${title ?? ''}\n${text}`));
+export const postSearchVector = (title: string | null, text: string): string =>
+  repo.searchVectorOf(searchTokens(`${title ?? ''}\n${text}`));
 /** Every token of the keywords must occur; null when the keywords hold no word. */
 export const keywordQuery = (keywords: string) => repo.keywordMatch([...searchTokens(keywords)]);
 
@@ -37,11 +52,21 @@ export const { encodeScoreCursor, decodeScoreCursor } = repo;
 function pageOf(rows: repo.PostRow[], size: number, order: 'latest' | 'popular') {
   const list = rows.slice(0, size);
   const last = list[list.length - 1];
-  const next = rows.length > size ? (order === 'popular' ? repo.encodeScoreCursor(last.score, last.id) : encodeCursor({ at: last.createdAt, id: last.id })) : null;
+  const next =
+    rows.length > size
+      ? order === 'popular'
+        ? repo.encodeScoreCursor(last.score, last.id)
+        : encodeCursor({ at: last.createdAt, id: last.id })
+      : null;
   return { list, next };
 }
 
-export async function listPosts(deps: ExchangeDeps, viewer: Reader | null, q: PostListQuery, lang: Language): Promise<PostPage> {
+export async function listPosts(
+  deps: ExchangeDeps,
+  viewer: Reader | null,
+  q: PostListQuery,
+  lang: Language,
+): Promise<PostPage> {
   const db = deps.database.db;
   const v = viewer?.id ?? null;
   const filter: repo.FeedFilter = { cursor: q.cursor };
@@ -68,14 +93,24 @@ export async function listPosts(deps: ExchangeDeps, viewer: Reader | null, q: Po
   return { list: await presentPosts(db, list, v, lang), next };
 }
 
-export async function postDetail(deps: ExchangeDeps, viewer: Reader | null, id: number, lang: Language): Promise<ExchangePost> {
+export async function postDetail(
+  deps: ExchangeDeps,
+  viewer: Reader | null,
+  id: number,
+  lang: Language,
+): Promise<ExchangePost> {
   const row = await repo.postById(deps.database.db, id, viewer?.id ?? null);
   if (!row) fail('POST_NOT_FOUND');
   return (await presentPosts(deps.database.db, [row], viewer?.id ?? null, lang))[0];
 }
 
 /** The Following tab of a member, newest first (repo.followingPosts: from the author index). */
-export async function followingPage(deps: ExchangeDeps, viewer: Reader, q: Pick<PostListQuery, 'cursor' | 'pageSize'>, lang: Language): Promise<PostPage> {
+export async function followingPage(
+  deps: ExchangeDeps,
+  viewer: Reader,
+  q: Pick<PostListQuery, 'cursor' | 'pageSize'>,
+  lang: Language,
+): Promise<PostPage> {
   const db = deps.database.db;
   const found = await repo.followingPosts(db, viewer.id, q.cursor, q.pageSize + 1);
   if (found.length === 0) return { list: [], next: null };
@@ -98,13 +133,26 @@ async function attachments(db: Executor, authorId: number, body: PostCreateBody)
   return wanted.map((id) => {
     const r = byId.get(id);
     if (!r || r.kind !== kind) fail('UPLOAD_NOT_FOUND');
-    return { id: r.id, kind, url: r.url, width: r.width, height: r.height, seconds: r.durationSeconds, poster: r.poster };
+    return {
+      id: r.id,
+      kind,
+      url: r.url,
+      width: r.width,
+      height: r.height,
+      seconds: r.durationSeconds,
+      poster: r.poster,
+    };
   });
 }
 
 const titleOf = (t: string | undefined) => (t ? t : null);
 
-export async function createPost(deps: ExchangeDeps, author: Reader, body: PostCreateBody, lang: Language): Promise<ExchangePost> {
+export async function createPost(
+  deps: ExchangeDeps,
+  author: Reader,
+  body: PostCreateBody,
+  lang: Language,
+): Promise<ExchangePost> {
   const db = deps.database.db;
   const now = deps.now();
   const id = await db.transaction(async (tx) => {
@@ -117,7 +165,10 @@ export async function createPost(deps: ExchangeDeps, author: Reader, body: PostC
       title,
       text: body.text,
       visibility: body.visibility,
-      status: heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text)) ? 'pending' : 'published',
+      status:
+        heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text))
+          ? 'pending'
+          : 'published',
       score: repo.popularScore(0, 0, 0, now),
       searchVector: postSearchVector(title, body.text),
       createdAt: now,
@@ -129,7 +180,12 @@ export async function createPost(deps: ExchangeDeps, author: Reader, body: PostC
 }
 
 /** The author's edit: text, title, visibility and media; marked edited. A link from a new account sends it back to review. */
-export async function updatePost(deps: ExchangeDeps, author: Reader, body: PostUpdateBody, lang: Language): Promise<ExchangePost> {
+export async function updatePost(
+  deps: ExchangeDeps,
+  author: Reader,
+  body: PostUpdateBody,
+  lang: Language,
+): Promise<ExchangePost> {
   const db = deps.database.db;
   const removed = await db.transaction(async (tx) => {
     const post = await repo.postForWrite(tx, body.id);
@@ -139,11 +195,24 @@ export async function updatePost(deps: ExchangeDeps, author: Reader, body: PostU
     const files = await attachments(tx, author.id, body);
     const before = await repo.mediaIdsOf(tx, post.id);
     const title = titleOf(body.title);
-    const held = post.status === 'published' && (heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text)));
-    await repo.updatePost(tx, post.id, { title, text: body.text, visibility: body.visibility, editedAt: deps.now(), searchVector: postSearchVector(title, body.text), ...(held ? { status: 'pending' } : {}) });
+    const held =
+      post.status === 'published' &&
+      (heldForReview(deps, facts, `${title ?? ''} ${body.text}`) || (await matchesWatchedWord(tx, title, body.text)));
+    await repo.updatePost(tx, post.id, {
+      title,
+      text: body.text,
+      visibility: body.visibility,
+      editedAt: deps.now(),
+      searchVector: postSearchVector(title, body.text),
+      ...(held ? { status: 'pending' } : {}),
+    });
     await repo.replaceMedia(tx, post.id, files);
     const kept = new Set(files.map((f) => f.id));
-    return releaseUnusedMedia(tx, author.id, before.filter((m) => !kept.has(m)));
+    return releaseUnusedMedia(
+      tx,
+      author.id,
+      before.filter((m) => !kept.has(m)),
+    );
   });
   await removeFiles(deps, removed);
   return postDetail(deps, author, body.id, lang);
@@ -173,7 +242,13 @@ export async function discardPost(tx: Executor, id: number, authorId: number, no
 }
 
 export async function removeFiles(deps: Pick<ExchangeDeps, 'storage' | 'log'>, keys: string[]) {
-  await Promise.all(keys.map((k) => deps.storage.remove(k).catch((err: unknown) => deps.log.warn({ err, key: k }, 'exchange: a file could not be removed'))));
+  await Promise.all(
+    keys.map((k) =>
+      deps.storage
+        .remove(k)
+        .catch((err: unknown) => deps.log.warn({ err, key: k }, 'exchange: a file could not be removed')),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- likes and collects
@@ -188,7 +263,9 @@ async function setPair(deps: ExchangeDeps, pair: repo.PostPair, viewer: Reader, 
     const post = await repo.postById(tx, postId, viewer.id);
     if (!mayLikeOrCollect(post)) fail('POST_NOT_FOUND');
     const changed = await repo.setPair(tx, pair, postId, viewer.id, active, deps.now());
-    const counts = changed ? await repo.bumpCounts(tx, postId, { [pair === 'like' ? 'likes' : 'collects']: active ? 1 : -1 }) : await repo.countsOf(tx, postId);
+    const counts = changed
+      ? await repo.bumpCounts(tx, postId, { [pair === 'like' ? 'likes' : 'collects']: active ? 1 : -1 })
+      : await repo.countsOf(tx, postId);
     return { post, changed, counts };
   });
 }
@@ -196,7 +273,13 @@ async function setPair(deps: ExchangeDeps, pair: repo.PostPair, viewer: Reader, 
 export async function likePost(deps: ExchangeDeps, viewer: Reader, body: LikeBody): Promise<ToggleResult> {
   const r = await setPair(deps, 'like', viewer, body.id, body.liked);
   if (r.changed && body.liked && r.post.authorId !== viewer.id) {
-    await notifySafely(deps, () => notify(deps, { memberId: r.post.authorId, type: POST_LIKED, params: { postId: String(body.id), by: viewer.nickname, byId: String(viewer.id) } }));
+    await notifySafely(deps, () =>
+      notify(deps, {
+        memberId: r.post.authorId,
+        type: POST_LIKED,
+        params: { postId: String(body.id), by: viewer.nickname, byId: String(viewer.id) },
+      }),
+    );
   }
   return { id: String(body.id), active: body.liked, counts: r.counts };
 }
@@ -216,10 +299,18 @@ export async function notifySafely(deps: ExchangeDeps, send: () => Promise<unkno
 }
 
 /** collection/listPage: the posts I collected that I can still read, newest collect first. */
-export async function listCollection(deps: ExchangeDeps, viewer: Reader, q: { cursor?: string; pageSize: number }, lang: Language): Promise<PostPage> {
+export async function listCollection(
+  deps: ExchangeDeps,
+  viewer: Reader,
+  q: { cursor?: string; pageSize: number },
+  lang: Language,
+): Promise<PostPage> {
   const db = deps.database.db;
   const rows = await repo.collectedPage(db, viewer.id, decodeCursor(q.cursor), q.pageSize + 1);
   const list = rows.slice(0, q.pageSize);
   const last = list[list.length - 1];
-  return { list: await presentPosts(db, list as repo.PostRow[], viewer.id, lang), next: rows.length > q.pageSize ? encodeCursor({ at: last.collectedAt, id: last.id }) : null };
+  return {
+    list: await presentPosts(db, list as repo.PostRow[], viewer.id, lang),
+    next: rows.length > q.pageSize ? encodeCursor({ at: last.collectedAt, id: last.id }) : null,
+  };
 }

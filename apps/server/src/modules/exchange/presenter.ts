@@ -1,4 +1,12 @@
-import type { ExchangeComment, ExchangeMedia, ExchangePost, ExchangePostStatus, ExchangeReply, ExchangeVisibility, Language } from '@acsc/shared';
+import type {
+  ExchangeComment,
+  ExchangeMedia,
+  ExchangePost,
+  ExchangePostStatus,
+  ExchangeReply,
+  ExchangeVisibility,
+  Language,
+} from '@acsc/shared';
 import type { MediaVariant } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { memberCard, type MemberCardSource } from '../member/presenter.js';
@@ -8,17 +16,36 @@ import * as repo from './repo/posts.js';
 
 type MediaRow = Awaited<ReturnType<typeof repo.mediaOf>>[number];
 
-const srcsetOf = (variants: MediaVariant[] | null) => (variants && variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : null);
+const srcsetOf = (variants: MediaVariant[] | null) =>
+  variants && variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : null;
 
 export function presentMedia(rows: MediaRow[]): ExchangeMedia {
   if (rows.length === 0) return { kind: 'none' };
   const video = rows.find((r) => r.kind === 'video');
-  if (video) return { kind: 'video', video: { id: String(video.mediaId), url: video.url, posterUrl: video.poster, seconds: video.seconds } };
-  return { kind: 'images', images: rows.map((r) => ({ id: String(r.mediaId), url: r.url, srcset: srcsetOf(r.variants), width: r.width, height: r.height })) };
+  if (video)
+    return {
+      kind: 'video',
+      video: { id: String(video.mediaId), url: video.url, posterUrl: video.poster, seconds: video.seconds },
+    };
+  return {
+    kind: 'images',
+    images: rows.map((r) => ({
+      id: String(r.mediaId),
+      url: r.url,
+      srcset: srcsetOf(r.variants),
+      width: r.width,
+      height: r.height,
+    })),
+  };
 }
 
 /** Everything a list of post rows needs, read in three queries whatever the list's length. */
-export async function presentPosts(db: Executor, rows: repo.PostRow[], viewer: number | null, lang: Language): Promise<ExchangePost[]> {
+export async function presentPosts(
+  db: Executor,
+  rows: repo.PostRow[],
+  viewer: number | null,
+  lang: Language,
+): Promise<ExchangePost[]> {
   const ids = rows.map((r) => r.id);
   const [authors, mediaRows, mine] = await Promise.all([
     repo.cardSources(db, [...new Set(rows.map((r) => r.authorId))]),
@@ -66,7 +93,13 @@ export interface CommentRow {
   deletedAt: Date | null;
 }
 
-export function presentReply(r: CommentRow, cards: Map<number, MemberCardSource>, liked: Set<number>, viewer: number | null, lang: Language): ExchangeReply {
+export function presentReply(
+  r: CommentRow,
+  cards: Map<number, MemberCardSource>,
+  liked: Set<number>,
+  viewer: number | null,
+  lang: Language,
+): ExchangeReply {
   const deleted = r.deletedAt !== null;
   return {
     id: String(r.id),
@@ -84,6 +117,17 @@ export function presentReply(r: CommentRow, cards: Map<number, MemberCardSource>
   };
 }
 
-export function presentComment(r: CommentRow, replies: CommentRow[], cards: Map<number, MemberCardSource>, liked: Set<number>, viewer: number | null, lang: Language): ExchangeComment {
-  return { ...presentReply(r, cards, liked, viewer, lang), replyCount: r.replyCount, replies: replies.map((x) => presentReply(x, cards, liked, viewer, lang)) };
+export function presentComment(
+  r: CommentRow,
+  replies: CommentRow[],
+  cards: Map<number, MemberCardSource>,
+  liked: Set<number>,
+  viewer: number | null,
+  lang: Language,
+): ExchangeComment {
+  return {
+    ...presentReply(r, cards, liked, viewer, lang),
+    replyCount: r.replyCount,
+    replies: replies.map((x) => presentReply(x, cards, liked, viewer, lang)),
+  };
 }

@@ -34,7 +34,12 @@ export function exchangeKinds(deps: ExchangeDeps): ReportableKind[] {
   const comment: ReportableKind = {
     type: 'comment',
     async load(db, ids) {
-      return (await repo.commentsForModeration(db, ids)).map((r) => ({ type: 'comment' as const, ...r, title: null, mediaCount: 0 }));
+      return (await repo.commentsForModeration(db, ids)).map((r) => ({
+        type: 'comment' as const,
+        ...r,
+        title: null,
+        mediaCount: 0,
+      }));
     },
     visibleTo: (db, item, viewer) => commentVisibleTo(db, item.id, viewer),
     states: { hidden: 'hidden', shown: 'published' },

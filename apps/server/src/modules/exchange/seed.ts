@@ -12,7 +12,8 @@ import { popularScore, replaceMedia, type PostFile } from './repo/posts.js';
 /** Whether any post exists (the demo community is written once). */
 export const hasPosts = (db: Executor) => bulk.anyPost(db);
 
-export const seedFollows = (db: Executor, rows: { followerId: number; followeeId: number; createdAt: Date }[]) => bulk.insertFollows(db, rows);
+export const seedFollows = (db: Executor, rows: { followerId: number; followeeId: number; createdAt: Date }[]) =>
+  bulk.insertFollows(db, rows);
 
 export interface PostSeed {
   authorId: number;
@@ -44,12 +45,20 @@ export async function seedPost(db: Executor, p: PostSeed): Promise<number> {
     },
   ]);
   await replaceMedia(db, id, p.files);
-  await bulk.insertReactions(db, id, { likers: p.likers, collectors: p.collectors, comments: p.comments, at: p.createdAt });
+  await bulk.insertReactions(db, id, {
+    likers: p.likers,
+    collectors: p.collectors,
+    comments: p.comments,
+    at: p.createdAt,
+  });
   return id;
 }
 
 /** Posts without reactions, for a bulk load (benchmarks): counts and scores follow from finishBulkPosts. */
-export const seedPosts = (tx: Executor, rows: { authorId: number; title: string | null; text: string; visibility: string; createdAt: Date }[]) =>
+export const seedPosts = (
+  tx: Executor,
+  rows: { authorId: number; title: string | null; text: string; visibility: string; createdAt: Date }[],
+) =>
   bulk.insertPosts(
     tx,
     rows.map((r) => ({ ...r, searchVector: postSearchVector(r.title, r.text) })),
@@ -62,4 +71,5 @@ export const countLikes = (db: Executor) => bulk.countOf(db, 'exchange_post_like
 export const countFollows = (db: Executor) => bulk.countOf(db, 'member_follows');
 export const seedRandomLikes = bulk.randomLikes;
 export const seedRandomFollows = bulk.randomFollows;
-export const finishBulkPosts = (db: Executor, range: { lo: number; hi: number }) => bulk.finishBulk(db, range.lo, range.hi);
+export const finishBulkPosts = (db: Executor, range: { lo: number; hi: number }) =>
+  bulk.finishBulk(db, range.lo, range.hi);

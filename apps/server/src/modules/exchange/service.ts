@@ -4,5 +4,18 @@
  */
 export { writerFacts, type WriterFacts } from './policy.js';
 export { blockedBetween } from './people.js';
-export { beforeBulkPosts, countFollows, countLikes, finishBulkPosts, hasPosts, postIdRange, seedFollows, seedPost, seedPosts, seedRandomFollows, seedRandomLikes, type PostSeed } from './seed.js';
+export {
+  beforeBulkPosts,
+  countFollows,
+  countLikes,
+  finishBulkPosts,
+  hasPosts,
+  postIdRange,
+  seedFollows,
+  seedPost,
+  seedPosts,
+  seedRandomFollows,
+  seedRandomLikes,
+  type PostSeed,
+} from './seed.js';
 export type { PostFile } from './repo/posts.js';

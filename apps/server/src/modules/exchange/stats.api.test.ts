@@ -19,22 +19,46 @@ describe('weekly statistics', () => {
     const db = app.ctx.database.db;
     const now = clock.now();
     const threeWeeksAgo = new Date(now.getTime() - 3 * WEEK);
-    const [old] = await db.insert(exchangePosts).values({ authorId: me.id, text: 'old', createdAt: threeWeeksAgo }).returning();
+    const [old] = await db
+      .insert(exchangePosts)
+      .values({ authorId: me.id, text: 'old', createdAt: threeWeeksAgo })
+      .returning();
     const [fresh] = await db.insert(exchangePosts).values({ authorId: me.id, text: 'new', createdAt: now }).returning();
-    await db.insert(exchangePosts).values({ authorId: me.id, text: 'too old', createdAt: new Date(now.getTime() - 13 * WEEK) });
+    await db
+      .insert(exchangePosts)
+      .values({ authorId: me.id, text: 'too old', createdAt: new Date(now.getTime() - 13 * WEEK) });
     await db.insert(exchangePostLikes).values([
       { targetId: old.id, memberId: other.id, createdAt: now },
       { targetId: fresh.id, memberId: me.id, createdAt: now }, // my own like is not "received"
     ]);
-    await db.insert(exchangeComments).values({ postId: old.id, authorId: other.id, text: 'nice', createdAt: threeWeeksAgo });
+    await db
+      .insert(exchangeComments)
+      .values({ postId: old.id, authorId: other.id, text: 'nice', createdAt: threeWeeksAgo });
     await db.insert(memberFollows).values({ followerId: other.id, followeeId: me.id, createdAt: now });
 
     const res = await call(app, EXCHANGE_SOCIAL_API.stats, { method: 'GET', token: me.token });
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const weeks = res.body.data.weeks as { weekStart: string; posts: number; likesReceived: number; commentsReceived: number; newFollowers: number }[];
+    const weeks = res.body.data.weeks as {
+      weekStart: string;
+      posts: number;
+      likesReceived: number;
+      commentsReceived: number;
+      newFollowers: number;
+    }[];
     expect(weeks).toHaveLength(STATS_WEEKS);
-    expect(weeks[STATS_WEEKS - 1]).toEqual({ weekStart: weekStart(now).toISOString(), posts: 1, likesReceived: 1, commentsReceived: 0, newFollowers: 1 });
-    expect(weeks[STATS_WEEKS - 4]).toMatchObject({ weekStart: weekStart(threeWeeksAgo).toISOString(), posts: 1, commentsReceived: 1, likesReceived: 0 });
+    expect(weeks[STATS_WEEKS - 1]).toEqual({
+      weekStart: weekStart(now).toISOString(),
+      posts: 1,
+      likesReceived: 1,
+      commentsReceived: 0,
+      newFollowers: 1,
+    });
+    expect(weeks[STATS_WEEKS - 4]).toMatchObject({
+      weekStart: weekStart(threeWeeksAgo).toISOString(),
+      posts: 1,
+      commentsReceived: 1,
+      likesReceived: 0,
+    });
     expect(weeks.reduce((s, w) => s + w.posts, 0)).toBe(2);
     expect(new Date(weeks[0].weekStart).getUTCDay()).toBe(1);
 

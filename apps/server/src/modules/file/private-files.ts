@@ -64,7 +64,11 @@ export async function storePrivateFile(deps: PrivateFileDeps, file: NewPrivateFi
  * A private file for a reader. A visitor is told to sign in (code 90); a file that does not exist and a
  * file the reader may not read get the same NOT_FOUND, so ids reveal nothing.
  */
-export async function openPrivateFile(deps: PrivateFileDeps, reader: FileReader | null, id: number): Promise<{ file: PrivateFileRow; body: Readable }> {
+export async function openPrivateFile(
+  deps: PrivateFileDeps,
+  reader: FileReader | null,
+  id: number,
+): Promise<{ file: PrivateFileRow; body: Readable }> {
   if (!reader) fail('SESSION_INVALID');
   const file = await repo.privateFileById(deps.database.db, id);
   if (!file || !mayRead(file, reader)) fail('NOT_FOUND');
@@ -74,7 +78,12 @@ export async function openPrivateFile(deps: PrivateFileDeps, reader: FileReader 
 }
 
 /** Deletes one of the owner's files (row in the caller's transaction when given); returns the file removal to run after. */
-export async function deletePrivateFile(deps: PrivateFileDeps, ownerId: number, id: number, tx: Executor = deps.database.db) {
+export async function deletePrivateFile(
+  deps: PrivateFileDeps,
+  ownerId: number,
+  id: number,
+  tx: Executor = deps.database.db,
+) {
   const keys = await repo.deletePrivateFile(tx, ownerId, id);
   return async () => {
     await Promise.all(keys.map((k) => deps.privateFiles.remove(k)));

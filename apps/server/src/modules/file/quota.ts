@@ -10,11 +10,24 @@ import * as repo from './repo.js';
  * class (config.writeLimit). Run inside the transaction that records the upload: the member row is
  * locked so two uploads at once cannot both slip under the limit.
  */
-export async function checkMemberUploadQuota(tx: Executor, memberId: number, incomingBytes: number, now: Date, kind: 'file' | 'video' = 'file'): Promise<void> {
+export async function checkMemberUploadQuota(
+  tx: Executor,
+  memberId: number,
+  incomingBytes: number,
+  now: Date,
+  kind: 'file' | 'video' = 'file',
+): Promise<void> {
   await repo.lockMember(tx, memberId);
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const stored = await repo.storedBy(tx, memberId, day);
-  const [used, limit] = kind === 'video' ? [stored.videoBytes, MEMBER_UPLOAD_LIMITS.videoTotalBytes] : [stored.publicBytes + stored.privateBytes, MEMBER_UPLOAD_LIMITS.totalBytes];
-  if (used + incomingBytes > limit) fail('UPLOAD_QUOTA_EXCEEDED', { limit: limit >= 1024 ** 3 ? `${Math.round(limit / 1024 ** 3)} GB` : `${Math.round(limit / 1024 / 1024)} MB` });
-  if (stored.filesToday >= MEMBER_UPLOAD_LIMITS.filesPerDay) fail('UPLOAD_DAILY_LIMIT', { limit: MEMBER_UPLOAD_LIMITS.filesPerDay });
+  const [used, limit] =
+    kind === 'video'
+      ? [stored.videoBytes, MEMBER_UPLOAD_LIMITS.videoTotalBytes]
+      : [stored.publicBytes + stored.privateBytes, MEMBER_UPLOAD_LIMITS.totalBytes];
+  if (used + incomingBytes > limit)
+    fail('UPLOAD_QUOTA_EXCEEDED', {
+      limit: limit >= 1024 ** 3 ? `${Math.round(limit / 1024 ** 3)} GB` : `${Math.round(limit / 1024 / 1024)} MB`,
+    });
+  if (stored.filesToday >= MEMBER_UPLOAD_LIMITS.filesPerDay)
+    fail('UPLOAD_DAILY_LIMIT', { limit: MEMBER_UPLOAD_LIMITS.filesPerDay });
 }

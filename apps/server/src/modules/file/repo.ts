@@ -6,7 +6,10 @@ import type { Executor } from '../../platform/db.js';
 
 export type PrivateFileRow = typeof privateFiles.$inferSelect;
 
-export async function insertPrivateFile(tx: Executor, values: typeof privateFiles.$inferInsert): Promise<PrivateFileRow> {
+export async function insertPrivateFile(
+  tx: Executor,
+  values: typeof privateFiles.$inferInsert,
+): Promise<PrivateFileRow> {
   const [row] = await tx.insert(privateFiles).values(values).returning();
   return row;
 }
@@ -27,7 +30,10 @@ export async function deletePrivateFile(tx: Executor, ownerId: number, id: numbe
 
 /** Deletes every file of the owner; answers their storage keys. */
 export async function deletePrivateFilesOf(tx: Executor, ownerId: number): Promise<string[]> {
-  const rows = await tx.delete(privateFiles).where(eq(privateFiles.ownerId, ownerId)).returning({ key: privateFiles.key });
+  const rows = await tx
+    .delete(privateFiles)
+    .where(eq(privateFiles.ownerId, ownerId))
+    .returning({ key: privateFiles.key });
   return rows.map((r) => r.key);
 }
 
@@ -52,7 +58,10 @@ export async function storedBy(tx: Executor, memberId: number, day: Date) {
     .from(media)
     .where(eq(media.ownerId, memberId));
   const [priv] = await tx
-    .select({ bytes: sql<string>`coalesce(sum(${privateFiles.bytes}), 0)`, today: sql<string>`count(*) filter (where ${privateFiles.createdAt} >= ${day})` })
+    .select({
+      bytes: sql<string>`coalesce(sum(${privateFiles.bytes}), 0)`,
+      today: sql<string>`count(*) filter (where ${privateFiles.createdAt} >= ${day})`,
+    })
     .from(privateFiles)
     .where(eq(privateFiles.ownerId, memberId));
   return {

@@ -3,5 +3,13 @@
  * an alumni proof, a CV attachment) and reading or deleting one under its access rule, and the member's
  * upload quota for what they store themselves.
  */
-export { deletePrivateFile, openPrivateFile, storePrivateFile, type FileReader, type NewPrivateFile, type PrivateFileDeps, type PrivateFileRow } from './private-files.js';
+export {
+  deletePrivateFile,
+  openPrivateFile,
+  storePrivateFile,
+  type FileReader,
+  type NewPrivateFile,
+  type PrivateFileDeps,
+  type PrivateFileRow,
+} from './private-files.js';
 export { checkMemberUploadQuota } from './quota.js';

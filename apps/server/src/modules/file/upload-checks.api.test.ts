@@ -29,7 +29,8 @@ async function member(lang = 'en_US') {
   clock.advance(61);
   return m;
 }
-const privateRows = (who: TestMember) => app.ctx.database.db.select().from(privateFiles).where(eq(privateFiles.ownerId, who.id));
+const privateRows = (who: TestMember) =>
+  app.ctx.database.db.select().from(privateFiles).where(eq(privateFiles.ownerId, who.id));
 const mediaRows = (who: TestMember) => app.ctx.database.db.select().from(media).where(eq(media.ownerId, who.id));
 
 describe('image checks of member uploads', () => {
@@ -46,18 +47,32 @@ describe('image checks of member uploads', () => {
       const res = await uploadTo(app, API.privateFileUpload, sender.token, 'tiny.png', giant, 'image/png', lang);
       expect(res, lang).toMatchObject({ status: 400, body: { code: 4003, msg } });
     }
-    expect((await uploadTo(app, API.memberImageUpload, sender.token, 'tiny.png', giant, 'image/png')).body).toMatchObject({ code: 4003, msg: said.en_US });
+    expect(
+      (await uploadTo(app, API.memberImageUpload, sender.token, 'tiny.png', giant, 'image/png')).body,
+    ).toMatchObject({ code: 4003, msg: said.en_US });
     expect(await privateRows(sender)).toEqual([]);
     expect(await mediaRows(sender)).toEqual([]);
     // Nothing reached the recipient: the composer had no image to send.
-    expect((await call(app, EXCHANGE_SOCIAL_API.message.send, { token: sender.token, body: { to: recipient.id, imageId: 999_999_999 } })).body.code).toBe(5301);
-    expect(await app.ctx.database.db.select().from(exchangeMessages).where(eq(exchangeMessages.senderId, sender.id))).toEqual([]);
+    expect(
+      (
+        await call(app, EXCHANGE_SOCIAL_API.message.send, {
+          token: sender.token,
+          body: { to: recipient.id, imageId: 999_999_999 },
+        })
+      ).body.code,
+    ).toBe(5301);
+    expect(
+      await app.ctx.database.db.select().from(exchangeMessages).where(eq(exchangeMessages.senderId, sender.id)),
+    ).toEqual([]);
   });
 
   it("decode a member's image under a lower cap than the staff's: a 6 KB 7,000 x 7,000 one-bit PNG is refused for a member, as an image and as a private file, and stored for an editor", async () => {
     const m = await member();
     const refused = await uploadTo(app, API.memberImageUpload, m.token, 'scan.png', onebit, 'image/png');
-    expect(refused).toMatchObject({ status: 400, body: { code: 4003, msg: 'The image is too big (49 megapixels); at most 25 megapixels are allowed.' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 4003, msg: 'The image is too big (49 megapixels); at most 25 megapixels are allowed.' },
+    });
     expect((await uploadTo(app, API.privateFileUpload, m.token, 'scan.png', onebit, 'image/png')).body.code).toBe(4003);
     expect(await mediaRows(m)).toEqual([]);
     expect(await privateRows(m)).toEqual([]);
@@ -69,13 +84,19 @@ describe('image checks of member uploads', () => {
     // Every width made from the one decode is a real picture of the right size.
     for (const v of stored.body.data.variants as { width: number; url: string }[]) {
       const file = await app.inject({ method: 'GET', url: v.url });
-      expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: v.width, height: v.width });
+      expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: v.width,
+        height: v.width,
+      });
     }
   });
 
   it('accept an ordinary private photo', async () => {
     const m = await member();
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#369' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#369' } })
+      .jpeg()
+      .toBuffer();
     const up = await uploadTo(app, API.privateFileUpload, m.token, 'photo.jpg', photo, 'image/jpeg');
     expect(up.body).toMatchObject({ code: 0, data: { mime: 'image/jpeg', originalName: 'photo.jpg' } });
   });
@@ -103,10 +124,17 @@ const XMP_WITH_GPS =
 
 /** A picture as a phone writes it: where it was taken in EXIF's GPS block and in XMP, the camera, an orientation. */
 function phonePicture(width: number, height: number, format: 'jpeg' | 'png' | 'webp', orientation = 1) {
-  return sharp({ create: { width, height, channels: format === 'png' ? 4 : 3, background: { r: 40, g: 120, b: 90, alpha: 0.5 } } })
+  return sharp({
+    create: { width, height, channels: format === 'png' ? 4 : 3, background: { r: 40, g: 120, b: 90, alpha: 0.5 } },
+  })
     .withExif({
       IFD0: { Make: 'TestPhone', Model: 'X1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 33/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '104/1 55/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '11/1 33/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '104/1 55/1 0/1',
+      },
     })
     .withXmp(XMP_WITH_GPS)
     .withMetadata({ orientation })
@@ -128,20 +156,37 @@ describe('private images lose their metadata (DESIGN section 5)', () => {
 
     const up = await uploadTo(app, API.privateFileUpload, sender.token, 'IMG_0001.JPG', photo, 'image/jpeg');
     expect(up.body).toMatchObject({ code: 0, data: { mime: 'image/jpeg', originalName: 'IMG_0001.jpg' } });
-    const own = await app.inject({ method: 'GET', url: `${API_BASE}${API.privateFile.replace(':id', up.body.data.id)}`, headers: { authorization: `Bearer ${sender.token}` } });
+    const own = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${API.privateFile.replace(':id', up.body.data.id)}`,
+      headers: { authorization: `Bearer ${sender.token}` },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(Number(own.headers['content-length'])).toBe(up.body.data.bytes);
 
-    const message = await call(app, EXCHANGE_SOCIAL_API.message.send, { token: sender.token, body: { to: recipient.id, imageId: up.body.data.id } });
+    const message = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+      token: sender.token,
+      body: { to: recipient.id, imageId: up.body.data.id },
+    });
     expect(message.body.code).toBe(0);
-    const received = await app.inject({ method: 'GET', url: `${API_BASE}${EXCHANGE_SOCIAL_API.message.image.replace(':id', message.body.data.id)}`, headers: { authorization: `Bearer ${recipient.token}` } });
+    const received = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${EXCHANGE_SOCIAL_API.message.image.replace(':id', message.body.data.id)}`,
+      headers: { authorization: `Bearer ${recipient.token}` },
+    });
     expect(received.statusCode).toBe(200);
 
     for (const file of [own.rawPayload, received.rawPayload]) {
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 1920, height: 2560 });
-      expect({ exif: meta.exif, xmp: meta.xmp, icc: meta.icc, orientation: meta.orientation, comments: meta.comments }).toEqual({
+      expect({
+        exif: meta.exif,
+        xmp: meta.xmp,
+        icc: meta.icc,
+        orientation: meta.orientation,
+        comments: meta.comments,
+      }).toEqual({
         exif: undefined,
         xmp: undefined,
         icc: undefined,
@@ -162,7 +207,13 @@ describe('private images lose their metadata (DESIGN section 5)', () => {
       expect(before.xmp, format).toBeDefined();
       const up = await uploadTo(app, API.privateFileUpload, m.token, `shot.${format}`, picture, `image/${format}`);
       expect(up.body, format).toMatchObject({ code: 0, data: { mime: `image/${format}` } });
-      const file = (await app.inject({ method: 'GET', url: `${API_BASE}${API.privateFile.replace(':id', up.body.data.id)}`, headers: { authorization: `Bearer ${m.token}` } })).rawPayload;
+      const file = (
+        await app.inject({
+          method: 'GET',
+          url: `${API_BASE}${API.privateFile.replace(':id', up.body.data.id)}`,
+          headers: { authorization: `Bearer ${m.token}` },
+        })
+      ).rawPayload;
       const meta = await sharp(file).metadata();
       expect(meta, format).toMatchObject({ format, width: 800, height: 600, hasAlpha: format === 'png' });
       expect([meta.exif, meta.xmp, meta.icc], format).toEqual([undefined, undefined, undefined]);
@@ -176,13 +227,26 @@ describe('one file-name rule for every upload', () => {
 
   it('takes out bidirectional and invisible controls, folders and a lying extension, for private files, member images and console images', async () => {
     const m = await member();
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const priv = await uploadTo(app, API.privateFileUpload, m.token, spoofed, png, 'image/png');
     expect(priv.body.data.originalName).toBe('passwdgnp.png');
-    const read = await app.inject({ method: 'GET', url: `${API_BASE}${API.privateFile.replace(':id', priv.body.data.id)}`, headers: { authorization: `Bearer ${m.token}` } });
+    const read = await app.inject({
+      method: 'GET',
+      url: `${API_BASE}${API.privateFile.replace(':id', priv.body.data.id)}`,
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(String(read.headers['content-disposition'])).toContain(`filename*=UTF-8''passwdgnp.png`);
 
-    const img = await uploadTo(app, API.memberImageUpload, m.token, `photos/\u2067holiday\u2069\u200B.exe`, png, 'image/png');
+    const img = await uploadTo(
+      app,
+      API.memberImageUpload,
+      m.token,
+      `photos/\u2067holiday\u2069\u200B.exe`,
+      png,
+      'image/png',
+    );
     expect(img.body.code).toBe(0);
     expect((await mediaRows(m)).map((r) => r.originalName)).toEqual(['holiday.png']);
 
@@ -201,7 +265,15 @@ describe('the private upload error', () => {
       km_KH: 'សូមផ្ទុករូបភាព JPEG, PNG ឬ WebP ឬឯកសារ PDF',
     };
     for (const [lang, text] of Object.entries(said)) {
-      const res = await uploadTo(app, API.privateFileUpload, m.token, 'cv.docx', minimalDocx(), 'application/octet-stream', lang);
+      const res = await uploadTo(
+        app,
+        API.privateFileUpload,
+        m.token,
+        'cv.docx',
+        minimalDocx(),
+        'application/octet-stream',
+        lang,
+      );
       expect(res.status, lang).toBe(415);
       expect(res.body.code).toBe(5110);
       expect(res.body.msg).toContain(text);

@@ -8,7 +8,14 @@ import { requireMember } from '../../platform/auth.js';
 import { memberVideoByUpload, registerTusRoutes, type MediaRow } from '../media/service.js';
 import { checkMemberUploadQuota } from './quota.js';
 
-const presentVideo = (r: MediaRow): MemberVideo => ({ id: String(r.id), url: r.url, posterUrl: r.poster, seconds: r.durationSeconds, width: r.width, height: r.height });
+const presentVideo = (r: MediaRow): MemberVideo => ({
+  id: String(r.id),
+  url: r.url,
+  posterUrl: r.poster,
+  seconds: r.durationSeconds,
+  width: r.width,
+  height: r.height,
+});
 
 /** What a member's video upload may answer in the envelope (the rest is the tus protocol's own). */
 const VIDEO_ERRORS: ErrorName[] = ['VIDEO_TOO_LONG', 'VIDEO_UNREADABLE', 'UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_DAILY_LIMIT'];
@@ -35,7 +42,11 @@ export async function registerMemberVideoRoutes(scope: FastifyInstance, ctx: App
 
   api.get(
     API.memberVideoByUpload,
-    { schema: { params: memberVideoParams, response: replyOf(memberVideo) }, onRequest: requireMember, config: { errors: ['UPLOAD_NOT_FOUND'] } },
+    {
+      schema: { params: memberVideoParams, response: replyOf(memberVideo) },
+      onRequest: requireMember,
+      config: { errors: ['UPLOAD_NOT_FOUND'] },
+    },
     async (request) => {
       const row = await memberVideoByUpload(ctx.database.db, request.params.uploadId, request.member!.id);
       if (!row) fail('UPLOAD_NOT_FOUND');

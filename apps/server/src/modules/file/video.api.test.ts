@@ -16,7 +16,20 @@ const member = (token: string | null, lang = 'en_US') => tus(app, token, lang, A
 
 const { app, clock, fileOf } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  clip = await makeVideo(['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=10', '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']);
+  clip = await makeVideo([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=64x48:rate=10',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+  ]);
 });
 // A fresh write-limit window for each test.
 beforeEach(() => clock.advance(601));
@@ -29,17 +42,28 @@ describe("a member's video", () => {
     const created = await client.create(data.length, 'river.mp4');
     expect(created.status).toBe(201);
     const half = Math.floor(data.length / 2);
-    expect(await client.patch(created.location!, 0, data.subarray(0, half))).toMatchObject({ status: 204, offset: half });
+    expect(await client.patch(created.location!, 0, data.subarray(0, half))).toMatchObject({
+      status: 204,
+      offset: half,
+    });
     // The connection dropped (or the page reloaded): the client asks where to go on.
     const head = await client.head(created.location!);
     expect(head).toMatchObject({ status: 200, offset: half, length: data.length });
     const rest = await client.patch(created.location!, head.offset, data.subarray(head.offset));
     expect(rest.status).toBe(200);
     const video = rest.body.data;
-    expect(video).toMatchObject({ width: 64, height: 48, url: expect.stringMatching(/^\/media\/.*\.mp4$/), posterUrl: expect.stringMatching(/poster\.webp$/) });
+    expect(video).toMatchObject({
+      width: 64,
+      height: 48,
+      url: expect.stringMatching(/^\/media\/.*\.mp4$/),
+      posterUrl: expect.stringMatching(/poster\.webp$/),
+    });
     expect(video.seconds).toBeCloseTo(2, 0);
     expect((await sharp(fs.readFileSync(fileOf(video.posterUrl))).metadata()).width).toBe(64);
-    const [row] = await app.ctx.database.db.select().from(media).where(eq(media.id, Number(video.id)));
+    const [row] = await app.ctx.database.db
+      .select()
+      .from(media)
+      .where(eq(media.id, Number(video.id)));
     expect(row).toMatchObject({ ownerId: a.id, createdBy: null, kind: 'video', bytes: data.length });
 
     // After a reload the page finds the video its upload became.
@@ -48,7 +72,10 @@ describe("a member's video", () => {
     expect(found.body).toMatchObject({ code: 0, data: video });
 
     const made = await post(app, a.token, { text: 'A walk by the river', visibility: 'public', videoId: video.id });
-    expect(made.body).toMatchObject({ code: 0, data: { media: { kind: 'video', video: { id: video.id, url: video.url, posterUrl: video.posterUrl } } } });
+    expect(made.body).toMatchObject({
+      code: 0,
+      data: { media: { kind: 'video', video: { id: video.id, url: video.url, posterUrl: video.posterUrl } } },
+    });
     const shown = await detail(app, made.body.data.id);
     expect(shown.body.data.media.video.seconds).toBeCloseTo(2, 0);
     const played = await app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=0-99' } });
@@ -73,7 +100,10 @@ describe("a member's video", () => {
     const wrong = member(b.token, 'zh_CN');
     expect((await wrong.head(location)).status).toBe(ERRORS.UPLOAD_NOT_FOUND.status);
     const patched = await wrong.patch(location, 100, data.subarray(100));
-    expect([patched.status, patched.body]).toEqual([400, { code: ERRORS.UPLOAD_NOT_FOUND.code, msg: errorMessage('UPLOAD_NOT_FOUND', 'zh_CN'), data: null }]);
+    expect([patched.status, patched.body]).toEqual([
+      400,
+      { code: ERRORS.UPLOAD_NOT_FOUND.code, msg: errorMessage('UPLOAD_NOT_FOUND', 'zh_CN'), data: null },
+    ]);
     expect((await wrong.remove(location)).body?.code).toBe(ERRORS.UPLOAD_NOT_FOUND.code);
     // The console's endpoint is not a way around it either.
     expect((await tus(app, b.token).head(location.replace(API.memberVideoTus, '/admin/media/tus'))).status).toBe(403);
@@ -82,36 +112,73 @@ describe("a member's video", () => {
     const done = await member(a.token).patch(location, 100, data.subarray(100));
     const videoId = done.body.data.id as string;
     const uploadId = location.split('/').pop()!;
-    expect((await call(app, apiPath(API.memberVideoByUpload, { uploadId }), { method: 'GET', token: b.token })).body.code).toBe(ERRORS.UPLOAD_NOT_FOUND.code);
-    expect((await call(app, apiPath(API.memberVideoByUpload, { uploadId }), { method: 'GET' })).body.code).toBe(ERRORS.SESSION_INVALID.code);
-    expect((await post(app, b.token, { text: 'not mine', visibility: 'public', videoId })).body.code).toBe(ERRORS.UPLOAD_NOT_FOUND.code);
+    expect(
+      (await call(app, apiPath(API.memberVideoByUpload, { uploadId }), { method: 'GET', token: b.token })).body.code,
+    ).toBe(ERRORS.UPLOAD_NOT_FOUND.code);
+    expect((await call(app, apiPath(API.memberVideoByUpload, { uploadId }), { method: 'GET' })).body.code).toBe(
+      ERRORS.SESSION_INVALID.code,
+    );
+    expect((await post(app, b.token, { text: 'not mine', visibility: 'public', videoId })).body.code).toBe(
+      ERRORS.UPLOAD_NOT_FOUND.code,
+    );
     expect((await post(app, a.token, { text: 'mine', visibility: 'public', videoId })).body.code).toBe(0);
   });
 
   it('refuses a 61-minute video in the member’s language and frees its file', async () => {
     const a = await veteran(app, clock.now());
-    const long = fs.readFileSync(await makeVideo(['-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=1', '-t', '3660', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']));
+    const long = fs.readFileSync(
+      await makeVideo([
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=black:s=16x16:r=1',
+        '-t',
+        '3660',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+      ]),
+    );
     for (const lang of ['zh_CN', 'km_KH', 'en_US'] as const) {
       const client = member(a.token, lang);
       const created = await client.create(long.length);
       const res = await client.patch(created.location!, 0, long);
-      expect([res.status, res.body]).toEqual([400, { code: ERRORS.VIDEO_TOO_LONG.code, msg: errorMessage('VIDEO_TOO_LONG', lang, { minutes: 61, limit: 60 }), data: null }]);
+      expect([res.status, res.body]).toEqual([
+        400,
+        {
+          code: ERRORS.VIDEO_TOO_LONG.code,
+          msg: errorMessage('VIDEO_TOO_LONG', lang, { minutes: 61, limit: 60 }),
+          data: null,
+        },
+      ]);
       expect((await client.head(created.location!)).status).toBe(404);
     }
-    expect(errorMessage('VIDEO_TOO_LONG', 'en_US', { minutes: 61, limit: 60 })).toBe('The video is too long (61 minutes); at most 60 minutes are allowed. The file was removed.');
+    expect(errorMessage('VIDEO_TOO_LONG', 'en_US', { minutes: 61, limit: 60 })).toBe(
+      'The video is too long (61 minutes); at most 60 minutes are allowed. The file was removed.',
+    );
     expect(await app.ctx.database.db.select().from(media).where(eq(media.ownerId, a.id))).toEqual([]);
   });
 
-  it('holds the video allowance before any byte is sent (apart from the images\' quota), and asks for the length up front', async () => {
+  it("holds the video allowance before any byte is sent (apart from the images' quota), and asks for the length up front", async () => {
     const a = await veteran(app, clock.now());
     // A video larger than everything a member may keep in images and files is fine: videos have their own allowance.
     const large = await member(a.token, 'km_KH').create(MEMBER_UPLOAD_LIMITS.totalBytes + 1);
     expect(large.status).toBe(201);
     // With 19.9 GB of videos kept, 200 MB more is past the 20 GB allowance, refused before a byte is sent.
     const [kept] = await mediaRows(app, a.id, 'video', 1);
-    await app.ctx.database.db.update(media).set({ bytes: MEMBER_UPLOAD_LIMITS.videoTotalBytes - 100 * 1024 * 1024 }).where(eq(media.id, Number(kept)));
+    await app.ctx.database.db
+      .update(media)
+      .set({ bytes: MEMBER_UPLOAD_LIMITS.videoTotalBytes - 100 * 1024 * 1024 })
+      .where(eq(media.id, Number(kept)));
     const tooBig = await member(a.token, 'km_KH').create(MEMBER_UPLOAD_LIMITS.totalBytes);
-    expect([tooBig.status, tooBig.body.code, tooBig.body.msg]).toEqual([413, ERRORS.UPLOAD_QUOTA_EXCEEDED.code, errorMessage('UPLOAD_QUOTA_EXCEEDED', 'km_KH', { limit: '20 GB' })]);
+    expect([tooBig.status, tooBig.body.code, tooBig.body.msg]).toEqual([
+      413,
+      ERRORS.UPLOAD_QUOTA_EXCEEDED.code,
+      errorMessage('UPLOAD_QUOTA_EXCEEDED', 'km_KH', { limit: '20 GB' }),
+    ]);
     // The videos do not eat the images' quota.
     expect(await uploadImage(app, a.token)).toMatch(/^\d+$/);
     const deferred = await app.inject({

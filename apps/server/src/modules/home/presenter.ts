@@ -7,7 +7,14 @@ import { localize, presentImage } from '../content/localized.js';
 export function presentBanner(b: typeof homeBanners.$inferSelect, lang: Language): HomeBanner {
   const { meta, t } = localize(b.title, lang);
   // A banner cannot be saved without its image (bannerInput), so the image is always there.
-  return { ...meta, id: b.id, title: t(b.title), subtitle: t(b.subtitle), image: presentImage(b.image, t(b.title))!, link: b.link };
+  return {
+    ...meta,
+    id: b.id,
+    title: t(b.title),
+    subtitle: t(b.subtitle),
+    image: presentImage(b.image, t(b.title))!,
+    link: b.link,
+  };
 }
 
 /** The main association's introduction as the home page shows it: without its body. */

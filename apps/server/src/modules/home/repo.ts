@@ -4,5 +4,10 @@ import type { Executor } from '../../platform/db.js';
 import { visibleAt } from '../content/publishing.js';
 
 export async function visibleBanners(db: Executor, now: Date, limit: number) {
-  return db.select().from(homeBanners).where(visibleAt(homeBanners, now)).orderBy(asc(homeBanners.sortOrder), asc(homeBanners.id)).limit(limit);
+  return db
+    .select()
+    .from(homeBanners)
+    .where(visibleAt(homeBanners, now))
+    .orderBy(asc(homeBanners.sortOrder), asc(homeBanners.id))
+    .limit(limit);
 }

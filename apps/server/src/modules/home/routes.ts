@@ -9,10 +9,16 @@ export const homeModule: AppModule = {
   name: 'home',
   registerStaff: registerHomeStaff,
   publishable: [bannerDef],
-  pages: (ctx) => ({ reads: { home: async (lang, now) => wireData(homePayload, await homePage(ctx.database.db, lang, now)) } }),
+  pages: (ctx) => ({
+    reads: { home: async (lang, now) => wireData(homePayload, await homePage(ctx.database.db, lang, now)) },
+  }),
   register(api, ctx) {
     const db = ctx.database.db;
-    api.get(API.home, { schema: { response: replyOf(homePayload) } }, async (request, reply) => sendCached(request, reply, await homePage(db, request.lang, ctx.now())));
-    api.get(API.download, { schema: { response: replyOf(downloadPayload) } }, async (request, reply) => sendCached(request, reply, await downloadLinks(db, ctx.config.publicUrl)));
+    api.get(API.home, { schema: { response: replyOf(homePayload) } }, async (request, reply) =>
+      sendCached(request, reply, await homePage(db, request.lang, ctx.now())),
+    );
+    api.get(API.download, { schema: { response: replyOf(downloadPayload) } }, async (request, reply) =>
+      sendCached(request, reply, await downloadLinks(db, ctx.config.publicUrl)),
+    );
   },
 };

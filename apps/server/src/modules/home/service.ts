@@ -26,11 +26,16 @@ export async function homePage(db: Executor, lang: Language, now: Date): Promise
       throw e;
     }),
   ]);
-  const perChannel = await Promise.all(channels.map((c) => latestInChannel(db, c.id, now, HOME_LIMITS.articlesPerChannel)));
+  const perChannel = await Promise.all(
+    channels.map((c) => latestInChannel(db, c.id, now, HOME_LIMITS.articlesPerChannel)),
+  );
   return {
     banners: banners.map((b) => presentBanner(b, lang)),
     channels: channels
-      .map((c, i) => ({ channel: presentChannel(c, lang), articles: perChannel[i].map((a) => presentArticleItem(a, lang)) }))
+      .map((c, i) => ({
+        channel: presentChannel(c, lang),
+        articles: perChannel[i].map((a) => presentArticleItem(a, lang)),
+      }))
       .filter((c) => c.articles.length > 0),
     scholarships,
     alumniStories,

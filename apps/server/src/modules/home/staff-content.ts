@@ -7,11 +7,22 @@ import { image, loc } from '../content/values.js';
 export const bannerDef = definePublishable<typeof homeBanners, BannerInput, AdminListQuery>({
   type: 'banner',
   table: homeBanners,
-  sorts: { sortOrder: homeBanners.sortOrder, publishAt: homeBanners.publishAt, updatedAt: homeBanners.updatedAt, id: homeBanners.id },
+  sorts: {
+    sortOrder: homeBanners.sortOrder,
+    publishAt: homeBanners.publishAt,
+    updatedAt: homeBanners.updatedAt,
+    id: homeBanners.id,
+  },
   defaultOrder: 'asc',
   searchColumns: [homeBanners.title, homeBanners.subtitle],
   required: { title: homeBanners.title },
   title: (r) => r.title,
-  toValues: (i) => ({ title: loc(i.title), subtitle: loc(i.subtitle), image: image(i.image), link: i.link, sortOrder: i.sortOrder }),
+  toValues: (i) => ({
+    title: loc(i.title),
+    subtitle: loc(i.subtitle),
+    image: image(i.image),
+    link: i.link,
+    sortOrder: i.sortOrder,
+  }),
   present: (r) => ({ title: r.title, subtitle: r.subtitle, image: r.image, link: r.link, sortOrder: r.sortOrder }),
 });

@@ -7,5 +7,12 @@ import { bannerDef } from './staff-content.js';
 
 /** The home page's staff calls: banners. Editors and admins. */
 export function registerHomeStaff(scope: FastifyInstance, ctx: AppContext) {
-  registerPublishableRoutes(scope, ctx, bannerDef, ADMIN_API.banner, { input: bannerInput, list: adminListQuery, item: adminBanner }, CONTENT_ROLES);
+  registerPublishableRoutes(
+    scope,
+    ctx,
+    bannerDef,
+    ADMIN_API.banner,
+    { input: bannerInput, list: adminListQuery, item: adminBanner },
+    CONTENT_ROLES,
+  );
 }

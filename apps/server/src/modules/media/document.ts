@@ -35,7 +35,8 @@ export async function documentTypeOf(data: Buffer): Promise<{ ext: string; mime:
   if (type && DOCUMENT_TYPES[type.ext]) return DOCUMENT_TYPES[type.ext];
   if (type?.ext === 'cfb') {
     // A directory entry starts with its name; the NUL after it keeps "Book" from matching "Workbook".
-    for (const c of CFB_STREAMS) if (data.includes(Buffer.from(`${c.stream}\0`, 'utf16le'))) return { ext: c.ext, mime: c.mime };
+    for (const c of CFB_STREAMS)
+      if (data.includes(Buffer.from(`${c.stream}\0`, 'utf16le'))) return { ext: c.ext, mime: c.mime };
   }
   return { refused: type?.mime ?? 'unknown' };
 }
@@ -50,9 +51,25 @@ export async function storeDocument(ctx: MediaDeps, data: Buffer, originalName: 
   const name = sanitizeFileName(originalName, type.ext, 'document');
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const row = await repo.insertMedia(tx, { kind: 'document', url: mediaUrlOf(key), keys: [key], bytes: data.length, mime: type.mime, originalName: name, createdAt: now, createdBy: actor.id });
+      const row = await repo.insertMedia(tx, {
+        kind: 'document',
+        url: mediaUrlOf(key),
+        keys: [key],
+        bytes: data.length,
+        mime: type.mime,
+        originalName: name,
+        createdAt: now,
+        createdBy: actor.id,
+      });
       const item = presentMedia(row, []);
-      await writeAudit(tx, actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: item, at: now });
+      await writeAudit(tx, actor, {
+        action: 'upload',
+        entityType: 'media',
+        entityId: row.id,
+        before: null,
+        after: item,
+        at: now,
+      });
       return item;
     });
   } catch (e) {

@@ -42,7 +42,13 @@ export type ImageFit = 'width' | 'square' | 'inside';
  * 1/8 of its size when that still covers the output (libjpeg's shrink-on-load, which sharp uses), any
  * other type whole.
  */
-export function decodedPixels(mime: string, width: number, height: number, largest: number, fit: ImageFit = 'width'): number {
+export function decodedPixels(
+  mime: string,
+  width: number,
+  height: number,
+  largest: number,
+  fit: ImageFit = 'width',
+): number {
   let shrink = 1;
   const side = fit === 'square' ? Math.min(width, height) : fit === 'inside' ? Math.max(width, height) : width;
   if (mime === 'image/jpeg') while (shrink < 8 && side / (shrink * 2) >= largest) shrink *= 2;
@@ -58,9 +64,14 @@ const megapixels = (pixels: number) => Math.round(pixels / 1e5) / 10;
  * MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax decoded to make it fit `largest` (by default the widest
  * variant's width).
  */
-export async function checkImage(data: Buffer, by: ImageUploader, opts: { largest?: number; fit?: ImageFit; types?: ReadonlySet<string> } = {}): Promise<CheckedImage> {
+export async function checkImage(
+  data: Buffer,
+  by: ImageUploader,
+  opts: { largest?: number; fit?: ImageFit; types?: ReadonlySet<string> } = {},
+): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(data);
-  if (!type || !(opts.types ?? IMAGE_TYPES).has(type.mime)) fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
+  if (!type || !(opts.types ?? IMAGE_TYPES).has(type.mime))
+    fail('MEDIA_TYPE_UNSUPPORTED', { detail: type?.mime ?? 'unknown' });
   let meta: Metadata;
   try {
     // The header only: without the limit sharp refuses a 900-megapixel header as unreadable, not as too big.
@@ -74,9 +85,14 @@ export async function checkImage(data: Buffer, by: ImageUploader, opts: { larges
   const height = (rotated ? meta.width : meta.height) ?? 0;
   if (!width || !height) fail('IMAGE_UNREADABLE');
   const pixels = width * height;
-  if (pixels > IMAGE_MEGAPIXELS_MAX * 1e6) fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: IMAGE_MEGAPIXELS_MAX });
+  if (pixels > IMAGE_MEGAPIXELS_MAX * 1e6)
+    fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: IMAGE_MEGAPIXELS_MAX });
   const cap = MEMBER_UPLOAD_LIMITS.imageDecodedMegapixelsMax;
-  if (by === 'member' && decodedPixels(type!.mime, width, height, opts.largest ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], opts.fit) > cap * 1e6) {
+  if (
+    by === 'member' &&
+    decodedPixels(type!.mime, width, height, opts.largest ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], opts.fit) >
+      cap * 1e6
+  ) {
     fail('IMAGE_TOO_MANY_PIXELS', { megapixels: megapixels(pixels), limit: cap });
   }
   return { mime: type!.mime, ext: type!.ext, width, height };
@@ -96,13 +112,23 @@ export interface StoredVariant extends MediaVariant {
  * (docs/benchmarks-history.md, "Image uploads"). Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC
  * comments): sharp writes none unless asked to. On any failure nothing is left stored.
  */
-export async function writeWebpVariants(storage: Storage, data: Buffer, folder: string, widths: readonly number[], square = false): Promise<StoredVariant[]> {
+export async function writeWebpVariants(
+  storage: Storage,
+  data: Buffer,
+  folder: string,
+  widths: readonly number[],
+  square = false,
+): Promise<StoredVariant[]> {
   const variants: StoredVariant[] = [];
   const largest = Math.max(...widths);
   try {
     const decoded = await sharp(data, { limitInputPixels: IMAGE_MEGAPIXELS_MAX * 1e6, animated: false })
       .rotate()
-      .resize(square ? { width: largest, height: largest, fit: 'cover', position: 'centre' } : { width: largest, withoutEnlargement: true })
+      .resize(
+        square
+          ? { width: largest, height: largest, fit: 'cover', position: 'centre' }
+          : { width: largest, withoutEnlargement: true },
+      )
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = decoded.info;
@@ -171,7 +197,11 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
   const db = ctx.database.db;
   try {
     return await db.transaction(async (tx) => {
-      if (owner) await owner.check(tx, variants.reduce((s, v) => s + v.bytes, 0));
+      if (owner)
+        await owner.check(
+          tx,
+          variants.reduce((s, v) => s + v.bytes, 0),
+        );
       const row = await repo.insertMedia(tx, {
         kind: 'image',
         url: top.url,
@@ -187,7 +217,15 @@ export async function storeImage(ctx: MediaDeps, data: Buffer, originalName: str
         ownerId: owner?.ownerId ?? null,
       });
       const item = presentMedia(row, []);
-      if (!owner) await writeAudit(tx, by as Actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: { ...item, sourceMime: checked.mime, sourceBytes: data.length }, at: now });
+      if (!owner)
+        await writeAudit(tx, by as Actor, {
+          action: 'upload',
+          entityType: 'media',
+          entityId: row.id,
+          before: null,
+          after: { ...item, sourceMime: checked.mime, sourceBytes: data.length },
+          at: now,
+        });
       return item;
     });
   } catch (e) {

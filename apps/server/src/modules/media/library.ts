@@ -1,4 +1,11 @@
-import { pickLocalized, type Language, type MediaItem, type MediaListQuery, type MediaUsage, type Page } from '@acsc/shared';
+import {
+  pickLocalized,
+  type Language,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaUsage,
+  type Page,
+} from '@acsc/shared';
 import type { L } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
@@ -28,7 +35,8 @@ export async function usagesOf(db: Executor, rows: MediaRow[], lang: Language): 
   )) {
     for (const hit of found) {
       const title = typeof hit.title === 'string' ? hit.title : pickLocalized(hit.title as L, lang).value;
-      for (const x of stems) if (hit.text.includes(x.stem)) out.get(x.id)!.push({ entityType: type, id: hit.id, title });
+      for (const x of stems)
+        if (hit.text.includes(x.stem)) out.get(x.id)!.push({ entityType: type, id: hit.id, title });
     }
   }
   return out;
@@ -63,9 +71,18 @@ export async function deleteMedia(ctx: MediaDeps, id: number, actor: Actor, lang
     const usedBy = (await usagesOf(tx, [row], lang)).get(row.id)!;
     if (usedBy.length > 0) fail('MEDIA_IN_USE', { count: usedBy.length });
     await repo.deleteRows(tx, [id]);
-    await writeAudit(tx, actor, { action: 'delete', entityType: 'media', entityId: id, before: presentMedia(row, []), after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entityType: 'media',
+      entityId: id,
+      before: presentMedia(row, []),
+      after: null,
+      at: now,
+    });
     return row.keys;
   });
-  await Promise.all(keys.map((k) => ctx.storage.remove(k).catch((e) => ctx.log.warn({ err: e, key: k }, 'media file not removed'))));
+  await Promise.all(
+    keys.map((k) => ctx.storage.remove(k).catch((e) => ctx.log.warn({ err: e, key: k }, 'media file not removed'))),
+  );
   return { id };
 }

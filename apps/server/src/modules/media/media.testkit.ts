@@ -10,8 +10,14 @@ import { uploadTo } from '../../test/upload.js';
 const run = promisify(execFile);
 
 /** POSTs one file to the image upload, as a browser form would. */
-export const uploadImage = (app: FastifyInstance, token: string, filename: string, content: Buffer, type = 'application/octet-stream', lang = 'en_US') =>
-  uploadTo(app, ADMIN_API.media.image, token, filename, content, type, lang);
+export const uploadImage = (
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  content: Buffer,
+  type = 'application/octet-stream',
+  lang = 'en_US',
+) => uploadTo(app, ADMIN_API.media.image, token, filename, content, type, lang);
 
 /** Makes a video with ffmpeg's test sources into a temporary file and returns its path. */
 export async function makeVideo(args: string[], ext = 'mp4'): Promise<string> {
@@ -21,7 +27,12 @@ export async function makeVideo(args: string[], ext = 'mp4'): Promise<string> {
 }
 
 /** tus client calls over inject, to the console's endpoint or another (API.memberVideoTus); no token is a visitor. */
-export function tus(app: FastifyInstance, token: string | null, lang = 'en_US', endpoint: string = ADMIN_API.media.tus) {
+export function tus(
+  app: FastifyInstance,
+  token: string | null,
+  lang = 'en_US',
+  endpoint: string = ADMIN_API.media.tus,
+) {
   const base = { ...(token ? { authorization: `Bearer ${token}` } : {}), 'tus-resumable': '1.0.0', language: lang };
   const json = (res: { headers: Record<string, unknown>; body: string }) => {
     try {
@@ -35,7 +46,11 @@ export function tus(app: FastifyInstance, token: string | null, lang = 'en_US', 
       const res = await app.inject({
         method: 'POST',
         url: API_BASE + endpoint,
-        headers: { ...base, 'upload-length': String(length), 'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}` },
+        headers: {
+          ...base,
+          'upload-length': String(length),
+          'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}`,
+        },
       });
       return { status: res.statusCode, location: res.headers.location as string | undefined, body: json(res) };
     },
@@ -50,7 +65,11 @@ export function tus(app: FastifyInstance, token: string | null, lang = 'en_US', 
     },
     async head(location: string) {
       const res = await app.inject({ method: 'HEAD', url: location, headers: base });
-      return { status: res.statusCode, offset: Number(res.headers['upload-offset']), length: Number(res.headers['upload-length']) };
+      return {
+        status: res.statusCode,
+        offset: Number(res.headers['upload-offset']),
+        length: Number(res.headers['upload-length']),
+      };
     },
     async remove(location: string) {
       const res = await app.inject({ method: 'DELETE', url: location, headers: base });

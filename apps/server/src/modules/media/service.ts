@@ -21,7 +21,8 @@ export type { MediaRow } from './library.js';
 export { registerDocumentDownloads } from './download.js';
 
 /** A member's video by its tus upload id (only its uploader finds it). */
-export const memberVideoByUpload = (db: Executor, uploadId: string, ownerId: number) => repo.byUpload(db, uploadId, ownerId);
+export const memberVideoByUpload = (db: Executor, uploadId: string, ownerId: number) =>
+  repo.byUpload(db, uploadId, ownerId);
 
 /**
  * A deleted member's uploads that no content uses (the avatar, images never attached) are erased with
@@ -39,7 +40,10 @@ export async function eraseUnusedMediaOf(ctx: MediaDeps, memberId: number, tx: E
 async function dropUnused(tx: Executor, rows: repo.MediaRow[]): Promise<string[]> {
   const used = await usagesOf(tx, rows, 'zh_CN');
   const unused = rows.filter((r) => used.get(r.id)!.length === 0);
-  await repo.deleteRows(tx, unused.map((r) => r.id));
+  await repo.deleteRows(
+    tx,
+    unused.map((r) => r.id),
+  );
   return unused.flatMap((r) => r.keys);
 }
 
@@ -56,6 +60,19 @@ export async function releaseUnusedMedia(tx: Executor, ownerId: number, ids: num
 }
 
 /** A video the seed ships (an mp4 and its poster under /media/demo/), recorded as the member's upload. */
-export async function seedVideo(db: Executor, video: { url: string; poster: string; seconds: number; ownerId: number; createdAt: Date }): Promise<repo.MediaRow> {
-  return repo.insertMedia(db, { kind: 'video', url: video.url, keys: [], poster: video.poster, durationSeconds: video.seconds, bytes: 0, mime: 'video/mp4', ownerId: video.ownerId, createdAt: video.createdAt });
+export async function seedVideo(
+  db: Executor,
+  video: { url: string; poster: string; seconds: number; ownerId: number; createdAt: Date },
+): Promise<repo.MediaRow> {
+  return repo.insertMedia(db, {
+    kind: 'video',
+    url: video.url,
+    keys: [],
+    poster: video.poster,
+    durationSeconds: video.seconds,
+    bytes: 0,
+    mime: 'video/mp4',
+    ownerId: video.ownerId,
+    createdAt: video.createdAt,
+  });
 }

@@ -39,7 +39,8 @@ const UPLOAD_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Where unfinished uploads wait: DATA_DIR/tus, or a temporary folder for in-memory test apps. */
 function uploadDir(ctx: Pick<AppContext, 'config'>): { dir: string; temporary: boolean } {
-  if (ctx.config.dataDir === 'memory://') return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-tus-')), temporary: true };
+  if (ctx.config.dataDir === 'memory://')
+    return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-tus-')), temporary: true };
   const dir = path.join(ctx.config.dataDir, 'tus');
   fs.mkdirSync(dir, { recursive: true });
   return { dir, temporary: false };
@@ -51,7 +52,9 @@ function uploadDir(ctx: Pick<AppContext, 'config'>): { dir: string; temporary: b
  * here, so make the check synchronous.
  */
 // Typed loosely: FileStore declares the method private, so TypeScript would refuse the override.
-const FileStoreBase = FileStore as unknown as new (options: ConstructorParameters<typeof FileStore>[0]) => { directory: string };
+const FileStoreBase = FileStore as unknown as new (options: ConstructorParameters<typeof FileStore>[0]) => {
+  directory: string;
+};
 class UploadStore extends FileStoreBase {
   checkOrCreateDirectory() {
     fs.mkdirSync(this.directory, { recursive: true });
@@ -61,7 +64,10 @@ class UploadStore extends FileStoreBase {
 /** A tus error response in the API's envelope, in the uploader's language. */
 function rejection(name: ErrorName, lang: Language, params: Record<string, string | number> = {}) {
   const def = ERRORS[name];
-  return { status_code: def.status, body: JSON.stringify({ code: def.code, msg: errorMessage(name, lang, params), data: null }) };
+  return {
+    status_code: def.status,
+    body: JSON.stringify({ code: def.code, msg: errorMessage(name, lang, params), data: null }),
+  };
 }
 
 export interface TusPipelineOptions {
@@ -79,7 +85,10 @@ export interface TusPipelineOptions {
  * the limit is deleted and the last PATCH answers with the reason; a good one is moved into storage
  * with a poster frame and recorded. Locks are shared across processes with REDIS_URL.
  */
-export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'now' | 'database' | 'log'>, options: TusPipelineOptions) {
+export function createTusServer(
+  ctx: Pick<AppContext, 'config' | 'storage' | 'now' | 'database' | 'log'>,
+  options: TusPipelineOptions,
+) {
   const { dir, temporary } = uploadDir(ctx);
   const store = new UploadStore({ directory: dir }) as unknown as FileStore;
   const locks = createUploadLocks(ctx.config);
@@ -89,7 +98,8 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
     return current;
   };
   /** An AppError (quota, daily count) as the tus answer. */
-  const asRejection = (e: unknown, lang: Language) => (e instanceof AppError ? rejection(e.errorName, lang, e.params) : e);
+  const asRejection = (e: unknown, lang: Language) =>
+    e instanceof AppError ? rejection(e.errorName, lang, e.params) : e;
 
   const server = new Server({
     path: options.path,
@@ -99,7 +109,8 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
     relativeLocation: true,
     // A lock not freed in time is a busy upload, not a server failure: 423, which clients retry.
     async onResponseError(_req, error) {
-      if (error === TUS_ERRORS.ERR_LOCK_TIMEOUT) return { status_code: 423, body: 'Upload locked by another request\n' };
+      if (error === TUS_ERRORS.ERR_LOCK_TIMEOUT)
+        return { status_code: 423, body: 'Upload locked by another request\n' };
     },
     async onUploadCreate(_req, upload: Upload) {
       const { uploader, lang } = who();
@@ -132,7 +143,10 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
       const probe = await probeVideo(ctx.config.ffprobePath, file);
       if (!probe) return reject('VIDEO_UNREADABLE');
       if (probe.durationSeconds > LIMITS.videoSecondsMax)
-        return reject('VIDEO_TOO_LONG', { minutes: Math.round(probe.durationSeconds / 6) / 10, limit: LIMITS.videoSecondsMax / 60 });
+        return reject('VIDEO_TOO_LONG', {
+          minutes: Math.round(probe.durationSeconds / 6) / 10,
+          limit: LIMITS.videoSecondsMax / 60,
+        });
       const container = playableContainer(probe);
       if (!container) return reject('VIDEO_UNREADABLE');
       const frame = await extractFrame(ctx.config.ffmpegPath, file, probe.durationSeconds);
@@ -168,7 +182,14 @@ export function createTusServer(ctx: Pick<AppContext, 'config' | 'storage' | 'no
             ownerId: uploader.kind === 'member' ? uploader.memberId : null,
           });
           if (uploader.kind === 'staff')
-            await writeAudit(tx, uploader.actor, { action: 'upload', entityType: 'media', entityId: row.id, before: null, after: presentMedia(row, []), at: now });
+            await writeAudit(tx, uploader.actor, {
+              action: 'upload',
+              entityType: 'media',
+              entityId: row.id,
+              before: null,
+              after: presentMedia(row, []),
+              at: now,
+            });
           return row;
         });
         return {
@@ -215,12 +236,24 @@ export function registerTusRoutes(
   scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await uploadContext.run({ uploader: route.uploader(request), lang: request.lang }, () => tus.server.handle(request.raw, reply.raw));
+    await uploadContext.run({ uploader: route.uploader(request), lang: request.lang }, () =>
+      tus.server.handle(request.raw, reply.raw),
+    );
   };
   const config = { ...route.shared.config, upload: 'tus' as const };
-  const createConfig = { ...config, ...route.create?.config, errors: [...(config.errors ?? []), ...(route.create?.config?.errors ?? [])] };
+  const createConfig = {
+    ...config,
+    ...route.create?.config,
+    errors: [...(config.errors ?? []), ...(route.create?.config?.errors ?? [])],
+  };
   scope.route({ ...route.shared, method: 'POST', url: route.url, config: createConfig, handler });
   scope.route({ ...route.shared, method: 'OPTIONS', url: route.url, config, handler });
-  scope.route({ ...route.shared, method: [...TUS_METHODS, 'GET'], url: `${route.url}/:uploadId`, config: { ...config, errors: [...(config.errors ?? []), 'UPLOAD_NOT_FOUND' as const] }, handler });
+  scope.route({
+    ...route.shared,
+    method: [...TUS_METHODS, 'GET'],
+    url: `${route.url}/:uploadId`,
+    config: { ...config, errors: [...(config.errors ?? []), 'UPLOAD_NOT_FOUND' as const] },
+    handler,
+  });
   return tus;
 }

@@ -7,9 +7,23 @@ import { useTestApp } from '../../test/kit.js';
  * appears (an object with a nickname), it holds no phone, email, password or internal field, except in
  * the few answers that are about the reader's own account or are for admins, listed with their reason.
  */
-const PRIVATE_FIELDS = ['phone', 'email', 'passwordHash', 'password', 'countryCode', 'status', 'erasedAt', 'deleteAt', 'messagePolicy', 'profilePolicy', 'ip', 'deviceId'];
+const PRIVATE_FIELDS = [
+  'phone',
+  'email',
+  'passwordHash',
+  'password',
+  'countryCode',
+  'status',
+  'erasedAt',
+  'deleteAt',
+  'messagePolicy',
+  'profilePolicy',
+  'ip',
+  'deviceId',
+];
 const OWN_OR_ADMIN: Record<string, string> = {
-  'POST /prod-api/client/member/v1/info': 'the signed-in member reads their own profile (the spec masks the phone there)',
+  'POST /prod-api/client/member/v1/info':
+    'the signed-in member reads their own profile (the spec masks the phone there)',
   'GET /prod-api/client/setting/v1/export': 'the member downloads everything held about them',
   'GET /prod-api/admin/staff/listPage': 'admins manage staff accounts by their addresses',
   'POST /prod-api/admin/staff/grant': 'admins manage staff accounts by their addresses',
@@ -27,7 +41,10 @@ function* objects(schema: any, path: string, seen = new Set<any>()): Generator<[
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
   if (schema.$ref) {
-    const target = schema.$ref.replace('#/', '').split('/').reduce((o: any, k: string) => o?.[k], doc);
+    const target = schema.$ref
+      .replace('#/', '')
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k], doc);
     yield* objects(target, `${path}→${schema.$ref.split('/').at(-1)}`, seen);
     return;
   }
@@ -38,7 +55,7 @@ function* objects(schema: any, path: string, seen = new Set<any>()): Generator<[
 }
 
 describe('members in answers', () => {
-  it('appear only as cards: no phone, email or internal field in any declared answer but the reader\'s own and the admins\'', () => {
+  it("appear only as cards: no phone, email or internal field in any declared answer but the reader's own and the admins'", () => {
     const leaks: string[] = [];
     const carriers = new Set<string>();
     for (const [url, methods] of Object.entries<any>(doc.paths)) {

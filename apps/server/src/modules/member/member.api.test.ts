@@ -9,14 +9,22 @@ import { useTestApp } from '../../test/kit.js';
 
 const { app, signUp } = await useTestApp();
 
-const read = (id: string | number, opts: { token?: string; lang?: string } = {}) => call(app, `${API.memberPublic}?id=${id}`, { method: 'GET', ...opts });
+const read = (id: string | number, opts: { token?: string; lang?: string } = {}) =>
+  call(app, `${API.memberPublic}?id=${id}`, { method: 'GET', ...opts });
 
-describe('a member\'s public page', () => {
+describe("a member's public page", () => {
   it('shows the card, school and bio to a visitor, and never the phone, email or internal fields', async () => {
     const member = await signUp('km_KH', { email: true });
     await app.ctx.database.db
       .update(members)
-      .set({ nickname: 'សុខា', school: 'Peking University', bio: 'Studying economics.', roles: ['editor'], city: 'Beijing', province: 'Siem Reap' })
+      .set({
+        nickname: 'សុខា',
+        school: 'Peking University',
+        bio: 'Studying economics.',
+        roles: ['editor'],
+        city: 'Beijing',
+        province: 'Siem Reap',
+      })
       .where(eq(members.id, member.id));
 
     const res = await read(member.id);
@@ -33,7 +41,8 @@ describe('a member\'s public page', () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(member.phone.slice(-6));
     expect(text).not.toContain(member.email!);
-    for (const leak of ['Beijing', 'Siem Reap', 'passwordHash', 'status', 'language', 'roles']) expect(text).not.toContain(leak);
+    for (const leak of ['Beijing', 'Siem Reap', 'passwordHash', 'status', 'language', 'roles'])
+      expect(text).not.toContain(leak);
   });
 
   it('is the same for a signed-in member as for a visitor', async () => {
@@ -49,7 +58,8 @@ describe('a member\'s public page', () => {
   it('follows the privacy choice for the profile: members only, then people I follow (staff and the member always see it)', async () => {
     const member = await signUp('zh_CN');
     const other = await signUp('en_US');
-    const choose = (profile: string) => call(app, API.privacyUpdate, { token: member.token, body: { messages: 'members', profile } });
+    const choose = (profile: string) =>
+      call(app, API.privacyUpdate, { token: member.token, body: { messages: 'members', profile } });
     expect((await choose('members')).status).toBe(200);
 
     const visitor = await read(member.id, { lang: 'km_KH' });
@@ -65,7 +75,10 @@ describe('a member\'s public page', () => {
     expect(stranger.body.msg).toBe('This member shows their page only to some people.');
     expect(JSON.stringify(stranger.body)).not.toContain(String(member.phone.slice(-6)));
     expect((await read(member.id, { token: member.token })).status).toBe(200);
-    await app.ctx.database.db.update(members).set({ roles: ['moderator'] }).where(eq(members.id, other.id));
+    await app.ctx.database.db
+      .update(members)
+      .set({ roles: ['moderator'] })
+      .where(eq(members.id, other.id));
     expect((await read(member.id, { token: other.token })).status).toBe(200);
 
     expect((await choose('everyone')).status).toBe(200);
@@ -75,7 +88,11 @@ describe('a member\'s public page', () => {
   it('answers an unknown id with a localized 404', async () => {
     const en = await read(987654321, { lang: 'en_US' });
     expect(en.status).toBe(404);
-    expect(en.body).toMatchObject({ code: 1004, msg: 'This item does not exist or is no longer available.', data: null });
+    expect(en.body).toMatchObject({
+      code: 1004,
+      msg: 'This item does not exist or is no longer available.',
+      data: null,
+    });
     const km = await read(987654321, { lang: 'km_KH' });
     expect(km.status).toBe(404);
     expect(km.body.msg).toBe('រកមិនឃើញមាតិកា ឬត្រូវបានដកចេញ');

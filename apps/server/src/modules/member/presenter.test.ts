@@ -36,9 +36,24 @@ describe('member card', () => {
   it('carries id, nickname, avatar and badges and nothing else of the row', () => {
     const card = memberCard(row);
     expect(Object.keys(card).sort()).toEqual(['avatar', 'badges', 'id', 'nickname']);
-    expect(card).toEqual({ id: '42', nickname: 'Sokha', avatar: '/media/avatars/42.webp', badges: ['staff.admin', 'staff.editor'] });
+    expect(card).toEqual({
+      id: '42',
+      nickname: 'Sokha',
+      avatar: '/media/avatars/42.webp',
+      badges: ['staff.admin', 'staff.editor'],
+    });
     const text = JSON.stringify(card);
-    for (const secret of [row.phone!, row.email!, row.passwordHash!, row.countryCode!, row.status, row.bio!, row.school!, row.language, 'not-a-role']) {
+    for (const secret of [
+      row.phone!,
+      row.email!,
+      row.passwordHash!,
+      row.countryCode!,
+      row.status,
+      row.bio!,
+      row.school!,
+      row.language,
+      'not-a-role',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(memberCardSchema.strict().parse(card)).toEqual(card);
@@ -46,7 +61,12 @@ describe('member card', () => {
 
   it('shows the certified alumnus badge when the feature says so, and no badge for a plain member', () => {
     expect(memberCard({ ...row, roles: [], certifiedAlumnus: true }).badges).toEqual(['alumnus.certified']);
-    expect(memberCard({ id: 7, nickname: 'N', avatar: null, roles: [] })).toEqual({ id: '7', nickname: 'N', avatar: null, badges: [] });
+    expect(memberCard({ id: 7, nickname: 'N', avatar: null, roles: [] })).toEqual({
+      id: '7',
+      nickname: 'N',
+      avatar: null,
+      badges: [],
+    });
   });
 
   it('shows an erased account as "deleted member" in the reader\'s language, with no avatar or badge', () => {

@@ -13,7 +13,11 @@ export interface MemberCardSource {
 }
 
 /** What an erased account's content shows as its author. */
-export const DELETED_MEMBER: Record<Language, string> = { zh_CN: '已注销会员', km_KH: 'សមាជិកដែលបានលុប', en_US: 'Deleted member' };
+export const DELETED_MEMBER: Record<Language, string> = {
+  zh_CN: '已注销会员',
+  km_KH: 'សមាជិកដែលបានលុប',
+  en_US: 'Deleted member',
+};
 
 /**
  * A member as anyone else sees them: id, nickname, avatar and badges, built field by field so nothing

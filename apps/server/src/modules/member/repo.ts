@@ -8,7 +8,17 @@ import type { Executor } from '../../platform/db.js';
  */
 export async function publicMember(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, school: members.school, bio: members.bio, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, erasedAt: members.erasedAt })
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      school: members.school,
+      bio: members.bio,
+      messagePolicy: members.messagePolicy,
+      profilePolicy: members.profilePolicy,
+      erasedAt: members.erasedAt,
+    })
     .from(members)
     .where(and(eq(members.id, id), eq(members.status, 'active')))
     .limit(1);

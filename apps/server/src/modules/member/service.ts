@@ -11,7 +11,11 @@ import * as repo from './repo.js';
  * 404; a viewer outside the audience the member chose for their profile (setting/privacy) gets
  * PROFILE_PRIVATE, and nothing of the profile.
  */
-export async function publicProfile(deps: Pick<AppContext, 'database'>, viewer: Viewer | null, id: number): Promise<MemberPublicProfile> {
+export async function publicProfile(
+  deps: Pick<AppContext, 'database'>,
+  viewer: Viewer | null,
+  id: number,
+): Promise<MemberPublicProfile> {
   const row = await repo.publicMember(deps.database.db, id);
   if (!row) fail('NOT_FOUND');
   if (!(await canSeeProfile(deps, viewer, row))) fail('PROFILE_PRIVATE');

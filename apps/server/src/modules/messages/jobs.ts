@@ -16,11 +16,19 @@ export const MESSAGE_UNREAD_JOB = 'exchange.messageUnread';
 export const MESSAGE_UNREAD_AFTER_SECONDS = 600;
 
 /** Queued with the message, in its transaction: the notice exists only if the message does. */
-export function queueUnreadNotice(jobs: Pick<Jobs, 'send'>, tx: Executor, recipientId: number, startAfter: Date | number = MESSAGE_UNREAD_AFTER_SECONDS) {
+export function queueUnreadNotice(
+  jobs: Pick<Jobs, 'send'>,
+  tx: Executor,
+  recipientId: number,
+  startAfter: Date | number = MESSAGE_UNREAD_AFTER_SECONDS,
+) {
   return jobs.send(MESSAGE_UNREAD_JOB, { recipientId }, { startAfter, singletonKey: `recipient:${recipientId}`, tx });
 }
 
-export function registerUnreadNotice(jobs: JobRegistrar, ctx: Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'notificationTypes'>) {
+export function registerUnreadNotice(
+  jobs: JobRegistrar,
+  ctx: Pick<AppContext, 'database' | 'now' | 'jobs' | 'live' | 'log' | 'notificationTypes'>,
+) {
   jobs.register<{ recipientId: number }>({
     name: MESSAGE_UNREAD_JOB,
     async handler({ recipientId }, job) {
@@ -36,7 +44,11 @@ export function registerUnreadNotice(jobs: JobRegistrar, ctx: Pick<AppContext, '
       }
       const sender = await repo.memberForMessages(db, oldest.senderId);
       if (!sender) return;
-      await notify(ctx, { memberId: recipientId, type: MESSAGE_UNREAD, params: { by: sender.nickname, byId: String(sender.id) } });
+      await notify(ctx, {
+        memberId: recipientId,
+        type: MESSAGE_UNREAD,
+        params: { by: sender.nickname, byId: String(sender.id) },
+      });
     },
   });
 }

@@ -23,11 +23,17 @@ afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
 });
 
-const send = (from: TestMember | null, body: Record<string, unknown>, lang = 'en_US') => call(app, P.send, { token: from?.token, lang, body });
+const send = (from: TestMember | null, body: Record<string, unknown>, lang = 'en_US') =>
+  call(app, P.send, { token: from?.token, lang, body });
 const get = (path: string, who: TestMember | null, query: Record<string, string | number> = {}, lang = 'en_US') =>
-  call(app, `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { method: 'GET', token: who?.token, lang });
+  call(app, `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
+    method: 'GET',
+    token: who?.token,
+    lang,
+  });
 const unread = async (who: TestMember) => (await get(P.unread, who)).body.data.unread as number;
-const privacy = (who: TestMember, messages: string) => call(app, API.privacyUpdate, { token: who.token, body: { messages, profile: 'everyone' } });
+const privacy = (who: TestMember, messages: string) =>
+  call(app, API.privacyUpdate, { token: who.token, body: { messages, profile: 'everyone' } });
 
 async function pair() {
   const a = await signUp('en_US');
@@ -50,7 +56,10 @@ describe('private messages', () => {
     const { a, b } = await pair();
     for (let i = 1; i <= 5; i++) {
       const res = await send(a, { to: b.id, text: `hello ${i}` });
-      expect(res.body).toMatchObject({ code: 0, data: { senderId: String(a.id), text: `hello ${i}`, image: false, hidden: false } });
+      expect(res.body).toMatchObject({
+        code: 0,
+        data: { senderId: String(a.id), text: `hello ${i}`, image: false, hidden: false },
+      });
       clock.advance(1);
     }
     await send(b, { to: a.id, text: 'សួស្តី' });
@@ -60,14 +69,22 @@ describe('private messages', () => {
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.body.data.list).toHaveLength(1);
-    expect(list.body.data.list[0]).toMatchObject({ other: { id: String(b.id), avatar: null, badges: [] }, lastMessage: { text: 'សួស្តី' }, unread: 1 });
+    expect(list.body.data.list[0]).toMatchObject({
+      other: { id: String(b.id), avatar: null, badges: [] },
+      lastMessage: { text: 'សួស្តី' },
+      unread: 1,
+    });
     expect(list.body.data.list[0].other).not.toHaveProperty('phone');
 
     // Pages newest first, two by two, never repeating or skipping one.
     const texts: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof get>> = await get(P.list, a, { with: b.id, pageSize: 2, ...(cursor ? { cursor } : {}) });
+      const page: Awaited<ReturnType<typeof get>> = await get(P.list, a, {
+        with: b.id,
+        pageSize: 2,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.body.code).toBe(0);
       texts.push(...page.body.data.list.map((m: { text: string }) => m.text));
       cursor = page.body.data.next;
@@ -83,7 +100,13 @@ describe('private messages', () => {
     // Without a member named: the latest conversation; a member without any: none.
     expect((await get(P.list, b)).body.data).toMatchObject({ other: { id: String(a.id) }, canSend: true });
     const lonely = await signUp('en_US');
-    expect((await get(P.list, lonely)).body.data).toEqual({ other: null, canSend: false, otherReadUpTo: null, list: [], next: null });
+    expect((await get(P.list, lonely)).body.data).toEqual({
+      other: null,
+      canSend: false,
+      otherReadUpTo: null,
+      list: [],
+      next: null,
+    });
   });
 
   it('refuses visitors (code 90), empty or oversized messages, unknown members and oneself', async () => {
@@ -91,7 +114,13 @@ describe('private messages', () => {
     expect(await send(null, { to: b.id, text: 'hi' })).toMatchObject({ status: 401, body: { code: 90 } });
     expect((await get(P.conversations, null)).body.code).toBe(90);
     expect((await get(P.unread, null)).body.code).toBe(90);
-    for (const body of [{ to: b.id }, { to: b.id, text: '' }, { to: b.id, text: 'x'.repeat(2001) }, { to: 'x', text: 'hi' }, { to: b.id, text: 'hi', extra: 1 }]) {
+    for (const body of [
+      { to: b.id },
+      { to: b.id, text: '' },
+      { to: b.id, text: 'x'.repeat(2001) },
+      { to: 'x', text: 'hi' },
+      { to: b.id, text: 'hi', extra: 1 },
+    ]) {
       const res = await send(a, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -101,7 +130,7 @@ describe('private messages', () => {
     expect((await call(app, P.read, { token: a.token, body: { with: b.id } })).status).toBe(404); // no conversation yet
   });
 
-  it('follows the recipient\'s privacy choice, with the message in the reader\'s language', async () => {
+  it("follows the recipient's privacy choice, with the message in the reader's language", async () => {
     const { a, b } = await pair();
     await privacy(b, 'following');
     const refused = await send(a, { to: b.id, text: 'hi' }, 'km_KH');
@@ -130,17 +159,20 @@ describe('private messages', () => {
     expect((await send(a, { to: b.id, text: 'back' })).body.code).toBe(0);
   });
 
-  it('carries an image only the two members can read, and refuses another member\'s file', async () => {
+  it("carries an image only the two members can read, and refuses another member's file", async () => {
     const { a, b } = await pair();
     const stranger = await signUp('en_US');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const up = await uploadTo(app, API.privateFileUpload, a.token, 'photo.png', png, 'image/png');
     const imageId = Number(up.body.data.id);
     expect((await send(stranger, { to: b.id, imageId })).body.code).toBe(5301);
     const sent = await send(a, { to: b.id, imageId });
     expect(sent.body.data).toMatchObject({ image: true, text: null });
     const path = API_BASE + P.image.replace(':id', sent.body.data.id);
-    const read = (who: TestMember | null) => app.inject({ method: 'GET', url: path, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+    const read = (who: TestMember | null) =>
+      app.inject({ method: 'GET', url: path, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
     const byB = await read(b);
     expect(byB.statusCode).toBe(200);
     expect(byB.headers['content-type']).toBe('image/png');
@@ -150,12 +182,17 @@ describe('private messages', () => {
     expect((await read(null)).statusCode).toBe(401);
   });
 
-  it('reaches the recipient\'s open page live, and a page that was away catches up', async () => {
+  it("reaches the recipient's open page live, and a page that was away catches up", async () => {
     const { a, b } = await pair();
     const page = await connect(b);
     await send(a, { to: b.id, text: 'live hello' });
     const pushed = (await page.next(isEvent('message'))) as Extract<LiveServerMessage, { t: 'event' }>;
-    expect(pushed.event).toMatchObject({ type: 'message', other: { id: String(a.id) }, message: { text: 'live hello', senderId: String(a.id) }, unread: 1 });
+    expect(pushed.event).toMatchObject({
+      type: 'message',
+      other: { id: String(a.id) },
+      message: { text: 'live hello', senderId: String(a.id) },
+      unread: 1,
+    });
     const seq = pushed.seq!;
     await page.close();
 
@@ -169,14 +206,20 @@ describe('private messages', () => {
     // Reading on one device updates the count on the other page, and the sender sees the read mark.
     const sender = await connect(a);
     await call(app, P.read, { token: b.token, body: { with: a.id } });
-    expect((await again.next(isEvent('messageUnread'))) as unknown).toMatchObject({ event: { type: 'messageUnread', unread: 0 } });
+    expect((await again.next(isEvent('messageUnread'))) as unknown).toMatchObject({
+      event: { type: 'messageUnread', unread: 0 },
+    });
     expect((await sender.next(isEvent('messageRead'))) as unknown).toMatchObject({ event: { readerId: String(b.id) } });
   });
 
-  it('are in the sender\'s data export', async () => {
+  it("are in the sender's data export", async () => {
     const { a, b } = await pair();
     await send(a, { to: b.id, text: 'for the export' });
-    const res = await app.inject({ method: 'GET', url: API_BASE + API.dataExport, headers: { authorization: `Bearer ${a.token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: API_BASE + API.dataExport,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     const data = JSON.parse(res.body);
     expect(JSON.stringify(data)).toContain('for the export');
     // Under the key the export always had (the module's dataName), whatever the module is called now.

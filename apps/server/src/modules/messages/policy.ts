@@ -45,4 +45,5 @@ export async function imageAccess(
 }
 
 /** A member reports a message of their own conversation only (moderation's "what one may report is what one may read"). */
-export const mayReportMessage = (participants: readonly number[] | undefined, viewer: number) => Boolean(participants?.includes(viewer));
+export const mayReportMessage = (participants: readonly number[] | undefined, viewer: number) =>
+  Boolean(participants?.includes(viewer));

@@ -1,5 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { exchangeConversations as conv, exchangeMessages as msg, members, privateFiles } from '../../db/schema/index.js';
+import {
+  exchangeConversations as conv,
+  exchangeMessages as msg,
+  members,
+  privateFiles,
+} from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../platform/db.js';
 import { descNullsLast, olderThan, type Cursor } from '../../platform/paging.js';
 
@@ -14,7 +19,16 @@ export const pairOf = (x: number, y: number): [number, number] => (x < y ? [x, y
 /** The columns a member card and the privacy rule read, of an account that is not disabled. */
 export async function memberForMessages(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, status: members.status })
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      erasedAt: members.erasedAt,
+      messagePolicy: members.messagePolicy,
+      profilePolicy: members.profilePolicy,
+      status: members.status,
+    })
     .from(members)
     .where(eq(members.id, id))
     .limit(1);
@@ -27,7 +41,17 @@ export async function memberForMessages(db: Executor, id: number) {
  */
 export async function sendingPair(db: Executor, senderId: number, targetId: number) {
   const rows = await db
-    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, status: members.status, suspendedUntil: members.suspendedUntil })
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      erasedAt: members.erasedAt,
+      messagePolicy: members.messagePolicy,
+      profilePolicy: members.profilePolicy,
+      status: members.status,
+      suspendedUntil: members.suspendedUntil,
+    })
     .from(members)
     .where(inArray(members.id, [senderId, targetId]));
   const sender = rows.find((r) => r.id === senderId) ?? null;
@@ -37,14 +61,24 @@ export async function sendingPair(db: Executor, senderId: number, targetId: numb
 
 export async function findConversation(db: Executor, x: number, y: number): Promise<ConversationRow | null> {
   const [a, b] = pairOf(x, y);
-  const [row] = await db.select().from(conv).where(and(eq(conv.memberA, a), eq(conv.memberB, b))).limit(1);
+  const [row] = await db
+    .select()
+    .from(conv)
+    .where(and(eq(conv.memberA, a), eq(conv.memberB, b)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The pair's conversation, made when missing, locked for the caller's transaction (messages of one pair are ordered). */
 export async function lockConversation(tx: Executor, x: number, y: number, now: Date): Promise<ConversationRow> {
   const [a, b] = pairOf(x, y);
-  const lock = () => tx.select().from(conv).where(and(eq(conv.memberA, a), eq(conv.memberB, b))).for('update').limit(1);
+  const lock = () =>
+    tx
+      .select()
+      .from(conv)
+      .where(and(eq(conv.memberA, a), eq(conv.memberB, b)))
+      .for('update')
+      .limit(1);
   // Most messages continue a conversation: one statement then; a new pair makes its row first.
   const [found] = await lock();
   if (found) return found;
@@ -54,8 +88,15 @@ export async function lockConversation(tx: Executor, x: number, y: number, now: 
 }
 
 /** A new message in a locked conversation, which it becomes the last of, read by its sender: two statements. */
-export async function addMessage(tx: Executor, c: ConversationRow, values: Omit<typeof msg.$inferInsert, 'conversationId'>): Promise<MessageRow> {
-  const [row] = await tx.insert(msg).values({ ...values, conversationId: c.id }).returning();
+export async function addMessage(
+  tx: Executor,
+  c: ConversationRow,
+  values: Omit<typeof msg.$inferInsert, 'conversationId'>,
+): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(msg)
+    .values({ ...values, conversationId: c.id })
+    .returning();
   const isA = c.memberA === values.senderId;
   const mark = isA ? conv.aReadUpTo : conv.bReadUpTo;
   const read = sql`greatest(${mark}, ${row.id})`;
@@ -83,7 +124,10 @@ const unreadBy = (memberId: number) =>
   and(
     sql`${msg.senderId} <> ${memberId}`,
     eq(msg.status, 'visible'),
-    or(and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`), and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`)),
+    or(
+      and(eq(conv.memberA, memberId), sql`${msg.id} > ${conv.aReadUpTo}`),
+      and(eq(conv.memberB, memberId), sql`${msg.id} > ${conv.bReadUpTo}`),
+    ),
   );
 
 /**
@@ -108,9 +152,7 @@ export async function oldestUnread(db: Executor, memberId: number): Promise<Mess
     .select({ m: msg })
     .from(msg)
     .innerJoin(conv, eq(conv.id, msg.conversationId))
-    .where(
-      unreadBy(memberId),
-    )
+    .where(unreadBy(memberId))
     .orderBy(msg.createdAt, msg.id)
     .limit(1);
   return row?.m ?? null;
@@ -128,10 +170,19 @@ export function conversationsOf(db: Executor, memberId: number, cursor: Cursor |
       otherId: other.mapWith(Number),
       lastMessageId: conv.lastMessageId,
       lastMessageAt: conv.lastMessageAt,
-      unread: sql<number>`(select count(*)::int from ${msg} m where m.conversation_id = ${c}.id and m.sender_id <> ${memberId} and m.status = 'visible' and m.id > ${readUpTo})`.mapWith(Number),
+      unread:
+        sql<number>`(select count(*)::int from ${msg} m where m.conversation_id = ${c}.id and m.sender_id <> ${memberId} and m.status = 'visible' and m.id > ${readUpTo})`.mapWith(
+          Number,
+        ),
     })
     .from(conv)
-    .where(and(or(eq(conv.memberA, memberId), eq(conv.memberB, memberId)), sql`${conv.lastMessageId} is not null`, olderThan(conv.lastMessageAt, conv.id, cursor)))
+    .where(
+      and(
+        or(eq(conv.memberA, memberId), eq(conv.memberB, memberId)),
+        sql`${conv.lastMessageId} is not null`,
+        olderThan(conv.lastMessageAt, conv.id, cursor),
+      ),
+    )
     .orderBy(...descNullsLast(conv.lastMessageAt, conv.id));
 }
 
@@ -143,7 +194,16 @@ export async function latestPartner(db: Executor, memberId: number): Promise<num
 
 export async function membersByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt }).from(members).where(inArray(members.id, ids));
+  return db
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      erasedAt: members.erasedAt,
+    })
+    .from(members)
+    .where(inArray(members.id, ids));
 }
 
 export async function messagesByIds(db: Executor, ids: number[]): Promise<MessageRow[]> {
@@ -161,20 +221,37 @@ export function messagesOf(db: Executor, conversationId: number, cursor: Cursor 
 }
 
 export async function messageWithConversation(db: Executor, id: number) {
-  const [row] = await db.select({ message: msg, conversation: conv }).from(msg).innerJoin(conv, eq(conv.id, msg.conversationId)).where(eq(msg.id, id)).limit(1);
+  const [row] = await db
+    .select({ message: msg, conversation: conv })
+    .from(msg)
+    .innerJoin(conv, eq(conv.id, msg.conversationId))
+    .where(eq(msg.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 /** A private file of `ownerId` that is an image (what a message may carry). */
 export async function ownImage(db: Executor, ownerId: number, fileId: number) {
-  const [row] = await db.select({ id: privateFiles.id, mime: privateFiles.mime }).from(privateFiles).where(and(eq(privateFiles.id, fileId), eq(privateFiles.ownerId, ownerId))).limit(1);
+  const [row] = await db
+    .select({ id: privateFiles.id, mime: privateFiles.mime })
+    .from(privateFiles)
+    .where(and(eq(privateFiles.id, fileId), eq(privateFiles.ownerId, ownerId)))
+    .limit(1);
   return row && row.mime.startsWith('image/') ? row : null;
 }
 
 /** What a member sent, for their data export. */
 export function sentBy(db: Executor, memberId: number) {
   return db
-    .select({ id: msg.id, conversationId: msg.conversationId, memberA: conv.memberA, memberB: conv.memberB, text: msg.text, imageFileId: msg.imageFileId, createdAt: msg.createdAt })
+    .select({
+      id: msg.id,
+      conversationId: msg.conversationId,
+      memberA: conv.memberA,
+      memberB: conv.memberB,
+      text: msg.text,
+      imageFileId: msg.imageFileId,
+      createdAt: msg.createdAt,
+    })
     .from(msg)
     .innerJoin(conv, eq(conv.id, msg.conversationId))
     .where(eq(msg.senderId, memberId))
@@ -201,6 +278,9 @@ export function messagesWithMembers(db: Executor, ids: number[]) {
 
 /** A moderator's delete: the row goes; answers its sender and image, for the private file's removal. */
 export async function deleteMessage(tx: Executor, id: number) {
-  const [row] = await tx.delete(msg).where(eq(msg.id, id)).returning({ senderId: msg.senderId, imageFileId: msg.imageFileId });
+  const [row] = await tx
+    .delete(msg)
+    .where(eq(msg.id, id))
+    .returning({ senderId: msg.senderId, imageFileId: msg.imageFileId });
   return row ?? null;
 }

@@ -32,7 +32,10 @@ export function messageKind(deps: Pick<AppContext, 'privateFiles' | 'log' | 'dat
       const row = await repo.deleteMessage(tx, id);
       if (!row?.imageFileId) return null;
       const removeImage = await deletePrivateFile(deps, row.senderId, row.imageFileId, tx);
-      return () => removeImage().catch((err: unknown) => deps.log.warn({ err }, 'moderation: a message image could not be removed'));
+      return () =>
+        removeImage().catch((err: unknown) =>
+          deps.log.warn({ err }, 'moderation: a message image could not be removed'),
+        );
     },
   };
 }

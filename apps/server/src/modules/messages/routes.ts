@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conversationListQuery, conversationPage, messageImageParams, messageItem, messageListQuery, messagePage, messageReadBody, messageSendBody, messageUnread, replyOf, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import {
+  conversationListQuery,
+  conversationPage,
+  messageImageParams,
+  messageItem,
+  messageListQuery,
+  messagePage,
+  messageReadBody,
+  messageSendBody,
+  messageUnread,
+  replyOf,
+  EXCHANGE_SOCIAL_API,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { readerLanguage, requireMember } from '../../platform/auth.js';
@@ -37,40 +49,68 @@ const P = EXCHANGE_SOCIAL_API.message;
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(P.conversations, { onRequest: requireMember, schema: { querystring: conversationListQuery, response: replyOf(conversationPage) } }, async (request, reply) => {
-    privateRead(reply);
-    return ok(request, await listConversations(ctx, request.member!.id, request.query, readerLanguage(request)));
-  });
+  api.get(
+    P.conversations,
+    { onRequest: requireMember, schema: { querystring: conversationListQuery, response: replyOf(conversationPage) } },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await listConversations(ctx, request.member!.id, request.query, readerLanguage(request)));
+    },
+  );
 
-  api.get(P.list, { onRequest: requireMember, schema: { querystring: messageListQuery, response: replyOf(messagePage) }, config: { errors: ['NOT_FOUND'] } }, async (request, reply) => {
-    privateRead(reply);
-    return ok(request, await listMessages(ctx, request.member!, request.query, readerLanguage(request)));
-  });
+  api.get(
+    P.list,
+    {
+      onRequest: requireMember,
+      schema: { querystring: messageListQuery, response: replyOf(messagePage) },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await listMessages(ctx, request.member!, request.query, readerLanguage(request)));
+    },
+  );
 
   api.post(
     P.send,
     {
       onRequest: requireMember,
       schema: { body: messageSendBody, response: replyOf(messageItem) },
-      config: { writeLimit: 'message', errors: ['NOT_FOUND', 'MESSAGE_NOT_ALLOWED', 'MESSAGE_IMAGE_INVALID', 'BLOCKED', 'MEMBER_SUSPENDED'] },
+      config: {
+        writeLimit: 'message',
+        errors: ['NOT_FOUND', 'MESSAGE_NOT_ALLOWED', 'MESSAGE_IMAGE_INVALID', 'BLOCKED', 'MEMBER_SUSPENDED'],
+      },
     },
     async (request) => ok(request, await send(ctx, request.member!, request.body, readerLanguage(request))),
   );
 
-  api.post(P.read, { onRequest: requireMember, schema: { body: messageReadBody, response: replyOf(messageUnread) }, config: { errors: ['NOT_FOUND'] } }, async (request) =>
-    ok(request, await read(ctx, request.member!, request.body)),
+  api.post(
+    P.read,
+    {
+      onRequest: requireMember,
+      schema: { body: messageReadBody, response: replyOf(messageUnread) },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request) => ok(request, await read(ctx, request.member!, request.body)),
   );
 
-  api.get(P.unread, { onRequest: requireMember, schema: { response: replyOf(messageUnread) } }, async (request, reply) => {
-    privateRead(reply);
-    return ok(request, { unread: await unread(ctx, request.member!.id) });
-  });
+  api.get(
+    P.unread,
+    { onRequest: requireMember, schema: { response: replyOf(messageUnread) } },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, { unread: await unread(ctx, request.member!.id) });
+    },
+  );
 
   api.get(
     P.image,
     {
       onRequest: requireMember,
-      schema: { params: messageImageParams, description: 'Success answers the image itself (its own Content-Type, private, no-store), not the envelope.' },
+      schema: {
+        params: messageImageParams,
+        description: 'Success answers the image itself (its own Content-Type, private, no-store), not the envelope.',
+      },
       config: { errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {

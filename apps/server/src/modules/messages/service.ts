@@ -1,5 +1,14 @@
 import type { Readable } from 'node:stream';
-import type { ConversationListQuery, ConversationPage, Language, MessageItem, MessageListQuery, MessagePage, MessageReadBody, MessageSendBody } from '@acsc/shared';
+import type {
+  ConversationListQuery,
+  ConversationPage,
+  Language,
+  MessageItem,
+  MessageListQuery,
+  MessagePage,
+  MessageReadBody,
+  MessageSendBody,
+} from '@acsc/shared';
 import { writeAudit, type Actor } from '../../platform/audit.js';
 import type { AuthMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
@@ -21,7 +30,12 @@ import * as repo from './repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'now' | 'live' | 'privateFiles' | 'jobs'>;
 
-export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody, lang: Language): Promise<MessageItem> {
+export async function send(
+  deps: Deps,
+  sender: AuthMember,
+  body: MessageSendBody,
+  lang: Language,
+): Promise<MessageItem> {
   const now = deps.now();
   // Both members' rows in one read: the recipient (privacy, card) and the sender (card, suspension).
   const pair = await repo.sendingPair(deps.database.db, sender.id, body.to);
@@ -30,20 +44,42 @@ export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody
   const senderRow = pair.sender;
   if (!senderRow) fail('SESSION_INVALID');
   // The exchange's write rule (rules.assertCanWrite) for a message: only the suspension matters here.
-  if (senderRow.suspendedUntil && senderRow.suspendedUntil.getTime() > now.getTime()) fail('MEMBER_SUSPENDED', { until: senderRow.suspendedUntil.toISOString() });
+  if (senderRow.suspendedUntil && senderRow.suspendedUntil.getTime() > now.getTime())
+    fail('MEMBER_SUSPENDED', { until: senderRow.suspendedUntil.toISOString() });
   if (await blockedBetween(deps.database.db, sender.id, target.id)) fail('BLOCKED');
   if (!(await canMessage(deps, sender, target))) fail('MESSAGE_NOT_ALLOWED');
-  if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId))) fail('MESSAGE_IMAGE_INVALID');
+  if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId)))
+    fail('MESSAGE_IMAGE_INVALID');
 
   return deps.database.db.transaction(async (tx) => {
     const conversation = await repo.lockConversation(tx, sender.id, target.id, now);
-    const row = await repo.addMessage(tx, conversation, { senderId: sender.id, text: body.text || null, imageFileId: body.imageId ?? null, createdAt: now });
+    const row = await repo.addMessage(tx, conversation, {
+      senderId: sender.id,
+      text: body.text || null,
+      imageFileId: body.imageId ?? null,
+      createdAt: now,
+    });
     const message = presentMessage(row);
-    const [toUnread, fromUnread] = await Promise.all([repo.unreadTotal(tx, target.id), repo.unreadTotal(tx, sender.id)]);
+    const [toUnread, fromUnread] = await Promise.all([
+      repo.unreadTotal(tx, target.id),
+      repo.unreadTotal(tx, sender.id),
+    ]);
     const conversationId = String(conversation.id);
     // Stored events, pushed on commit and replayed after a reconnect: the recipient's pages and the sender's other pages.
-    await deps.live.emit(tx, target.id, 'message', { type: 'message', conversationId, other: memberCard(senderRow, lang), message, unread: toUnread });
-    await deps.live.emit(tx, sender.id, 'message', { type: 'message', conversationId, other: memberCard(target, lang), message, unread: fromUnread });
+    await deps.live.emit(tx, target.id, 'message', {
+      type: 'message',
+      conversationId,
+      other: memberCard(senderRow, lang),
+      message,
+      unread: toUnread,
+    });
+    await deps.live.emit(tx, sender.id, 'message', {
+      type: 'message',
+      conversationId,
+      other: memberCard(target, lang),
+      message,
+      unread: fromUnread,
+    });
     // If it is still unread in a few minutes, the recipient is told (in-app and by email by default).
     await queueUnreadNotice(deps.jobs, tx, target.id);
     return message;
@@ -53,16 +89,35 @@ export async function send(deps: Deps, sender: AuthMember, body: MessageSendBody
 /** A member row that vanished reads as an erased account. */
 const GONE = new Date(0);
 
-export async function listConversations(deps: Deps, memberId: number, q: ConversationListQuery, lang: Language): Promise<ConversationPage> {
+export async function listConversations(
+  deps: Deps,
+  memberId: number,
+  q: ConversationListQuery,
+  lang: Language,
+): Promise<ConversationPage> {
   const db = deps.database.db;
-  const page = await keysetPage(repo.conversationsOf(db, memberId, decodeCursor(q.cursor)), q.pageSize, (r) => ({ at: r.lastMessageAt, id: r.id }));
-  const [others, lasts] = await Promise.all([repo.membersByIds(db, page.list.map((r) => r.otherId)), repo.messagesByIds(db, page.list.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])))]);
+  const page = await keysetPage(repo.conversationsOf(db, memberId, decodeCursor(q.cursor)), q.pageSize, (r) => ({
+    at: r.lastMessageAt,
+    id: r.id,
+  }));
+  const [others, lasts] = await Promise.all([
+    repo.membersByIds(
+      db,
+      page.list.map((r) => r.otherId),
+    ),
+    repo.messagesByIds(
+      db,
+      page.list.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : [])),
+    ),
+  ]);
   const cardOf = new Map(others.map((m) => [m.id, memberCard(m, lang)]));
   const lastOf = new Map(lasts.map((m) => [m.id, presentMessage(m)]));
   return {
     list: page.list.map((r) => ({
       id: String(r.id),
-      other: cardOf.get(r.otherId) ?? memberCard({ id: r.otherId, nickname: '', avatar: null, roles: [], erasedAt: GONE }, lang),
+      other:
+        cardOf.get(r.otherId) ??
+        memberCard({ id: r.otherId, nickname: '', avatar: null, roles: [], erasedAt: GONE }, lang),
       lastMessage: (r.lastMessageId && lastOf.get(r.lastMessageId)) || null,
       unread: r.unread,
       updatedAt: r.lastMessageAt.toISOString(),
@@ -71,7 +126,12 @@ export async function listConversations(deps: Deps, memberId: number, q: Convers
   };
 }
 
-export async function listMessages(deps: Deps, reader: AuthMember, q: MessageListQuery, lang: Language): Promise<MessagePage> {
+export async function listMessages(
+  deps: Deps,
+  reader: AuthMember,
+  q: MessageListQuery,
+  lang: Language,
+): Promise<MessagePage> {
   const db = deps.database.db;
   const withId = q.with ?? (await repo.latestPartner(db, reader.id));
   if (withId === null) return { other: null, canSend: false, otherReadUpTo: null, list: [], next: null };
@@ -80,9 +140,18 @@ export async function listMessages(deps: Deps, reader: AuthMember, q: MessageLis
   const conversation = await repo.findConversation(db, reader.id, other.id);
   const canSend = await mayMessage(deps, reader, other);
   if (!conversation) return { other: memberCard(other, lang), canSend, otherReadUpTo: null, list: [], next: null };
-  const page = await keysetPage(repo.messagesOf(db, conversation.id, decodeCursor(q.cursor)), q.pageSize, (m) => ({ at: m.createdAt, id: m.id }));
+  const page = await keysetPage(repo.messagesOf(db, conversation.id, decodeCursor(q.cursor)), q.pageSize, (m) => ({
+    at: m.createdAt,
+    id: m.id,
+  }));
   const otherMark = conversation.memberA === other.id ? conversation.aReadUpTo : conversation.bReadUpTo;
-  return { other: memberCard(other, lang), canSend, otherReadUpTo: otherMark ? String(otherMark) : null, list: page.list.map(presentMessage), next: page.next };
+  return {
+    other: memberCard(other, lang),
+    canSend,
+    otherReadUpTo: otherMark ? String(otherMark) : null,
+    list: page.list.map(presentMessage),
+    next: page.next,
+  };
 }
 
 /** Marks the conversation read (up to a message); the member's other pages get the new count, the other member the read mark. */
@@ -95,7 +164,12 @@ export async function read(deps: Deps, reader: AuthMember, body: MessageReadBody
   const unread = await repo.unreadTotal(db, reader.id);
   await deps.live.publish(reader.id, { type: 'messageUnread', unread });
   const otherId = conversation.memberA === reader.id ? conversation.memberB : conversation.memberA;
-  await deps.live.publish(otherId, { type: 'messageRead', conversationId: String(conversation.id), readerId: String(reader.id), upTo: String(mark) });
+  await deps.live.publish(otherId, {
+    type: 'messageRead',
+    conversationId: String(conversation.id),
+    readerId: String(reader.id),
+    upTo: String(mark),
+  });
   return { unread };
 }
 
@@ -106,7 +180,12 @@ export const unread = (deps: Deps, memberId: number) => repo.unreadTotal(deps.da
  * moderator (or admin) only when a member reported the message, and each such read is written to the
  * audit log. Anything else answers the 404 of a message that does not exist (ids are sequential).
  */
-export async function messageImage(deps: Deps, reader: AuthMember, messageId: number, actor: Actor): Promise<{ mime: string; bytes: number; body: Readable }> {
+export async function messageImage(
+  deps: Deps,
+  reader: AuthMember,
+  messageId: number,
+  actor: Actor,
+): Promise<{ mime: string; bytes: number; body: Readable }> {
   const db = deps.database.db;
   const found = await repo.messageWithConversation(db, messageId);
   if (!found || found.message.imageFileId === null) fail('NOT_FOUND');
@@ -153,13 +232,19 @@ export async function exportMessages(deps: Pick<AppContext, 'database'>, memberI
  * A conversation between two members as the seed writes it: its messages in order, each read by its
  * sender (as sending does), and by the other member up to the message before the last (the last one waits unread).
  */
-export async function seedConversation(deps: Pick<AppContext, 'database'>, messages: { senderId: number; to: number; text: string; createdAt: Date }[]): Promise<void> {
+export async function seedConversation(
+  deps: Pick<AppContext, 'database'>,
+  messages: { senderId: number; to: number; text: string; createdAt: Date }[],
+): Promise<void> {
   if (messages.length === 0) return;
   const { senderId, to } = messages[0];
   await deps.database.db.transaction(async (tx) => {
     const conversation = await repo.lockConversation(tx, senderId, to, messages[0].createdAt);
     const sent: repo.MessageRow[] = [];
-    for (const m of messages) sent.push(await repo.addMessage(tx, conversation, { senderId: m.senderId, text: m.text, createdAt: m.createdAt }));
+    for (const m of messages)
+      sent.push(
+        await repo.addMessage(tx, conversation, { senderId: m.senderId, text: m.text, createdAt: m.createdAt }),
+      );
     const last = sent[sent.length - 1];
     const before = sent[sent.length - 2];
     const other = last.senderId === senderId ? to : senderId;

@@ -24,8 +24,12 @@ async function pair() {
   await app.ctx.database.db.update(members).set({ nickname: 'Sophea' }).where(eq(members.id, a.id));
   return { a, b };
 }
-const send = (from: TestMember, to: TestMember, text: string) => call(app, P.send, { token: from.token, body: { to: to.id, text } });
-const notices = async (who: TestMember) => (await list(app, who.token, {}, 'km_KH')).body.data.list.filter((n: { type: string }) => n.type === MESSAGE_UNREAD.type);
+const send = (from: TestMember, to: TestMember, text: string) =>
+  call(app, P.send, { token: from.token, body: { to: to.id, text } });
+const notices = async (who: TestMember) =>
+  (await list(app, who.token, {}, 'km_KH')).body.data.list.filter(
+    (n: { type: string }) => n.type === MESSAGE_UNREAD.type,
+  );
 
 describe('the unread message notice', () => {
   it('tells a recipient who was away once, ten minutes after a burst of messages, in their language, with a link to the conversation', async () => {

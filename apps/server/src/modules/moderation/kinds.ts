@@ -72,7 +72,16 @@ const memberKind: ReportableKind = {
   type: 'member',
   async load(db, ids) {
     const rows = await repo.accountsForQueue(db, ids);
-    return rows.map((r) => ({ type: 'member' as const, id: r.id, authorId: r.id, status: r.status, title: null, text: r.bio, mediaCount: 0, createdAt: r.createdAt }));
+    return rows.map((r) => ({
+      type: 'member' as const,
+      id: r.id,
+      authorId: r.id,
+      status: r.status,
+      title: null,
+      text: r.bio,
+      mediaCount: 0,
+      createdAt: r.createdAt,
+    }));
   },
   visibleTo: async () => true,
   remove: async () => null,

@@ -16,7 +16,8 @@ export function presentItem(
   history: History,
   lang: Language,
 ): ModerationItem {
-  const count = (...actions: string[]) => history.decisions.filter((d) => actions.includes(d.action)).reduce((s, d) => s + d.n, 0);
+  const count = (...actions: string[]) =>
+    history.decisions.filter((d) => actions.includes(d.action)).reduce((s, d) => s + d.n, 0);
   return {
     type: key.type,
     id: String(key.id),
@@ -33,10 +34,19 @@ export function presentItem(
       reportsReceived: history.reportsReceived,
       suspendedUntil: author.suspendedUntil?.toISOString() ?? null,
     },
-    reports: reports.map(({ r, reporter }) => ({ reporter: memberCard(reporter, lang), reason: r.reason as ReportReason, text: r.text, createdAt: r.createdAt.toISOString() })),
+    reports: reports.map(({ r, reporter }) => ({
+      reporter: memberCard(reporter, lang),
+      reason: r.reason as ReportReason,
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+    })),
     reportCount: reports.length,
     lastReportedAt: reports[0]?.r.createdAt.toISOString() ?? null,
   };
 }
 
-export const presentWord = (w: repo.WatchedWordRow) => ({ id: String(w.id), word: w.word, createdAt: w.createdAt.toISOString() });
+export const presentWord = (w: repo.WatchedWordRow) => ({
+  id: String(w.id),
+  word: w.word,
+  createdAt: w.createdAt.toISOString(),
+});

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReportTarget } from '@acsc/shared';
-import { exchangeModerationDecisions, exchangeReports, exchangeWatchedWords, members, type ReportOutcome } from '../../db/schema/index.js';
+import {
+  exchangeModerationDecisions,
+  exchangeReports,
+  exchangeWatchedWords,
+  members,
+  type ReportOutcome,
+} from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../platform/db.js';
 
 /** SQL of moderation: reports, decisions, watched words, suspensions, the queue's reads. */
@@ -41,7 +47,10 @@ export function openReportsWithReporters(db: Executor, type: ReportTarget, id: n
 }
 
 /** The reporters' records: their reports a moderator closed, by the outcome stored with each. */
-export async function reporterRecords(db: Executor, reporterIds: number[]): Promise<Map<number, { upheld: number; dismissed: number }>> {
+export async function reporterRecords(
+  db: Executor,
+  reporterIds: number[],
+): Promise<Map<number, { upheld: number; dismissed: number }>> {
   if (reporterIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -56,7 +65,13 @@ export async function reporterRecords(db: Executor, reporterIds: number[]): Prom
 }
 
 /** Closes an item's open reports with the decision's outcome. */
-export async function closeReports(tx: Executor, type: ReportTarget, id: number, now: Date, outcome: ReportOutcome): Promise<void> {
+export async function closeReports(
+  tx: Executor,
+  type: ReportTarget,
+  id: number,
+  now: Date,
+  outcome: ReportOutcome,
+): Promise<void> {
   await tx
     .update(r)
     .set({ resolvedAt: now, outcome })
@@ -66,7 +81,11 @@ export async function closeReports(tx: Executor, type: ReportTarget, id: number,
 // ---------------------------------------------------------------- the queue
 
 /** A page of items with open reports: most reported first, then the latest report, and the number of such items. */
-export async function reportedItems(db: Executor, limit: number, offset: number): Promise<{ keys: { type: ReportTarget; id: number }[]; total: number }> {
+export async function reportedItems(
+  db: Executor,
+  limit: number,
+  offset: number,
+): Promise<{ keys: { type: ReportTarget; id: number }[]; total: number }> {
   const open = isNull(r.resolvedAt);
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -77,7 +96,10 @@ export async function reportedItems(db: Executor, limit: number, offset: number)
       .orderBy(desc(sql`count(*)`), desc(sql`max(${r.createdAt})`), desc(r.targetId))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(distinct (${r.targetType}, ${r.targetId}))::int` }).from(r).where(open),
+    db
+      .select({ n: sql<number>`count(distinct (${r.targetType}, ${r.targetId}))::int` })
+      .from(r)
+      .where(open),
   ]);
   return { keys: rows, total: Number(n) };
 }
@@ -86,14 +108,22 @@ export async function reportedItems(db: Executor, limit: number, offset: number)
  * A page of items held for review, oldest first, over every kind that holds items: each kind's statement
  * selects `id` and `created_at` (modules/exchange/reportable.ts).
  */
-export async function heldItems(db: Executor, held: { type: ReportTarget; pending: SQL }[], limit: number, offset: number): Promise<{ keys: { type: ReportTarget; id: number }[]; total: number }> {
+export async function heldItems(
+  db: Executor,
+  held: { type: ReportTarget; pending: SQL }[],
+  limit: number,
+  offset: number,
+): Promise<{ keys: { type: ReportTarget; id: number }[]; total: number }> {
   if (held.length === 0) return { keys: [], total: 0 };
   const union = sql.join(
     held.map((h) => sql`select ${h.type}::text as type, k.id, k.created_at from (${h.pending}) k (id, created_at)`),
     sql` union all `,
   );
   const [page, count] = await Promise.all([
-    rowsOf<{ type: ReportTarget; id: string | number }>(db, sql`select type, id from (${union}) h order by created_at, type, id limit ${limit} offset ${offset}`),
+    rowsOf<{ type: ReportTarget; id: string | number }>(
+      db,
+      sql`select type, id from (${union}) h order by created_at, type, id limit ${limit} offset ${offset}`,
+    ),
     rowsOf<{ n: string | number }>(db, sql`select count(*)::int as n from (${union}) h`),
   ]);
   return { keys: page.map((x) => ({ type: x.type, id: Number(x.id) })), total: Number(count[0].n) };
@@ -102,7 +132,16 @@ export async function heldItems(db: Executor, held: { type: ReportTarget; pendin
 /** An item's open reports, newest first, with the reporters' card columns. */
 export function openReportsOf(db: Executor, type: ReportTarget, id: number) {
   return db
-    .select({ r, reporter: { id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt } })
+    .select({
+      r,
+      reporter: {
+        id: members.id,
+        nickname: members.nickname,
+        avatar: members.avatar,
+        roles: members.roles,
+        erasedAt: members.erasedAt,
+      },
+    })
     .from(r)
     .innerJoin(members, eq(members.id, r.reporterId))
     .where(and(eq(r.targetType, type), eq(r.targetId, id), isNull(r.resolvedAt)))
@@ -112,7 +151,14 @@ export function openReportsOf(db: Executor, type: ReportTarget, id: number) {
 /** An author's card columns and suspension. */
 export async function authorOf(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt, suspendedUntil: members.suspendedUntil })
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      erasedAt: members.erasedAt,
+      suspendedUntil: members.suspendedUntil,
+    })
     .from(members)
     .where(eq(members.id, id));
   return row;
@@ -126,9 +172,15 @@ export async function historyOf(db: Executor, authorId: number) {
       .from(d)
       .where(eq(d.authorId, authorId))
       .groupBy(d.action),
-    db.select({ n: sql<number>`count(*)::int` }).from(r).where(eq(r.authorId, authorId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(r)
+      .where(eq(r.authorId, authorId)),
   ]);
-  return { decisions: decisions.map((x) => ({ action: x.action, n: Number(x.n) })), reportsReceived: Number(received.n) };
+  return {
+    decisions: decisions.map((x) => ({ action: x.action, n: Number(x.n) })),
+    reportsReceived: Number(received.n),
+  };
 }
 
 /** Accounts not erased (the member kind of kinds.ts). */

@@ -62,7 +62,9 @@ async function databaseAt(folder: string) {
 describe('0017_report_outcome', () => {
   it("fills in the outcome of every closed report from the moderator's decision at its closing time, and leaves open reports and auto-hidden ones without", async () => {
     const { db, migrateOn } = await databaseAt(migrationsBefore());
-    const rows = await db.execute<{ id: string }>(sql`insert into members (nickname) values ('author'), ('r1'), ('r2'), ('r3'), ('moderator') returning id`);
+    const rows = await db.execute<{ id: string }>(
+      sql`insert into members (nickname) values ('author'), ('r1'), ('r2'), ('r3'), ('moderator') returning id`,
+    );
     const [author, r1, r2, r3, moderator] = ('rows' in rows ? rows.rows : rows).map((r) => Number(r.id));
     const t = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
     // post 1: reported by r1 and r2, hidden at :10 (upheld for both); post 2: r1's report dismissed at :20;
@@ -89,10 +91,20 @@ describe('0017_report_outcome', () => {
         ('member', ${r3}, ${r3}, ${r2}, 'spam', ${t(7)}, ${t(55)})`);
 
     await migrateOn();
-    const after = await db.execute<{ target_type: string; target_id: string; reporter_id: string; outcome: string | null }>(
+    const after = await db.execute<{
+      target_type: string;
+      target_id: string;
+      reporter_id: string;
+      outcome: string | null;
+    }>(
       sql`select target_type, target_id, reporter_id, outcome from exchange_reports order by target_type, target_id, reporter_id`,
     );
-    const got = ('rows' in after ? after.rows : after).map((r) => [r.target_type, Number(r.target_id), Number(r.reporter_id), r.outcome]);
+    const got = ('rows' in after ? after.rows : after).map((r) => [
+      r.target_type,
+      Number(r.target_id),
+      Number(r.reporter_id),
+      r.outcome,
+    ]);
     expect(got).toEqual([
       ['member', r3, r2, 'upheld'],
       ['post', 1, r1, 'upheld'],

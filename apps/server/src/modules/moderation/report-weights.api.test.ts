@@ -26,32 +26,55 @@ beforeAll(async () => {
 async function member(days = 0, lang = 'en_US'): Promise<TestMember> {
   const m = await signUp(lang);
   clock.advance(61);
-  if (days) await app.ctx.database.db.update(members).set({ createdAt: new Date(clock.now().getTime() - days * DAY) }).where(eq(members.id, m.id));
+  if (days)
+    await app.ctx.database.db
+      .update(members)
+      .set({ createdAt: new Date(clock.now().getTime() - days * DAY) })
+      .where(eq(members.id, m.id));
   return m;
 }
 const members_ = (n: number, days: number) => Promise.all(Array.from({ length: n }, () => member(days)));
 
 async function postBy(author: TestMember, visibility = 'public') {
-  const [row] = await app.ctx.database.db.insert(exchangePosts).values({ authorId: author.id, text: 'A post', visibility, createdAt: clock.now() }).returning();
+  const [row] = await app.ctx.database.db
+    .insert(exchangePosts)
+    .values({ authorId: author.id, text: 'A post', visibility, createdAt: clock.now() })
+    .returning();
   return row.id;
 }
-const report = (who: TestMember | { token: string }, body: Record<string, unknown>) => call(app, EXCHANGE_SOCIAL_API.report, { token: who.token, body, lang: 'en_US' });
-const postStatus = async (id: number) => (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0].s;
+const report = (who: TestMember | { token: string }, body: Record<string, unknown>) =>
+  call(app, EXCHANGE_SOCIAL_API.report, { token: who.token, body, lang: 'en_US' });
+const postStatus = async (id: number) =>
+  (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0]
+    .s;
 const reportAll = async (who: TestMember[], id: number) => {
   for (const m of who) expect((await report(m, { type: 'post', id, reason: 'spam' })).body.code).toBe(0);
 };
-const decide = (type: string, id: number, action: string) => staffCall(app, moderator.token, 'POST', ADMIN_API.moderation.decide, { type, id, action });
+const decide = (type: string, id: number, action: string) =>
+  staffCall(app, moderator.token, 'POST', ADMIN_API.moderation.decide, { type, id, action });
 
 describe('reporting what one cannot see', () => {
   it("answers a member who gets 404 on another's followers-only post the same 404 as a missing id, for the post and a comment under it, and hides nothing", async () => {
     const author = await member(40);
     const follower = await member(40);
-    expect((await call(app, EXCHANGE_API.follow, { token: follower.token, body: { memberId: author.id } })).body.code).toBe(0);
+    expect(
+      (await call(app, EXCHANGE_API.follow, { token: follower.token, body: { memberId: author.id } })).body.code,
+    ).toBe(0);
     const id = await postBy(author, 'followers');
-    const [comment] = await app.ctx.database.db.insert(exchangeComments).values({ postId: id, authorId: follower.id, text: 'for followers', createdAt: clock.now() }).returning();
+    const [comment] = await app.ctx.database.db
+      .insert(exchangeComments)
+      .values({ postId: id, authorId: follower.id, text: 'for followers', createdAt: clock.now() })
+      .returning();
     // Three seasoned members: their reports would hide the post if they counted.
     const outsiders = await members_(3, 40);
-    expect((await call(app, apiPath(EXCHANGE_API.postDetail, { id: String(id) }), { method: 'GET', token: outsiders[0].token })).status).toBe(404);
+    expect(
+      (
+        await call(app, apiPath(EXCHANGE_API.postDetail, { id: String(id) }), {
+          method: 'GET',
+          token: outsiders[0].token,
+        })
+      ).status,
+    ).toBe(404);
 
     const missing = await report(outsiders[0], { type: 'post', id: 999_999_999, reason: 'spam' });
     const missingComment = await report(outsiders[0], { type: 'comment', id: 999_999_999, reason: 'spam' });
@@ -60,10 +83,18 @@ describe('reporting what one cannot see', () => {
       const refused = await report(o, { type: 'post', id, reason: 'spam' });
       expect({ status: refused.status, body: refused.body }).toEqual({ status: missing.status, body: missing.body });
       const refusedComment = await report(o, { type: 'comment', id: comment.id, reason: 'spam' });
-      expect({ status: refusedComment.status, body: refusedComment.body }).toEqual({ status: missingComment.status, body: missingComment.body });
+      expect({ status: refusedComment.status, body: refusedComment.body }).toEqual({
+        status: missingComment.status,
+        body: missingComment.body,
+      });
     }
     expect(await postStatus(id)).toBe('published');
-    expect(await app.ctx.database.db.select().from(exchangeReports).where(and(eq(exchangeReports.targetType, 'post'), eq(exchangeReports.targetId, id)))).toEqual([]);
+    expect(
+      await app.ctx.database.db
+        .select()
+        .from(exchangeReports)
+        .where(and(eq(exchangeReports.targetType, 'post'), eq(exchangeReports.targetId, id))),
+    ).toEqual([]);
     // The follower sees both, so may report them.
     expect((await report(follower, { type: 'post', id, reason: 'spam' })).body.code).toBe(0);
   });
@@ -71,9 +102,15 @@ describe('reporting what one cannot see', () => {
   it("refuses a report of a hidden post and of a held comment that are not the reporter's, as their ids were missing", async () => {
     const author = await member(40);
     const reader = await member(40);
-    const [hidden] = await app.ctx.database.db.insert(exchangePosts).values({ authorId: author.id, text: 'hidden', status: 'hidden', createdAt: clock.now() }).returning();
+    const [hidden] = await app.ctx.database.db
+      .insert(exchangePosts)
+      .values({ authorId: author.id, text: 'hidden', status: 'hidden', createdAt: clock.now() })
+      .returning();
     const open = await postBy(author);
-    const [held] = await app.ctx.database.db.insert(exchangeComments).values({ postId: open, authorId: author.id, text: 'held', status: 'pending', createdAt: clock.now() }).returning();
+    const [held] = await app.ctx.database.db
+      .insert(exchangeComments)
+      .values({ postId: open, authorId: author.id, text: 'held', status: 'pending', createdAt: clock.now() })
+      .returning();
     expect((await report(reader, { type: 'post', id: hidden.id, reason: 'spam' })).status).toBe(404);
     expect((await report(reader, { type: 'comment', id: held.id, reason: 'spam' })).status).toBe(404);
   });
@@ -85,7 +122,9 @@ describe('report weights', () => {
     const id = await postBy(author);
     await reportAll(await members_(6, 0), id);
     expect(await postStatus(id)).toBe('published');
-    const item = (await staffCall(app, moderator.token, 'GET', ADMIN_API.moderation.queue, { pageSize: 50 })).body.data.list.find((i: { type: string; id: string }) => i.type === 'post' && i.id === String(id));
+    const item = (
+      await staffCall(app, moderator.token, 'GET', ADMIN_API.moderation.queue, { pageSize: 50 })
+    ).body.data.list.find((i: { type: string; id: string }) => i.type === 'post' && i.id === String(id));
     expect(item).toMatchObject({ status: 'published', reportCount: 6 });
 
     // A day later the new accounts' reports still weigh as they did when made.

@@ -4,7 +4,13 @@ import { itemScore, reportWeight, type ReporterFacts } from './scores.js';
 
 /** The arithmetic of report weights (the table in docs/architecture.md "Report weights"). */
 
-const r = (over: Partial<ReporterFacts> = {}): ReporterFacts => ({ roles: [], ageHours: 48, upheld: 0, dismissed: 0, ...over });
+const r = (over: Partial<ReporterFacts> = {}): ReporterFacts => ({
+  roles: [],
+  ageHours: 48,
+  upheld: 0,
+  dismissed: 0,
+  ...over,
+});
 const fresh = r({ ageHours: 2 });
 
 describe('report weights', () => {

@@ -30,7 +30,14 @@ export async function addWord(deps: Deps, actor: Actor, word: string) {
   try {
     await deps.database.db.transaction(async (tx) => {
       const row = await repo.insertWord(tx, { word: value, createdBy: actor.id, createdAt: now });
-      await writeAudit(tx, actor, { action: 'create', entityType: 'watched_word', entityId: row.id, before: null, after: { word: value }, at: now });
+      await writeAudit(tx, actor, {
+        action: 'create',
+        entityType: 'watched_word',
+        entityId: row.id,
+        before: null,
+        after: { word: value },
+        at: now,
+      });
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e; // already on the list: nothing changes
@@ -42,6 +49,13 @@ export async function deleteWord(deps: Deps, actor: Actor, id: number) {
   await deps.database.db.transaction(async (tx) => {
     const row = await repo.deleteWord(tx, id);
     if (!row) fail('NOT_FOUND');
-    await writeAudit(tx, actor, { action: 'delete', entityType: 'watched_word', entityId: id, before: { word: row.word }, after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entityType: 'watched_word',
+      entityId: id,
+      before: { word: row.word },
+      after: null,
+      at: now,
+    });
   });
 }

@@ -28,7 +28,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.draft = (await f.article(channelId, { status: 'draft', title: { zh_CN: '草稿' } })).id;
-  ids.scheduled = (await f.article(channelId, { status: 'scheduled', title: { zh_CN: '定时发布' }, publishAt: new Date(now.getTime() + DAY) })).id;
+  ids.scheduled = (
+    await f.article(channelId, {
+      status: 'scheduled',
+      title: { zh_CN: '定时发布' },
+      publishAt: new Date(now.getTime() + DAY),
+    })
+  ).id;
 });
 
 describe('news channels and lists', () => {
@@ -39,19 +45,34 @@ describe('news channels and lists', () => {
   });
 
   it('answers the channel list the same by POST body and GET query', async () => {
-    const post = await call(app, '/client/article/v1/channel/listPage', { body: { channelId, pageNum: 2, pageSize: 5 }, lang: 'en_US' });
-    const get = await call(app, `/client/article/v1/channel/listPage?channelId=${channelId}&pageNum=2&pageSize=5`, { method: 'GET', lang: 'en_US' });
+    const post = await call(app, '/client/article/v1/channel/listPage', {
+      body: { channelId, pageNum: 2, pageSize: 5 },
+      lang: 'en_US',
+    });
+    const get = await call(app, `/client/article/v1/channel/listPage?channelId=${channelId}&pageNum=2&pageSize=5`, {
+      method: 'GET',
+      lang: 'en_US',
+    });
     expect(post.body).toEqual(get.body);
     expect(post.body.data).toMatchObject({ total: 12, pageNum: 2, pageSize: 5 });
     // Newest first: page 2 starts with the 6th newest.
     expect(post.body.data.list.map((a: any) => a.id)).toEqual([ids.a6, ids.a5, ids.a4, ids.a3, ids.a2]);
-    expect(post.body.data.list[0]).toMatchObject({ title: expect.stringMatching(/^Article /), servedLanguage: 'en_US', kind: 'text' });
+    expect(post.body.data.list[0]).toMatchObject({
+      title: expect.stringMatching(/^Article /),
+      servedLanguage: 'en_US',
+      kind: 'text',
+    });
   });
 
   it('gives an empty list with the right total past the last page, and rejects a page size over 50', async () => {
-    const past = await call(app, '/client/article/v1/channel/listPage', { body: { channelId, pageNum: 9, pageSize: 10 } });
+    const past = await call(app, '/client/article/v1/channel/listPage', {
+      body: { channelId, pageNum: 9, pageSize: 10 },
+    });
     expect(past.body.data).toEqual({ list: [], total: 12, pageNum: 9, pageSize: 10 });
-    const big = await call(app, '/client/article/v1/channel/listPage', { body: { channelId, pageNum: 1, pageSize: 51 }, lang: 'en_US' });
+    const big = await call(app, '/client/article/v1/channel/listPage', {
+      body: { channelId, pageNum: 1, pageSize: 51 },
+      lang: 'en_US',
+    });
     expect(big.status).toBe(400);
     expect(big.body.code).toBe(1001);
     expect(big.body.msg).toContain('pageSize');
@@ -115,17 +136,29 @@ describe('article detail', () => {
     expect(first.headers.vary).toContain('Language');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
-    const again = await app.inject({ method: 'GET', url: `/prod-api${url}`, headers: { language: 'en_US', 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/prod-api${url}`,
+      headers: { language: 'en_US', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await app.inject({ method: 'GET', url: `/prod-api${url}`, headers: { language: 'zh_CN', 'if-none-match': etag } });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/prod-api${url}`,
+      headers: { language: 'zh_CN', 'if-none-match': etag },
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('answers unknown ids with 404 in the request language', async () => {
     const en = await call(app, '/client/article/v1/detail/987654', { method: 'GET', lang: 'en_US' });
     expect(en.status).toBe(404);
-    expect(en.body).toMatchObject({ code: 1004, msg: 'This item does not exist or is no longer available.', data: null });
+    expect(en.body).toMatchObject({
+      code: 1004,
+      msg: 'This item does not exist or is no longer available.',
+      data: null,
+    });
     const zh = await call(app, '/client/article/v1/detail/987654', { method: 'GET' });
     expect(zh.body.msg).toBe('内容不存在或已下线');
     expect((await call(app, '/client/article/v1/detail/abc', { method: 'GET' })).status).toBe(400);

@@ -21,11 +21,17 @@ export function presentArticleItem(row: ArticleListRow, lang: Language): Article
     cover: presentImage(row.cover, title),
     publishedAt: iso(row.publishAt),
     views: row.views,
-    video: row.kind === 'video' && row.video ? { url: row.video.url, poster: row.video.poster, durationSeconds: row.video.durationSeconds } : null,
+    video:
+      row.kind === 'video' && row.video
+        ? { url: row.video.url, poster: row.video.poster, durationSeconds: row.video.durationSeconds }
+        : null,
   };
 }
 
-export function presentLink(row: { id: number; title: Record<string, string | undefined> } | null, lang: Language): ArticleLink | null {
+export function presentLink(
+  row: { id: number; title: Record<string, string | undefined> } | null,
+  lang: Language,
+): ArticleLink | null {
   if (!row) return null;
   return { id: row.id, title: localize(row.title, lang).t(row.title) };
 }
@@ -37,5 +43,13 @@ export function presentArticleDetail(
 ): ArticleDetail {
   const item = presentArticleItem(row, lang);
   const { t } = localize(row.title, lang);
-  return { ...item, channelName: parts.channel.name, author: t(row.author), body: t(row.body), prev: parts.prev, next: parts.next, related: parts.related };
+  return {
+    ...item,
+    channelName: parts.channel.name,
+    author: t(row.author),
+    body: t(row.body),
+    prev: parts.prev,
+    next: parts.next,
+    related: parts.related,
+  };
 }

@@ -21,7 +21,11 @@ export const articleListColumns = {
 export type ArticleListRow = { [K in keyof typeof articleListColumns]: (typeof articles.$inferSelect)[K] };
 
 export async function listEnabledChannels(db: Executor) {
-  return db.select().from(newsChannels).where(eq(newsChannels.enabled, 1)).orderBy(asc(newsChannels.sortOrder), asc(newsChannels.id));
+  return db
+    .select()
+    .from(newsChannels)
+    .where(eq(newsChannels.enabled, 1))
+    .orderBy(asc(newsChannels.sortOrder), asc(newsChannels.id));
 }
 
 export async function findEnabledChannel(db: Executor, id: number) {
@@ -44,8 +48,15 @@ export async function channelIdsOfAssociation(db: Executor, association: string)
 /** A page of visible articles of some channels, newest first, and how many there are. */
 export async function pageArticles(db: Executor, channelIds: number[], now: Date, pageNum: number, pageSize: number) {
   if (channelIds.length === 0) return { rows: [] as ArticleListRow[], total: 0 };
-  const where = and(channelIds.length === 1 ? eq(articles.channelId, channelIds[0]) : inArray(articles.channelId, channelIds), visibleAt(articles, now));
-  const query = db.select(articleListColumns).from(articles).where(where).orderBy(...newestFirst(articles));
+  const where = and(
+    channelIds.length === 1 ? eq(articles.channelId, channelIds[0]) : inArray(articles.channelId, channelIds),
+    visibleAt(articles, now),
+  );
+  const query = db
+    .select(articleListColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst(articles));
   const { list: rows, total } = await paginate(db, { rows: query, from: articles, where }, { pageNum, pageSize });
   return { rows, total };
 }
@@ -107,7 +118,11 @@ export async function relatedArticles(db: Executor, a: { id: number; channelId: 
  */
 export async function recordView(db: Db, articleId: number, visitor: string, day: string) {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(articleViews).values({ articleId, visitor, day }).onConflictDoNothing().returning({ id: articleViews.articleId });
+    const inserted = await tx
+      .insert(articleViews)
+      .values({ articleId, visitor, day })
+      .onConflictDoNothing()
+      .returning({ id: articleViews.articleId });
     if (inserted.length === 0) {
       const [row] = await tx.select({ views: articles.views }).from(articles).where(eq(articles.id, articleId));
       return { views: row?.views ?? 0, counted: false };
@@ -140,17 +155,30 @@ const articleCount = sql<number>`(select count(*)::int from articles a where a.c
 
 /** A channel with the number of its articles. */
 export async function channelWithCount(db: Executor, id: number) {
-  const [row] = await db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(eq(newsChannels.id, id)).limit(1);
+  const [row] = await db
+    .select({ c: newsChannels, n: articleCount })
+    .from(newsChannels)
+    .where(eq(newsChannels.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 /** A page of channels with their article counts: matching the keywords (name in any language, code), in the order asked. */
 export function channelsPage(db: Executor, q: AdminListQuery) {
-  const where = q.keywords ? or(sql`${allLanguagesText(newsChannels.name)} ilike ${likePattern(q.keywords)}`, sql`${newsChannels.code} ilike ${likePattern(q.keywords)}`) : undefined;
+  const where = q.keywords
+    ? or(
+        sql`${allLanguagesText(newsChannels.name)} ilike ${likePattern(q.keywords)}`,
+        sql`${newsChannels.code} ilike ${likePattern(q.keywords)}`,
+      )
+    : undefined;
   const cols = { sortOrder: newsChannels.sortOrder, id: newsChannels.id, code: newsChannels.code } as const;
   const col = cols[(q.sort ?? 'sortOrder') as keyof typeof cols] ?? newsChannels.sortOrder;
   const by = q.sort ? (q.order === 'asc' ? asc : desc) : asc;
-  const rows = db.select({ c: newsChannels, n: articleCount }).from(newsChannels).where(where).orderBy(by(col), asc(newsChannels.id));
+  const rows = db
+    .select({ c: newsChannels, n: articleCount })
+    .from(newsChannels)
+    .where(where)
+    .orderBy(by(col), asc(newsChannels.id));
   return paginate(db, { rows, from: newsChannels, where }, q);
 }
 
@@ -164,7 +192,11 @@ export async function insertChannel(tx: Executor, values: typeof newsChannels.$i
   return row;
 }
 
-export async function updateChannel(tx: Executor, id: number, values: Partial<typeof newsChannels.$inferInsert>): Promise<void> {
+export async function updateChannel(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof newsChannels.$inferInsert>,
+): Promise<void> {
   await tx.update(newsChannels).set(values).where(eq(newsChannels.id, id));
 }
 
@@ -175,7 +207,10 @@ export async function deleteChannel(tx: Executor, id: number): Promise<void> {
 // ---------------------------------------------------------------- the seed's writes (service.ts)
 
 /** Adds the channels whose code is not taken; answers the id of every channel by code. */
-export async function ensureChannels(db: Executor, values: (typeof newsChannels.$inferInsert)[]): Promise<Map<string, number>> {
+export async function ensureChannels(
+  db: Executor,
+  values: (typeof newsChannels.$inferInsert)[],
+): Promise<Map<string, number>> {
   if (values.length) await db.insert(newsChannels).values(values).onConflictDoNothing();
   const rows = await db.select({ id: newsChannels.id, code: newsChannels.code }).from(newsChannels);
   return new Map(rows.map((r) => [r.code, r.id]));

@@ -25,7 +25,14 @@ import { sendPrepared } from '../../platform/cache.js';
 import { createReadCache, createVersionedCache } from '../../platform/read-cache.js';
 import type { Ranking } from './search-repo.js';
 import { registerNewsJobs } from './cleanup.js';
-import { articleDetail, channelArticles, countArticleView, newsChannels, searchArticles, visitorKey } from './service.js';
+import {
+  articleDetail,
+  channelArticles,
+  countArticleView,
+  newsChannels,
+  searchArticles,
+  visitorKey,
+} from './service.js';
 
 /** The answers of the public reads, shared by the API routes and the reads a server-drawn page inlines. */
 const channelList = z.array(newsChannel);
@@ -37,7 +44,8 @@ const deviceId = (request: FastifyRequest) => {
 };
 
 /** A POST answer from the read cache: the same envelope, without the validators of a GET. */
-const sendBody = (reply: FastifyReply, prepared: { body: string }) => reply.type('application/json; charset=utf-8').send(prepared.body);
+const sendBody = (reply: FastifyReply, prepared: { body: string }) =>
+  reply.type('application/json; charset=utf-8').send(prepared.body);
 
 export const newsModule: AppModule = {
   name: 'news',
@@ -66,15 +74,27 @@ export const newsModule: AppModule = {
       return cache.get(request, key, now, () => load(now));
     };
 
-    api.get(API.newsChannels, { schema: { response: replyOf(channelList) } }, async (request, reply) => sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))));
+    api.get(API.newsChannels, { schema: { response: replyOf(channelList) } }, async (request, reply) =>
+      sendPrepared(request, reply, await cached(request, 'channels', () => newsChannels(db, request.lang))),
+    );
 
     // The spec's two list calls: POST with a JSON body as its clients send them, GET (cacheable) with the same fields.
     const list = (request: FastifyRequest, q: ChannelListQuery) =>
-      cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) => channelArticles(db, q, request.lang, now));
+      cached(request, `list:${q.channelId}:${q.pageNum}:${q.pageSize}`, (now) =>
+        channelArticles(db, q, request.lang, now),
+      );
     // A channel that does not exist (or is hidden) answers NOT_FOUND.
     const listConfig = { errors: ['NOT_FOUND' as const] };
-    api.get(API.channelArticles, { schema: { querystring: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendPrepared(request, reply, await list(request, request.query)));
-    api.post(API.channelArticles, { schema: { body: channelListQuery, response: replyOf(articlePage) }, config: listConfig }, async (request, reply) => sendBody(reply, await list(request, request.body)));
+    api.get(
+      API.channelArticles,
+      { schema: { querystring: channelListQuery, response: replyOf(articlePage) }, config: listConfig },
+      async (request, reply) => sendPrepared(request, reply, await list(request, request.query)),
+    );
+    api.post(
+      API.channelArticles,
+      { schema: { body: channelListQuery, response: replyOf(articlePage) }, config: listConfig },
+      async (request, reply) => sendBody(reply, await list(request, request.body)),
+    );
 
     // Searches get a cache of their own: popular keywords (a scholarship deadline, a festival) are
     // typed by many visitors at once, while a flood of one-off keywords must not push the pages
@@ -86,14 +106,31 @@ export const newsModule: AppModule = {
     const search = (request: FastifyRequest, q: SearchQuery) => {
       const now = ctx.now();
       const key = `search:${q.channelId ?? ''}:${q.pageNum}:${q.pageSize}:${q.keywords}`;
-      return searchCache.get(request, key, now, () => searchArticles(db, q, request.lang, now, (k, load) => rankingCache.get(k, now, load)));
+      return searchCache.get(request, key, now, () =>
+        searchArticles(db, q, request.lang, now, (k, load) => rankingCache.get(k, now, load)),
+      );
     };
     const searchPage = replyOf(pageOf(articleSearchItem));
-    api.get(API.searchArticles, { schema: { querystring: searchQuery, response: searchPage } }, async (request, reply) => sendPrepared(request, reply, await search(request, request.query)));
-    api.post(API.searchArticles, { schema: { body: searchQuery, response: searchPage } }, async (request, reply) => sendBody(reply, await search(request, request.body)));
+    api.get(
+      API.searchArticles,
+      { schema: { querystring: searchQuery, response: searchPage } },
+      async (request, reply) => sendPrepared(request, reply, await search(request, request.query)),
+    );
+    api.post(API.searchArticles, { schema: { body: searchQuery, response: searchPage } }, async (request, reply) =>
+      sendBody(reply, await search(request, request.body)),
+    );
 
-    api.get(API.articleDetail, { schema: { params: idParams, response: replyOf(articleDetailSchema) } }, async (request, reply) =>
-      sendPrepared(request, reply, await cached(request, `detail:${request.params.id}`, (now) => articleDetail(db, request.params.id, request.lang, now))),
+    api.get(
+      API.articleDetail,
+      { schema: { params: idParams, response: replyOf(articleDetailSchema) } },
+      async (request, reply) =>
+        sendPrepared(
+          request,
+          reply,
+          await cached(request, `detail:${request.params.id}`, (now) =>
+            articleDetail(db, request.params.id, request.lang, now),
+          ),
+        ),
     );
 
     // Views are counted by this call, not by the detail read, so detail stays cacheable by browsers and CDNs.

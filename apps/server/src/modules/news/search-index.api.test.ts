@@ -20,28 +20,56 @@ let channel: number;
 const id: Record<string, number> = {};
 
 const search = async (keywords: string, lang = 'zh_CN', page: Record<string, number> = {}) => {
-  const res = await call(app, '/client/article/v1/search/listPage', { body: { keywords, pageNum: 1, pageSize: 10, ...page }, lang });
+  const res = await call(app, '/client/article/v1/search/listPage', {
+    body: { keywords, pageNum: 1, pageSize: 10, ...page },
+    lang,
+  });
   return res;
 };
-const ids = async (keywords: string, lang = 'zh_CN') => (await search(keywords, lang)).body.data.list.map((a: { id: number }) => a.id);
+const ids = async (keywords: string, lang = 'zh_CN') =>
+  (await search(keywords, lang)).body.data.list.map((a: { id: number }) => a.id);
 
 const { app } = await useTestApp({ build: { now: () => now } });
 beforeAll(async () => {
   const f = contentFactories(app);
   channel = (await f.channel()).id;
-  const article = async (key: string, p: Parameters<typeof f.article>[1]) => (id[key] = (await f.article(channel, p)).id);
+  const article = async (key: string, p: Parameters<typeof f.article>[1]) =>
+    (id[key] = (await f.article(channel, p)).id);
   await article('zhTitleOld', { title: { zh_CN: '学生会换届选举', en_US: 'Union elections' }, publishAt: at(40) });
-  await article('zhTitleNew', { title: { zh_CN: '留学生春节联欢会', en_US: 'Spring Festival gala' }, publishAt: at(3) });
-  await article('zhBody', { title: { zh_CN: '图书馆开放时间调整', en_US: 'Library hours' }, body: { zh_CN: '<p>全体<b>学生</b>请注意。</p>' }, publishAt: at(1) });
-  await article('zhSummary', { title: { zh_CN: '新学期通知' }, summary: { zh_CN: '请各位学生按时报到' }, publishAt: at(2) });
+  await article('zhTitleNew', {
+    title: { zh_CN: '留学生春节联欢会', en_US: 'Spring Festival gala' },
+    publishAt: at(3),
+  });
+  await article('zhBody', {
+    title: { zh_CN: '图书馆开放时间调整', en_US: 'Library hours' },
+    body: { zh_CN: '<p>全体<b>学生</b>请注意。</p>' },
+    publishAt: at(1),
+  });
+  await article('zhSummary', {
+    title: { zh_CN: '新学期通知' },
+    summary: { zh_CN: '请各位学生按时报到' },
+    publishAt: at(2),
+  });
   await article('zhSplit', { title: { zh_CN: '大学生活指南' }, publishAt: at(4) });
   await article('kmTitle', { title: { zh_CN: '迎新', km_KH: 'ការស្វាគមន៍សិស្សថ្មី' }, publishAt: at(6) });
-  await article('kmBody', { title: { zh_CN: '体育节', km_KH: 'ពិធីបុណ្យកីឡា' }, body: { km_KH: '<p>សិស្សជាច្រើនបានចូលរួម។</p>' }, publishAt: at(1) });
+  await article('kmBody', {
+    title: { zh_CN: '体育节', km_KH: 'ពិធីបុណ្យកីឡា' },
+    body: { km_KH: '<p>សិស្សជាច្រើនបានចូលរួម។</p>' },
+    publishAt: at(1),
+  });
   await article('kmOtherWord', { title: { zh_CN: '毕业典礼', km_KH: 'និស្សិតបញ្ចប់ការសិក្សា' }, publishAt: at(1) });
   await article('enTitle', { title: { zh_CN: '国际学生招聘会', en_US: 'STUDENT Job Fair' }, publishAt: at(8) });
-  await article('enBody', { title: { zh_CN: '讲座', en_US: 'Lecture on trade' }, body: { en_US: '<p>Every student is welcome.</p>' }, publishAt: at(2) });
+  await article('enBody', {
+    title: { zh_CN: '讲座', en_US: 'Lecture on trade' },
+    body: { en_US: '<p>Every student is welcome.</p>' },
+    publishAt: at(2),
+  });
   await article('enLonger', { title: { zh_CN: '学术会议', en_US: 'Students present research' }, publishAt: at(2) });
-  await article('ccyaZhSummary', { title: { zh_CN: '协会年会' }, summary: { zh_CN: 'CCYA 年会在金边举行' }, publishAt: at(5) });
+  await article('ccyaZhSummary', {
+    title: { zh_CN: '协会年会' },
+    summary: { zh_CN: 'CCYA 年会在金边举行' },
+    publishAt: at(5),
+  });
   await article('ccyaEnTitle', { title: { zh_CN: '年度报告', en_US: 'CCYA Annual Report' }, publishAt: at(1) });
   await article('draft', { status: 'draft', title: { zh_CN: '学生草稿', en_US: 'student draft' }, publishAt: at(1) });
 });
@@ -97,12 +125,23 @@ describe('search in three scripts', () => {
     const db = app.ctx.database.db;
     const [row] = await db
       .insert(articles)
-      .values({ channelId: channel, title: { zh_CN: '校友访谈', en_US: 'Alumni interview' }, bodyText: { en_US: 'An engineer in Phnom Penh' }, status: 'published', publishAt: at(1) })
+      .values({
+        channelId: channel,
+        title: { zh_CN: '校友访谈', en_US: 'Alumni interview' },
+        bodyText: { en_US: 'An engineer in Phnom Penh' },
+        status: 'published',
+        publishAt: at(1),
+      })
       .returning({ id: articles.id });
     await indexPendingArticles(db, true);
     expect(await ids('engineer', 'en_US')).toEqual([row.id]);
-    await db.update(articles).set({ bodyText: { en_US: 'A teacher in Siem Reap' } }).where(eq(articles.id, row.id));
-    const [{ pending }] = (await db.execute(sql`select count(*)::int as pending from articles where search_vector is null`)).rows as { pending: number }[];
+    await db
+      .update(articles)
+      .set({ bodyText: { en_US: 'A teacher in Siem Reap' } })
+      .where(eq(articles.id, row.id));
+    const [{ pending }] = (
+      await db.execute(sql`select count(*)::int as pending from articles where search_vector is null`)
+    ).rows as { pending: number }[];
     expect(pending).toBe(1);
     await indexPendingArticles(db, true);
     expect(await ids('engineer', 'en_US')).toEqual([]);

@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 
 const page = (keywords: string, pageNum: number, pageSize: number) =>
-  call(app, `/client/article/v1/search/listPage?keywords=${keywords}&pageNum=${pageNum}&pageSize=${pageSize}`, { method: 'GET', lang: 'en_US' }).then((r) => {
+  call(app, `/client/article/v1/search/listPage?keywords=${keywords}&pageNum=${pageNum}&pageSize=${pageSize}`, {
+    method: 'GET',
+    lang: 'en_US',
+  }).then((r) => {
     expect(r.status).toBe(200);
     return r.body.data as { list: { id: number }[]; total: number };
   });
@@ -31,10 +34,28 @@ const page = (keywords: string, pageNum: number, pageSize: number) =>
 async function articlesWith(word: string, n: number): Promise<number[]> {
   const rows = Array.from({ length: n }, (_, i) => {
     const title = { en_US: `Notice ${i} about ${word}` };
-    return { channelId: channel, kind: 'text' as const, title, summary: {}, body: {}, bodyText: {}, ...articleSearchFields({ title }), status: 'published' as const, publishAt: new Date(now.getTime() - (i + 1) * MINUTE) };
+    return {
+      channelId: channel,
+      kind: 'text' as const,
+      title,
+      summary: {},
+      body: {},
+      bodyText: {},
+      ...articleSearchFields({ title }),
+      status: 'published' as const,
+      publishAt: new Date(now.getTime() - (i + 1) * MINUTE),
+    };
   });
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 500) ids.push(...(await app.ctx.database.db.insert(articles).values(rows.slice(i, i + 500)).returning({ id: articles.id })).map((r) => r.id));
+  for (let i = 0; i < rows.length; i += 500)
+    ids.push(
+      ...(
+        await app.ctx.database.db
+          .insert(articles)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: articles.id })
+      ).map((r) => r.id),
+    );
   return ids;
 }
 
@@ -43,7 +64,11 @@ describe('paging through a search', () => {
     const ids = await articlesWith('lanterns', 25);
     const whole = await page('lanterns', 1, 25);
     expect(whole.list.map((a) => a.id)).toEqual(ids);
-    const byTen = [...(await page('lanterns', 1, 10)).list, ...(await page('lanterns', 2, 10)).list, ...(await page('lanterns', 3, 10)).list];
+    const byTen = [
+      ...(await page('lanterns', 1, 10)).list,
+      ...(await page('lanterns', 2, 10)).list,
+      ...(await page('lanterns', 3, 10)).list,
+    ];
     expect(byTen.map((a) => a.id)).toEqual(ids);
     const byTwenty = await page('lanterns', 2, 20);
     expect(byTwenty).toMatchObject({ total: 25 });
@@ -54,7 +79,10 @@ describe('paging through a search', () => {
   it('shows an article published between two pages on the next read', async () => {
     const ids = await articlesWith('kites', 12);
     expect((await page('kites', 1, 10)).list.map((a) => a.id)).toEqual(ids.slice(0, 10));
-    const fresh = await contentFactories(app).article(channel, { title: { en_US: 'Kites over the Mekong' }, publishAt: new Date(now.getTime() - 1000) });
+    const fresh = await contentFactories(app).article(channel, {
+      title: { en_US: 'Kites over the Mekong' },
+      publishAt: new Date(now.getTime() - 1000),
+    });
     const second = await page('kites', 2, 10);
     expect(second.total).toBe(13);
     expect(second.list.map((a) => a.id)).toEqual(ids.slice(9));

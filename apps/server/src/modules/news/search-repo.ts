@@ -47,7 +47,8 @@ async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: numb
   await indexPendingArticles(db);
   const filter = and(visibleAt(articles, q.now), q.channelId ? eq(articles.channelId, q.channelId) : undefined);
   const tiers = tierQueries(q.tokens, q.lang).map(
-    (query, tier) => sql`select ${articles.id} as id, ${articles.publishAt} as publish_at, ${tier} as tier from ${articles} where ${sv} @@ ${query}::tsquery and ${filter}`,
+    (query, tier) =>
+      sql`select ${articles.id} as id, ${articles.publishAt} as publish_at, ${tier} as tier from ${articles} where ${sv} @@ ${query}::tsquery and ${filter}`,
   );
   // The total rides along as a window count, so the index is searched once, not twice; the ids come
   // back as one text, which PGlite serializes and parses in a fraction of the time of 1 000 rows.
@@ -60,7 +61,10 @@ async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: numb
   if (ids) return { ids: ids.split(',').map(Number), total: Number(total) };
   if (offset === 0) return { ids: [], total: 0 };
   // Past the last hit there is no row to carry the window count.
-  const [{ count }] = await db.select({ count: sql<string>`count(*)` }).from(articles).where(and(filter, sql`${sv} @@ ${tsquery(q.tokens, LANGUAGES)}::tsquery`));
+  const [{ count }] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(articles)
+    .where(and(filter, sql`${sv} @@ ${tsquery(q.tokens, LANGUAGES)}::tsquery`));
   return { ids: [], total: Number(count) };
 }
 
@@ -118,7 +122,9 @@ export async function indexPendingArticles(db: Executor, force = false): Promise
       rows.map((r) => sql`(${r.id}::bigint, ${articleSearchFields(r).searchVector}::tsvector)`),
       sql`, `,
     );
-    await db.execute(sql`update articles set search_vector = v.sv from (values ${values}) as v(id, sv) where articles.id = v.id`);
+    await db.execute(
+      sql`update articles set search_vector = v.sv from (values ${values}) as v(id, sv) where articles.id = v.id`,
+    );
     done += rows.length;
   }
 }

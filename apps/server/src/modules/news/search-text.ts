@@ -30,7 +30,8 @@ function addWords(text: string, into: Set<string>) {
     if (!s.isWordLike) continue;
     into.add([...s.segment].slice(0, TOKEN_MAX).join(''));
     // "acsc's", "u.s": the parts are words a reader searches for too.
-    if (/['’.]/.test(s.segment)) for (const part of s.segment.split(/['’.]+/)) if (part) into.add([...part].slice(0, TOKEN_MAX).join(''));
+    if (/['’.]/.test(s.segment))
+      for (const part of s.segment.split(/['’.]+/)) if (part) into.add([...part].slice(0, TOKEN_MAX).join(''));
   }
 }
 
@@ -61,7 +62,9 @@ const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
  * The search column of an article: every write of title, summary or body text calls this
  * (seeders, staff edits); a row written without it is indexed by the search itself (see search-repo).
  */
-export function articleSearchFields(a: { title: L; summary?: L | null; bodyText?: L | null }): { searchVector: string } {
+export function articleSearchFields(a: { title: L; summary?: L | null; bodyText?: L | null }): {
+  searchVector: string;
+} {
   const parts: string[] = [];
   for (const lang of LANGUAGES) {
     const title = searchTokens(a.title[lang] ?? '');
@@ -96,5 +99,10 @@ export function tierQueries(tokens: string[], lang: Language): string[] {
   const inLang = tsquery(tokens, [lang]);
   const titleAny = tsquery(tokens, LANGUAGES, true);
   const any = tsquery(tokens, LANGUAGES);
-  return [`(${titleInLang})`, `(${inLang}) & !(${titleInLang})`, `(${titleAny}) & !(${inLang})`, `(${any}) & !(${titleAny}) & !(${inLang})`];
+  return [
+    `(${titleInLang})`,
+    `(${inLang}) & !(${titleInLang})`,
+    `(${titleAny}) & !(${inLang})`,
+    `(${any}) & !(${titleAny}) & !(${inLang})`,
+  ];
 }

@@ -15,7 +15,11 @@ beforeAll(async () => {
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   ids.titleZh = (
     await f.article(ch, {
-      title: { zh_CN: '柬埔寨学生在北京欢度新年', km_KH: 'និស្សិតកម្ពុជាអបអរឆ្នាំថ្មីនៅប៉េកាំង', en_US: 'Cambodian Students Celebrate New Year in Beijing' },
+      title: {
+        zh_CN: '柬埔寨学生在北京欢度新年',
+        km_KH: 'និស្សិតកម្ពុជាអបអរឆ្នាំថ្មីនៅប៉េកាំង',
+        en_US: 'Cambodian Students Celebrate New Year in Beijing',
+      },
       body: { zh_CN: '<p>活动在人民大学举行。</p>', en_US: '<p>The event was held at Renmin University.</p>' },
       publishAt: at(5),
     })
@@ -23,7 +27,10 @@ beforeAll(async () => {
   ids.bodyZh = (
     await f.article(ch, {
       title: { zh_CN: '奖学金申请指南', en_US: 'Scholarship Application Guide' },
-      body: { zh_CN: '<p>留学<strong>学生</strong>需准备护照。</p>', en_US: '<p>Every applicant needs a passport.</p>' },
+      body: {
+        zh_CN: '<p>留学<strong>学生</strong>需准备护照。</p>',
+        en_US: '<p>Every applicant needs a passport.</p>',
+      },
       publishAt: at(1),
     })
   ).id;
@@ -42,7 +49,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.draft = (await f.article(ch, { status: 'draft', title: { zh_CN: '学生草稿' } })).id;
-  ids.future = (await f.article(ch, { status: 'scheduled', title: { zh_CN: '学生活动预告' }, publishAt: new Date(now.getTime() + DAY) })).id;
+  ids.future = (
+    await f.article(ch, {
+      status: 'scheduled',
+      title: { zh_CN: '学生活动预告' },
+      publishAt: new Date(now.getTime() + DAY),
+    })
+  ).id;
 });
 
 const search = (q: Record<string, string | number>, lang = 'zh_CN') =>
@@ -77,8 +90,18 @@ describe('simple keyword search', () => {
   it('ranks hits in the request language first, then newer first', async () => {
     const f = contentFactories(app);
     const ch = (await f.channel()).id;
-    const enOnly = (await f.article(ch, { title: { zh_CN: '协会年会', en_US: 'ACSC Annual Meeting' }, publishAt: new Date(now.getTime() - DAY / 4) })).id;
-    const zhHit = (await f.article(ch, { title: { zh_CN: 'ACSC 志愿者招募', en_US: 'Volunteers wanted' }, publishAt: new Date(now.getTime() - 9 * DAY) })).id;
+    const enOnly = (
+      await f.article(ch, {
+        title: { zh_CN: '协会年会', en_US: 'ACSC Annual Meeting' },
+        publishAt: new Date(now.getTime() - DAY / 4),
+      })
+    ).id;
+    const zhHit = (
+      await f.article(ch, {
+        title: { zh_CN: 'ACSC 志愿者招募', en_US: 'Volunteers wanted' },
+        publishAt: new Date(now.getTime() - 9 * DAY),
+      })
+    ).id;
     const zh = await search({ keywords: 'acsc', pageNum: 1, pageSize: 10 }, 'zh_CN');
     expect(zh.data.list.map((a: any) => a.id)).toEqual([zhHit, enOnly]);
     expect(zh.data.list[0].titleHighlighted).toBe('<mark>ACSC</mark> 志愿者招募');
@@ -86,12 +109,22 @@ describe('simple keyword search', () => {
     expect(en.data.list.map((a: any) => a.id)).toEqual([enOnly, zhHit]);
     // A hit found only in another language is still served in the request language, unmarked.
     const renmin = await search({ keywords: 'Renmin', pageNum: 1, pageSize: 10 }, 'zh_CN');
-    expect(renmin.data.list[0]).toMatchObject({ id: ids.titleZh, servedLanguage: 'zh_CN', titleHighlighted: '柬埔寨学生在北京欢度新年' });
+    expect(renmin.data.list[0]).toMatchObject({
+      id: ids.titleZh,
+      servedLanguage: 'zh_CN',
+      titleHighlighted: '柬埔寨学生在北京欢度新年',
+    });
   });
 
   it('answers GET with the same result as POST, filters by channel, and treats % literally', async () => {
-    const get = await call(app, `/client/article/v1/search/listPage?keywords=${encodeURIComponent('学生')}&pageNum=1&pageSize=10`, { method: 'GET' });
-    const post = await call(app, '/client/article/v1/search/listPage', { body: { keywords: '学生', pageNum: 1, pageSize: 10 } });
+    const get = await call(
+      app,
+      `/client/article/v1/search/listPage?keywords=${encodeURIComponent('学生')}&pageNum=1&pageSize=10`,
+      { method: 'GET' },
+    );
+    const post = await call(app, '/client/article/v1/search/listPage', {
+      body: { keywords: '学生', pageNum: 1, pageSize: 10 },
+    });
     expect(get.body).toEqual(post.body);
     const byChannel = await search({ keywords: '学生', channelId: 999, pageNum: 1, pageSize: 10 });
     expect(byChannel.data.total).toBe(0);

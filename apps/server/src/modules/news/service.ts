@@ -37,7 +37,12 @@ export async function newsChannels(db: Executor, lang: Language): Promise<NewsCh
 }
 
 /** A channel's visible articles, newest first. An unknown or disabled channel is NOT_FOUND. */
-export async function channelArticles(db: Executor, q: ChannelListQuery, lang: Language, now: Date): Promise<Page<ArticleListItem>> {
+export async function channelArticles(
+  db: Executor,
+  q: ChannelListQuery,
+  lang: Language,
+  now: Date,
+): Promise<Page<ArticleListItem>> {
   const channel = await repo.findEnabledChannel(db, q.channelId);
   if (!channel) fail('NOT_FOUND');
   const { rows, total } = await repo.pageArticles(db, [q.channelId], now, q.pageNum, q.pageSize);
@@ -82,15 +87,29 @@ export async function articleDetail(db: Executor, id: number, lang: Language, no
  * occur (a Chinese keyword anywhere inside a text, a Khmer or English one as a word, any case);
  * title and summary come back with the matches marked.
  */
-export async function searchArticles(db: Executor, q: SearchQuery, lang: Language, now: Date, rankings?: RankingCache): Promise<Page<ArticleSearchItem>> {
+export async function searchArticles(
+  db: Executor,
+  q: SearchQuery,
+  lang: Language,
+  now: Date,
+  rankings?: RankingCache,
+): Promise<Page<ArticleSearchItem>> {
   const terms = searchTerms(q.keywords).map(normalizeSearchText);
   const tokens = queryTokens(terms);
   // Keywords without any word (punctuation only) match nothing rather than everything.
   if (tokens.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const { rows, total } = await searchArticleRows(db, { tokens, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize }, rankings);
+  const { rows, total } = await searchArticleRows(
+    db,
+    { tokens, lang, channelId: q.channelId, now, pageNum: q.pageNum, pageSize: q.pageSize },
+    rankings,
+  );
   const list = rows.map((r) => {
     const item = presentArticleItem(r, lang);
-    return { ...item, titleHighlighted: highlight(item.title, terms), summaryHighlighted: highlight(item.summary, terms) };
+    return {
+      ...item,
+      titleHighlighted: highlight(item.title, terms),
+      summaryHighlighted: highlight(item.summary, terms),
+    };
   });
   return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
@@ -120,7 +139,8 @@ export async function countArticleView(db: Db, id: number, visitor: string, now:
 export const hasChannels = (db: Executor) => repo.anyChannel(db);
 
 /** Channels as the console's channel form stores them, added unless their code exists; answers every channel's id by code. */
-export const seedChannels = (db: Executor, channels: ChannelInput[]) => repo.ensureChannels(db, channels.map(channelValues));
+export const seedChannels = (db: Executor, channels: ChannelInput[]) =>
+  repo.ensureChannels(db, channels.map(channelValues));
 
 /** Articles through the console's article rules (sanitized body, its text and search fields derived). */
 export const seedArticles = (tx: Executor, items: SeedItem<ArticleInput>[]) => seedItems(tx, articleDef, items);

@@ -62,7 +62,14 @@ export function createChannel(db: Db, input: ChannelInput, actor: Actor, now: Da
     db.transaction(async (tx) => {
       const row = await repo.insertChannel(tx, { ...channelValues(input), createdAt: now, updatedAt: now });
       const after = present(row, 0);
-      await writeAudit(tx, actor, { action: 'create', entityType: 'channel', entityId: row.id, before: null, after, at: now });
+      await writeAudit(tx, actor, {
+        action: 'create',
+        entityType: 'channel',
+        entityId: row.id,
+        before: null,
+        after,
+        at: now,
+      });
       return after;
     }),
   );
@@ -85,7 +92,14 @@ export function deleteChannel(db: Db, id: number, actor: Actor, now: Date) {
     const before = await channelDetail(tx, id);
     if (before.articleCount > 0) fail('CHANNEL_NOT_EMPTY', { count: before.articleCount });
     await repo.deleteChannel(tx, id);
-    await writeAudit(tx, actor, { action: 'delete', entityType: 'channel', entityId: id, before, after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entityType: 'channel',
+      entityId: id,
+      before,
+      after: null,
+      at: now,
+    });
     return { id };
   });
 }

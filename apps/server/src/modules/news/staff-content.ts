@@ -19,7 +19,10 @@ export const articleDef = definePublishable<typeof articles, ArticleInput, Admin
   required: { title: articles.title, summary: articles.summary, body: articles.body },
   htmlFields: ['body'],
   title: (r) => r.title,
-  filters: (q) => [q.channelId ? eq(articles.channelId, q.channelId) : undefined, q.kind ? eq(articles.kind, q.kind) : undefined],
+  filters: (q) => [
+    q.channelId ? eq(articles.channelId, q.channelId) : undefined,
+    q.kind ? eq(articles.kind, q.kind) : undefined,
+  ],
   check: (tx, input) => mustExist(tx, newsChannels, input.channelId, 'channelId'),
   toValues(input) {
     const title = loc(input.title);

@@ -32,7 +32,10 @@ describe('notification catalog', () => {
       }
     }
     for (const key of Object.keys(NOTIFICATION_TEXTS.en_US) as (keyof (typeof NOTIFICATION_TEXTS)['en_US'])[]) {
-      for (const lang of LANGUAGES) expect(placeholders(NOTIFICATION_TEXTS[lang][key]), `${lang} ${key}`).toEqual(placeholders(NOTIFICATION_TEXTS.en_US[key]));
+      for (const lang of LANGUAGES)
+        expect(placeholders(NOTIFICATION_TEXTS[lang][key]), `${lang} ${key}`).toEqual(
+          placeholders(NOTIFICATION_TEXTS.en_US[key]),
+        );
     }
   });
 
@@ -58,7 +61,8 @@ describe('notification catalog', () => {
       expect(def.params.safeParse(params).success, def.type).toBe(true);
       for (const lang of LANGUAGES) {
         const r = renderNotification(def, params, lang);
-        for (const text of [r.title, r.body, r.emailSubject, r.emailBody]) expect(text, `${def.type} ${lang}`).not.toMatch(/\{\w+\}/);
+        for (const text of [r.title, r.body, r.emailSubject, r.emailBody])
+          expect(text, `${def.type} ${lang}`).not.toMatch(/\{\w+\}/);
         expect(r.body, `${def.type} ${lang}`).not.toMatch(/undefined|null/);
       }
     }
@@ -72,7 +76,7 @@ describe('notification catalog', () => {
     }
   });
 
-  it('renders a Khmer reader\'s sign-in notice in Khmer, with the device described', () => {
+  it("renders a Khmer reader's sign-in notice in Khmer, with the device described", () => {
     const def = NOTIFICATION_TYPES.get('account.newSignIn')!;
     const r = renderNotification(def, { osName: 'PC', osVersion: 'Safari', platform: 'Web', ip: null }, 'km_KH');
     expect(r.title).toBe('គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី');

@@ -13,7 +13,6 @@ import { list, signInFromNewDevice } from './notifications.testkit.js';
 
 /** Notifications as a member sees them: in their language, their preferences, their emails (real SMTP). */
 
-
 const smtp = await startMailServer();
 afterAll(() => smtp.close());
 const { app, clock, signUp } = await useTestApp({ clock: true, config: { smtpUrl: smtp.url } });
@@ -24,7 +23,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const nextCode = () => clock.advance(61);
 
 describe('a new sign-in notification', () => {
-  it('is rendered in the reader\'s language: Khmer for a Khmer member, whatever language the device used', async () => {
+  it("is rendered in the reader's language: Khmer for a Khmer member, whatever language the device used", async () => {
     const member = await signUp('km_KH');
     expect((await list(app, member.token)).body.data).toMatchObject({ list: [], total: 0, unread: 0 });
     nextCode();
@@ -36,7 +35,12 @@ describe('a new sign-in notification', () => {
     expect(km.body.data.total).toBe(1);
     expect(km.body.data.unread).toBe(1);
     const item = km.body.data.list[0];
-    expect(item).toMatchObject({ type: 'account.newSignIn', title: NEW_SIGN_IN.texts.km_KH.title, read: false, link: '/setting' });
+    expect(item).toMatchObject({
+      type: 'account.newSignIn',
+      title: NEW_SIGN_IN.texts.km_KH.title,
+      read: false,
+      link: '/setting',
+    });
     expect(item.body).toContain('Firefox · PC (');
     expect(item.body).toMatch(/^គណនីរបស់អ្នកទើបតែត្រូវបានចូល/);
 
@@ -64,7 +68,9 @@ describe('the advice of a new sign-in notification fits the member (issue 27)', 
     nextCode();
     await signInFromNewDevice(app, member);
     const [item] = (await list(app, member.token)).body.data.list;
-    expect(item.body).toContain('If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.');
+    expect(item.body).toContain(
+      'If this was not you, sign out that device in Settings now. Your account has no password yet; you can set one there too.',
+    );
     expect(item.body).not.toMatch(/change your password/i);
     const zh = (await list(app, member.token, {}, 'zh_CN')).body.data.list[0];
     expect(zh.body).toContain('请立即在“个人设置”中退出该设备');
@@ -73,7 +79,10 @@ describe('the advice of a new sign-in notification fits the member (issue 27)', 
 
   it('a member with a password is told to change it and sign that device out', async () => {
     const member = await signUp('en_US');
-    await app.ctx.database.db.update(members).set({ passwordHash: await hashPassword(md5('Acsc20261128pw')) }).where(eq(members.id, member.id));
+    await app.ctx.database.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(md5('Acsc20261128pw')) })
+      .where(eq(members.id, member.id));
     nextCode();
     await signInFromNewDevice(app, member);
     const [item] = (await list(app, member.token)).body.data.list;
@@ -82,14 +91,16 @@ describe('the advice of a new sign-in notification fits the member (issue 27)', 
 });
 
 describe('reading and marking', () => {
-  it('counts unread, marks one and then all read, and refuses another member\'s notification', async () => {
+  it("counts unread, marks one and then all read, and refuses another member's notification", async () => {
     const member = await signUp('en_US');
     const other = await signUp('en_US');
     for (let i = 0; i < 3; i++) {
       nextCode();
       await signInFromNewDevice(app, member);
     }
-    expect((await call(app, API.notificationUnread, { method: 'GET', token: member.token })).body.data).toEqual({ unread: 3 });
+    expect((await call(app, API.notificationUnread, { method: 'GET', token: member.token })).body.data).toEqual({
+      unread: 3,
+    });
     const page = await list(app, member.token, { pageNum: 1, pageSize: 2 });
     expect(page.body.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 2, unread: 3 });
     expect(page.body.data.list).toHaveLength(2);
@@ -98,13 +109,19 @@ describe('reading and marking', () => {
 
     const stranger = await call(app, API.notificationRead, { token: other.token, body: { id: newest.id } });
     expect(stranger.status).toBe(404);
-    expect((await call(app, API.notificationUnread, { method: 'GET', token: member.token })).body.data).toEqual({ unread: 3 });
+    expect((await call(app, API.notificationUnread, { method: 'GET', token: member.token })).body.data).toEqual({
+      unread: 3,
+    });
 
     const read = await call(app, API.notificationRead, { token: member.token, body: { id: newest.id } });
     expect(read.body).toMatchObject({ code: 0, data: { unread: 2 } });
     // Reading it again changes nothing.
-    expect((await call(app, API.notificationRead, { token: member.token, body: { id: newest.id } })).body.data).toEqual({ unread: 2 });
-    expect((await list(app, member.token, { unread: 'true' })).body.data.list.map((n: { id: number }) => n.id)).not.toContain(newest.id);
+    expect((await call(app, API.notificationRead, { token: member.token, body: { id: newest.id } })).body.data).toEqual(
+      { unread: 2 },
+    );
+    expect(
+      (await list(app, member.token, { unread: 'true' })).body.data.list.map((n: { id: number }) => n.id),
+    ).not.toContain(newest.id);
 
     const all = await call(app, API.notificationReadAll, { token: member.token });
     expect(all.body).toMatchObject({ code: 0, data: { unread: 0 } });
@@ -132,19 +149,37 @@ describe('reading and marking', () => {
     expect((await call(app, API.notificationRead, { token: member.token, body: { id: 'abc' } })).status).toBe(400);
     expect((await call(app, API.notificationRead, { token: member.token, body: {} })).status).toBe(400);
     expect((await list(app, member.token, { pageSize: NOTIFICATION_LIMITS.pageSizeMax + 1 })).status).toBe(400);
-    const unknown = await call(app, API.notificationPreferenceUpdate, { token: member.token, lang: 'en_US', body: { type: 'account.nope', channel: 'off' } });
+    const unknown = await call(app, API.notificationPreferenceUpdate, {
+      token: member.token,
+      lang: 'en_US',
+      body: { type: 'account.nope', channel: 'off' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('There is no such kind of notification.');
-    expect((await call(app, API.notificationPreferenceUpdate, { token: member.token, body: { type: 'account.newSignIn', channel: 'sms' } })).status).toBe(400);
+    expect(
+      (
+        await call(app, API.notificationPreferenceUpdate, {
+          token: member.token,
+          body: { type: 'account.newSignIn', channel: 'sms' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('preferences and email', () => {
-  it('lists every type with its label in the reader\'s language and the default channel', async () => {
+  it("lists every type with its label in the reader's language and the default channel", async () => {
     const member = await signUp('km_KH');
     const res = await call(app, API.notificationPreferences, { method: 'GET', token: member.token });
     const types = res.body.data.list.map((p: { type: string }) => p.type);
-    expect(types).toEqual(expect.arrayContaining(['account.newSignIn', 'account.passwordChanged', 'account.addressChanged', 'account.deletionScheduled']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'account.newSignIn',
+        'account.passwordChanged',
+        'account.addressChanged',
+        'account.deletionScheduled',
+      ]),
+    );
     expect(res.body.data.list.find((p: { type: string }) => p.type === 'account.newSignIn')).toEqual({
       type: 'account.newSignIn',
       group: 'account',
@@ -154,11 +189,17 @@ describe('preferences and email', () => {
     });
   });
 
-  it('off makes nothing; in_app makes a notification but no email; email sends one in the member\'s language', async () => {
+  it("off makes nothing; in_app makes a notification but no email; email sends one in the member's language", async () => {
     const member = await signUp('km_KH', { email: true });
-    const set = (channel: string) => call(app, API.notificationPreferenceUpdate, { token: member.token, body: { type: 'account.newSignIn', channel } });
+    const set = (channel: string) =>
+      call(app, API.notificationPreferenceUpdate, {
+        token: member.token,
+        body: { type: 'account.newSignIn', channel },
+      });
 
-    expect((await set('off')).body.data.list.find((p: { type: string }) => p.type === 'account.newSignIn').channel).toBe('off');
+    expect(
+      (await set('off')).body.data.list.find((p: { type: string }) => p.type === 'account.newSignIn').channel,
+    ).toBe('off');
     nextCode();
     await signInFromNewDevice(app, member);
     await app.ctx.jobs.drain();
@@ -231,7 +272,10 @@ describe('public caches', () => {
     const first = (await list(app, member.token)).body.data.list[0];
     await call(app, API.notificationRead, { token: member.token, body: { id: first.id } });
     await call(app, API.notificationReadAll, { token: member.token });
-    await call(app, API.notificationPreferenceUpdate, { token: member.token, body: { type: 'account.newSignIn', channel: 'in_app' } });
+    await call(app, API.notificationPreferenceUpdate, {
+      token: member.token,
+      body: { type: 'account.newSignIn', channel: 'in_app' },
+    });
     expect((await read()).headers.etag).toBe(before.headers.etag);
   });
 });

@@ -19,13 +19,19 @@ export async function recipient(db: Executor, memberId: number, type: string, ac
   const [row] = await db
     .select({ email: members.email, status: members.status, channel: notificationPreferences.channel, blocked })
     .from(members)
-    .leftJoin(notificationPreferences, and(eq(notificationPreferences.memberId, members.id), eq(notificationPreferences.type, type)))
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.memberId, members.id), eq(notificationPreferences.type, type)),
+    )
     .where(eq(members.id, memberId))
     .limit(1);
   return row ?? null;
 }
 
-export async function insertNotification(db: Executor, row: typeof notifications.$inferInsert): Promise<NotificationRow> {
+export async function insertNotification(
+  db: Executor,
+  row: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
   const [created] = await db.insert(notifications).values(row).returning();
   return created;
 }
@@ -38,9 +44,19 @@ export async function unreadCount(db: Executor, memberId: number): Promise<numbe
   return Number(n);
 }
 
-export async function listPage(db: Executor, memberId: number, q: { pageNum: number; pageSize: number; unreadOnly: boolean }) {
-  const where = q.unreadOnly ? and(eq(notifications.memberId, memberId), isNull(notifications.readAt)) : eq(notifications.memberId, memberId);
-  const query = db.select().from(notifications).where(where).orderBy(...descNullsLast(notifications.id));
+export async function listPage(
+  db: Executor,
+  memberId: number,
+  q: { pageNum: number; pageSize: number; unreadOnly: boolean },
+) {
+  const where = q.unreadOnly
+    ? and(eq(notifications.memberId, memberId), isNull(notifications.readAt))
+    : eq(notifications.memberId, memberId);
+  const query = db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(...descNullsLast(notifications.id));
   const { list: rows, total } = await paginate(db, { rows: query, from: notifications, where }, q);
   return { rows, total: Number(total) };
 }
@@ -68,11 +84,20 @@ export async function preferences(db: Executor, memberId: number): Promise<Map<s
   return new Map(rows.map((r) => [r.type, r.channel]));
 }
 
-export async function setPreference(db: Executor, memberId: number, type: string, channel: NotificationChannel, now: Date) {
+export async function setPreference(
+  db: Executor,
+  memberId: number,
+  type: string,
+  channel: NotificationChannel,
+  now: Date,
+) {
   await db
     .insert(notificationPreferences)
     .values({ memberId, type, channel, updatedAt: now })
-    .onConflictDoUpdate({ target: [notificationPreferences.memberId, notificationPreferences.type], set: { channel, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [notificationPreferences.memberId, notificationPreferences.type],
+      set: { channel, updatedAt: now },
+    });
 }
 
 // ---------------------------------------------------------------- email

@@ -15,7 +15,12 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
 import type { RunningJob } from '../../platform/jobs/runner.js';
-import { fillTemplate, renderNotification, type NotificationCatalog, type NotificationType } from '../../platform/notification-types.js';
+import {
+  fillTemplate,
+  renderNotification,
+  type NotificationCatalog,
+  type NotificationType,
+} from '../../platform/notification-types.js';
 import { NOTIFICATION_TEXTS } from './texts.js';
 import * as repo from './repo.js';
 
@@ -39,7 +44,11 @@ interface LivePayload {
   unread: number;
 }
 
-function present(types: NotificationCatalog, row: { id: number; type: string; params: Record<string, unknown>; createdAt: Date | string; readAt: Date | null }, lang: Language): NotificationItem {
+function present(
+  types: NotificationCatalog,
+  row: { id: number; type: string; params: Record<string, unknown>; createdAt: Date | string; readAt: Date | null },
+  lang: Language,
+): NotificationItem {
   const def = types.get(row.type);
   const rendered = def ? renderNotification(def, row.params, lang) : null;
   return {
@@ -75,7 +84,8 @@ export async function notify<P extends Record<string, unknown>>(
   input: { memberId: number; type: NotificationType<P>; params: P },
   options: { tx?: Executor } = {},
 ): Promise<number | null> {
-  if (deps.notificationTypes.get(input.type.type) !== input.type) throw new Error(`notification type ${input.type.type} is not in its module's notifications hook`);
+  if (deps.notificationTypes.get(input.type.type) !== input.type)
+    throw new Error(`notification type ${input.type.type} is not in its module's notifications hook`);
   const params = input.type.params.parse(input.params);
   const actor = input.type.actor?.(params) ?? null;
   const run = async (tx: Executor) => {
@@ -94,22 +104,40 @@ export async function notify<P extends Record<string, unknown>>(
       emailState: wantsEmail ? 'pending' : 'none',
     });
     const unread = await repo.unreadCount(tx, input.memberId);
-    const payload: LivePayload = { id: row.id, type: row.type, params: row.params, createdAt: row.createdAt.toISOString(), unread };
+    const payload: LivePayload = {
+      id: row.id,
+      type: row.type,
+      params: row.params,
+      createdAt: row.createdAt.toISOString(),
+      unread,
+    };
     await deps.live.emit(tx, input.memberId, LIVE_TYPE, payload);
     // One queued email job per member: notifications arriving while it waits go out with it.
-    if (wantsEmail) await deps.jobs.send(EMAIL_JOB, { memberId: input.memberId }, { tx, singletonKey: `member:${input.memberId}` });
+    if (wantsEmail)
+      await deps.jobs.send(EMAIL_JOB, { memberId: input.memberId }, { tx, singletonKey: `member:${input.memberId}` });
     return row.id;
   };
   return options.tx ? run(options.tx) : deps.database.db.transaction(run);
 }
 
-export async function listNotifications(deps: NotifyDeps, memberId: number, q: NotificationListQuery, lang: Language): Promise<NotificationPage> {
+export async function listNotifications(
+  deps: NotifyDeps,
+  memberId: number,
+  q: NotificationListQuery,
+  lang: Language,
+): Promise<NotificationPage> {
   const db = deps.database.db;
   const [{ rows, total }, unread] = await Promise.all([
     repo.listPage(db, memberId, { pageNum: q.pageNum, pageSize: q.pageSize, unreadOnly: q.unread === 'true' }),
     repo.unreadCount(db, memberId),
   ]);
-  return { list: rows.map((r) => present(deps.notificationTypes, r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize, unread };
+  return {
+    list: rows.map((r) => present(deps.notificationTypes, r, lang)),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    unread,
+  };
 }
 
 export const unreadOf = (deps: NotifyDeps, memberId: number) => repo.unreadCount(deps.database.db, memberId);
@@ -132,7 +160,11 @@ export async function markAllRead(deps: NotifyDeps, memberId: number): Promise<n
   return announceUnread(deps, memberId);
 }
 
-export async function preferencesOf(deps: NotifyDeps, memberId: number, lang: Language): Promise<NotificationPreference[]> {
+export async function preferencesOf(
+  deps: NotifyDeps,
+  memberId: number,
+  lang: Language,
+): Promise<NotificationPreference[]> {
   const chosen = await repo.preferences(deps.database.db, memberId);
   return [...deps.notificationTypes.values()].map((def) => ({
     type: def.type,
@@ -143,7 +175,12 @@ export async function preferencesOf(deps: NotifyDeps, memberId: number, lang: La
   }));
 }
 
-export async function updatePreference(deps: NotifyDeps, memberId: number, body: NotificationPreferenceBody, lang: Language) {
+export async function updatePreference(
+  deps: NotifyDeps,
+  memberId: number,
+  body: NotificationPreferenceBody,
+  lang: Language,
+) {
   if (!deps.notificationTypes.has(body.type)) fail('NOTIFICATION_TYPE_UNKNOWN');
   await repo.setPreference(deps.database.db, memberId, body.type, body.channel, deps.now());
   return preferencesOf(deps, memberId, lang);
@@ -153,7 +190,13 @@ export async function updatePreference(deps: NotifyDeps, memberId: number, body:
 
 export type EmailDeps = NotifyDeps & Pick<AppContext, 'delivery' | 'config'>;
 
-function composeEmail(types: NotificationCatalog, rows: repo.NotificationRow[], lang: Language, nickname: string, publicUrl: string) {
+function composeEmail(
+  types: NotificationCatalog,
+  rows: repo.NotificationRow[],
+  lang: Language,
+  nickname: string,
+  publicUrl: string,
+) {
   const t = NOTIFICATION_TEXTS[lang];
   const settingsUrl = `${publicUrl}/setting`;
   const greeting = fillTemplate(t.greeting, { nickname });
@@ -171,7 +214,13 @@ function composeEmail(types: NotificationCatalog, rows: repo.NotificationRow[], 
   const lines = listed.map((r) => (r ? `- ${r.title}\n  ${r.body}` : `- ${t.unknownTitle}`));
   const more = rows.length - listed.length;
   if (more > 0) lines.push(fillTemplate(t.digestMore, { count: more }));
-  const text = [greeting, fillTemplate(t.digestIntro, { count: rows.length }), lines.join('\n\n'), fillTemplate(t.digestLink, { url: settingsUrl }), footer].join('\n\n');
+  const text = [
+    greeting,
+    fillTemplate(t.digestIntro, { count: rows.length }),
+    lines.join('\n\n'),
+    fillTemplate(t.digestLink, { url: settingsUrl }),
+    footer,
+  ].join('\n\n');
   return { subject: fillTemplate(t.digestSubject, { count: rows.length }), text };
 }
 
@@ -186,7 +235,14 @@ export async function sendOwedEmail(deps: EmailDeps, data: z.infer<typeof emailJ
   const pending = await repo.pendingEmails(db, data.memberId);
   if (pending.length === 0) return;
   if (!member?.email || member.status !== 'active') {
-    await job.transaction((tx) => repo.markEmailed(tx, pending.map((p) => p.id), 'none', job.now));
+    await job.transaction((tx) =>
+      repo.markEmailed(
+        tx,
+        pending.map((p) => p.id),
+        'none',
+        job.now,
+      ),
+    );
     return;
   }
   const last = await repo.lastEmailedAt(db, data.memberId);
@@ -199,7 +255,14 @@ export async function sendOwedEmail(deps: EmailDeps, data: z.infer<typeof emailJ
   const { subject, text } = composeEmail(deps.notificationTypes, pending, lang, member.nickname, deps.config.publicUrl);
   // Sent before it is marked: a crash in between sends it again rather than never.
   await deps.delivery.email.send({ address: member.email, channel: 'email', purpose: 'notification', subject, text });
-  await job.transaction((tx) => repo.markEmailed(tx, pending.map((p) => p.id), 'sent', job.now));
+  await job.transaction((tx) =>
+    repo.markEmailed(
+      tx,
+      pending.map((p) => p.id),
+      'sent',
+      job.now,
+    ),
+  );
 }
 
 export const emailJob = (deps: EmailDeps) => ({

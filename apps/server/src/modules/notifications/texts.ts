@@ -3,7 +3,15 @@ import type { Language } from '@acsc/shared';
 /** Texts around notifications: a type that no longer exists, the email greeting and footer, the digest. */
 export const NOTIFICATION_TEXTS: Record<
   Language,
-  { unknownTitle: string; greeting: string; footer: string; digestSubject: string; digestIntro: string; digestMore: string; digestLink: string }
+  {
+    unknownTitle: string;
+    greeting: string;
+    footer: string;
+    digestSubject: string;
+    digestIntro: string;
+    digestMore: string;
+    digestLink: string;
+  }
 > = {
   zh_CN: {
     unknownTitle: '通知',

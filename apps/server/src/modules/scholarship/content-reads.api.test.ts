@@ -16,7 +16,14 @@ beforeAll(async () => {
   f = contentFactories(app);
   const at = (d: number) => new Date(now.getTime() + d * DAY);
   ids.open = (await f.scholarship({ level: 'master', deadline: at(40), publishAt: at(-3) })).id;
-  ids.soon = (await f.scholarship({ level: 'bachelor', deadline: at(5), publishAt: at(-2), title: { zh_CN: '本科奖学金', km_KH: 'អាហារូបករណ៍បរិញ្ញាបត្រ' } })).id;
+  ids.soon = (
+    await f.scholarship({
+      level: 'bachelor',
+      deadline: at(5),
+      publishAt: at(-2),
+      title: { zh_CN: '本科奖学金', km_KH: 'អាហារូបករណ៍បរិញ្ញាបត្រ' },
+    })
+  ).id;
   ids.closed = (await f.scholarship({ level: 'master', deadline: at(-1), publishAt: at(-30) })).id;
   ids.draftScholarship = (await f.scholarship({ status: 'draft' })).id;
   ids.notice = (await f.notice(ids.open, { publishAt: at(-1) })).id;
@@ -51,10 +58,18 @@ describe('scholarships', () => {
       [ids.open, 'open'],
       [ids.closed, 'closed'],
     ]);
-    expect((await get('/client/scholarship/v1/listPage?status=closing_soon')).body.data.list.map((s: any) => s.id)).toEqual([ids.soon]);
-    expect((await get('/client/scholarship/v1/listPage?status=closed')).body.data.list.map((s: any) => s.id)).toEqual([ids.closed]);
+    expect(
+      (await get('/client/scholarship/v1/listPage?status=closing_soon')).body.data.list.map((s: any) => s.id),
+    ).toEqual([ids.soon]);
+    expect((await get('/client/scholarship/v1/listPage?status=closed')).body.data.list.map((s: any) => s.id)).toEqual([
+      ids.closed,
+    ]);
     expect((await get('/client/scholarship/v1/listPage?level=master')).body.data.total).toBe(2);
-    expect((await get(`/client/scholarship/v1/listPage?keywords=${encodeURIComponent('本科')}`)).body.data.list.map((s: any) => s.id)).toEqual([ids.soon]);
+    expect(
+      (await get(`/client/scholarship/v1/listPage?keywords=${encodeURIComponent('本科')}`)).body.data.list.map(
+        (s: any) => s.id,
+      ),
+    ).toEqual([ids.soon]);
     const bad = await get('/client/scholarship/v1/listPage?status=whenever', 'en_US');
     expect(bad.status).toBe(400);
   });
@@ -64,7 +79,11 @@ describe('scholarships', () => {
     expect(d.notices.map((n: any) => n.id)).toEqual([ids.notice]);
     expect(d.attachments).toEqual([{ name: 'Application form', url: '/media/demo/form.pdf', size: 1024 }]);
     const n = (await get(`/client/scholarship/v1/notice/${ids.notice}`, 'en_US')).body.data;
-    expect(n).toMatchObject({ scholarshipId: ids.open, title: expect.stringMatching(/^Notice/), servedLanguage: 'en_US' });
+    expect(n).toMatchObject({
+      scholarshipId: ids.open,
+      title: expect.stringMatching(/^Notice/),
+      servedLanguage: 'en_US',
+    });
     expect((await get(`/client/scholarship/v1/notice/${ids.futureNotice}`)).status).toBe(404);
     expect((await get(`/client/scholarship/v1/notice/${ids.noticeOfDraft}`)).status).toBe(404);
     const hidden = await get(`/client/scholarship/v1/detail/${ids.draftScholarship}`, 'km_KH');
@@ -83,7 +102,12 @@ describe('scholarships', () => {
 describe('association, alumni and home', () => {
   it('serves the introduction with fallback and answers a missing page with 404', async () => {
     const km = (await get('/client/association/v1/introduction', 'km_KH')).body.data;
-    expect(km).toMatchObject({ name: '柬埔寨留华学生会', servedLanguage: 'zh_CN', availableLanguages: ['zh_CN', 'en_US'], foundedYear: 2016 });
+    expect(km).toMatchObject({
+      name: '柬埔寨留华学生会',
+      servedLanguage: 'zh_CN',
+      availableLanguages: ['zh_CN', 'en_US'],
+      foundedYear: 2016,
+    });
     const missing = await get('/client/association/v1/founder', 'en_US');
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('This item does not exist or is no longer available.');
@@ -95,7 +119,9 @@ describe('association, alumni and home', () => {
     expect(news.list.map((n: any) => n.id)).toEqual([ids.news2, ids.news1]);
     const d = (await get(`/client/alumnus/v1/news/${ids.news1}`)).body.data;
     expect(d).toMatchObject({ prev: null, next: { id: ids.news2 } });
-    expect((await get('/client/alumnus/v1/style/listPage?style=group')).body.data.list.map((s: any) => s.id)).toEqual([ids.group]);
+    expect((await get('/client/alumnus/v1/style/listPage?style=group')).body.data.list.map((s: any) => s.id)).toEqual([
+      ids.group,
+    ]);
     expect((await get('/client/alumnus/v1/style/listPage')).body.data.total).toBe(2);
     const story = (await get(`/client/alumnus/v1/style/${ids.person}`, 'en_US')).body.data;
     expect(story.photos).toHaveLength(1);
@@ -118,7 +144,10 @@ describe('association, alumni and home', () => {
     // The seeded settings point both platforms back at /download#android and /download#ios: no app.
     expect((await get('/client/site/v1/download')).body.data.links).toEqual([]);
     const set = (key: string, value: string) =>
-      app.ctx.database.db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+      app.ctx.database.db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     await set('androidUrl', 'https://play.google.com/store/apps/details?id=org.acsc.app');
     await set('iosUrl', '/media/docs/acsc.ipa');
     const download = (await get('/client/site/v1/download')).body.data;

@@ -1,4 +1,10 @@
-import { scholarshipStatus, type Attachment, type Language, type ScholarshipLevel, type ScholarshipListItem } from '@acsc/shared';
+import {
+  scholarshipStatus,
+  type Attachment,
+  type Language,
+  type ScholarshipLevel,
+  type ScholarshipListItem,
+} from '@acsc/shared';
 import type { StoredAttachment } from '../../db/schema/index.js';
 import { iso, localize, presentImage, type Localizer } from '../content/localized.js';
 import type { ScholarshipListRow } from './repo.js';

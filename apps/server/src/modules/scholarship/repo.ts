@@ -27,7 +27,6 @@ function statusWhere(status: ScholarshipStatus, now: Date): SQL {
   return gt(scholarships.deadline, soon);
 }
 
-
 /** Still-open ones first, soonest deadline first; closed ones after, most recently closed first. */
 const byDeadline = (now: Date) => [
   sql`case when ${scholarships.deadline} < ${now.toISOString()}::timestamptz then 1 else 0 end`,
@@ -38,7 +37,14 @@ const byDeadline = (now: Date) => [
 
 export async function pageScholarships(
   db: Executor,
-  q: { status?: ScholarshipStatus; level?: ScholarshipLevel; keywords?: string; now: Date; pageNum: number; pageSize: number },
+  q: {
+    status?: ScholarshipStatus;
+    level?: ScholarshipLevel;
+    keywords?: string;
+    now: Date;
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
   const keyword = q.keywords?.normalize('NFC').trim();
   const where = and(
@@ -49,7 +55,11 @@ export async function pageScholarships(
       ? sql`concat_ws(' ', ${allLangs(scholarships.title)}, ${allLangs(scholarships.provider)}, ${allLangs(scholarships.summary)}) ilike ${likePattern(keyword)}`
       : undefined,
   );
-  const query = db.select(scholarshipListColumns).from(scholarships).where(where).orderBy(...byDeadline(q.now));
+  const query = db
+    .select(scholarshipListColumns)
+    .from(scholarships)
+    .where(where)
+    .orderBy(...byDeadline(q.now));
   const { list: rows, total } = await paginate(db, { rows: query, from: scholarships, where }, q);
   return { rows, total };
 }

@@ -13,7 +13,12 @@ type AdminNoticeQuery = z.infer<typeof adminNoticeQuery>;
 export const scholarshipDef = definePublishable<typeof scholarships, ScholarshipInput, AdminScholarshipQuery>({
   type: 'scholarship',
   table: scholarships,
-  sorts: { publishAt: scholarships.publishAt, updatedAt: scholarships.updatedAt, deadline: scholarships.deadline, id: scholarships.id },
+  sorts: {
+    publishAt: scholarships.publishAt,
+    updatedAt: scholarships.updatedAt,
+    deadline: scholarships.deadline,
+    id: scholarships.id,
+  },
   defaultOrder: 'desc',
   searchColumns: [scholarships.title, scholarships.provider, scholarships.summary],
   required: { title: scholarships.title, summary: scholarships.summary, eligibility: scholarships.eligibility },
@@ -51,7 +56,11 @@ export const scholarshipDef = definePublishable<typeof scholarships, Scholarship
 export const noticeDef = definePublishable<typeof scholarshipNotices, NoticeInput, AdminNoticeQuery>({
   type: 'notice',
   table: scholarshipNotices,
-  sorts: { publishAt: scholarshipNotices.publishAt, updatedAt: scholarshipNotices.updatedAt, id: scholarshipNotices.id },
+  sorts: {
+    publishAt: scholarshipNotices.publishAt,
+    updatedAt: scholarshipNotices.updatedAt,
+    id: scholarshipNotices.id,
+  },
   defaultOrder: 'desc',
   searchColumns: [scholarshipNotices.title],
   required: { title: scholarshipNotices.title, body: scholarshipNotices.body },
@@ -59,6 +68,11 @@ export const noticeDef = definePublishable<typeof scholarshipNotices, NoticeInpu
   title: (r) => r.title,
   filters: (q) => [q.scholarshipId ? eq(scholarshipNotices.scholarshipId, q.scholarshipId) : undefined],
   check: (tx, input) => mustExist(tx, scholarships, input.scholarshipId, 'scholarshipId'),
-  toValues: (i) => ({ scholarshipId: i.scholarshipId, title: loc(i.title), body: richText(i.body), attachments: attachments(i.attachments) }),
+  toValues: (i) => ({
+    scholarshipId: i.scholarshipId,
+    title: loc(i.title),
+    body: richText(i.body),
+    attachments: attachments(i.attachments),
+  }),
   present: (r) => ({ scholarshipId: r.scholarshipId, title: r.title, body: r.body, attachments: r.attachments }),
 });

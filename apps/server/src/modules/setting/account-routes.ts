@@ -23,7 +23,13 @@ import { uploadAvatar } from './avatar.js';
 import { setFirstPassword } from './first-password.js';
 
 const ADDRESS_ERRORS: ErrorName[] = ['ADDRESS_REQUIRED', 'PHONE_INVALID', 'EMAIL_INVALID', 'COUNTRY_CODE_UNSUPPORTED'];
-const CODE_ERRORS: ErrorName[] = ['CODE_REQUIRED', 'CODE_WRONG', 'CODE_EXPIRED', 'CODE_TOO_MANY_TRIES', 'CODE_GUESSES_LIMITED'];
+const CODE_ERRORS: ErrorName[] = [
+  'CODE_REQUIRED',
+  'CODE_WRONG',
+  'CODE_EXPIRED',
+  'CODE_TOO_MANY_TRIES',
+  'CODE_GUESSES_LIMITED',
+];
 
 /** The account calls of the settings pages beyond profile and devices: avatar, first password, bound address. */
 export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,16 +37,31 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
 
   // Multipart is parsed in this scope only; one small file, busboy stops reading past the limit.
   await api.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: AVATAR_LIMITS.bytesMax + 1, files: 1, fields: 2, parts: 3 }, throwFileSizeLimit: false });
-    const avatarErrors: ErrorName[] = ['FILE_REQUIRED', 'MEDIA_TOO_LARGE', 'MEDIA_TYPE_UNSUPPORTED', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_UNREADABLE'];
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      API.avatarUpload,
-      { schema: { response: replyOf(avatarUploadReply) }, onRequest: requireMember, config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors } },
-      async (request) => {
-        const { data } = await receiveFile(request, AVATAR_LIMITS.bytesMax, 'MEDIA_TOO_LARGE');
-        return ok(request, { avatar: await uploadAvatar(ctx, request.member!.id, data) });
-      },
-    );
+    await scope.register(multipart, {
+      limits: { fileSize: AVATAR_LIMITS.bytesMax + 1, files: 1, fields: 2, parts: 3 },
+      throwFileSizeLimit: false,
+    });
+    const avatarErrors: ErrorName[] = [
+      'FILE_REQUIRED',
+      'MEDIA_TOO_LARGE',
+      'MEDIA_TYPE_UNSUPPORTED',
+      'IMAGE_TOO_MANY_PIXELS',
+      'IMAGE_UNREADABLE',
+    ];
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        API.avatarUpload,
+        {
+          schema: { response: replyOf(avatarUploadReply) },
+          onRequest: requireMember,
+          config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors },
+        },
+        async (request) => {
+          const { data } = await receiveFile(request, AVATAR_LIMITS.bytesMax, 'MEDIA_TOO_LARGE');
+          return ok(request, { avatar: await uploadAvatar(ctx, request.member!.id, data) });
+        },
+      );
   });
 
   api.post(
@@ -48,7 +69,11 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
     {
       schema: { body: passwordSetBody, response: replyOf(noData) },
       onRequest: requireMember,
-      config: { writeLimit: 'write', errors: ['PASSWORD_ALREADY_SET', 'EMAIL_NOT_BOUND', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_SET_FIELD_ERRORS },
+      config: {
+        writeLimit: 'write',
+        errors: ['PASSWORD_ALREADY_SET', 'EMAIL_NOT_BOUND', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'],
+        fieldErrors: PASSWORD_SET_FIELD_ERRORS,
+      },
     },
     async (request) => {
       await setFirstPassword(ctx, request.member!.id, request.body);
@@ -61,7 +86,11 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
     {
       schema: { body: addressChangeBody, response: replyOf(noData) },
       onRequest: requireMember,
-      config: { writeLimit: 'write', errors: [...ADDRESS_ERRORS, ...CODE_ERRORS, 'CURRENT_ADDRESS_UNVERIFIED', 'ADDRESS_TAKEN'], fieldErrors: ADDRESS_CHANGE_FIELD_ERRORS },
+      config: {
+        writeLimit: 'write',
+        errors: [...ADDRESS_ERRORS, ...CODE_ERRORS, 'CURRENT_ADDRESS_UNVERIFIED', 'ADDRESS_TAKEN'],
+        fieldErrors: ADDRESS_CHANGE_FIELD_ERRORS,
+      },
     },
     async (request) => {
       await changeBoundAddress(ctx, clientMeta(request), request.member!.id, request.body);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@acsc/shared';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
-import { emailMember, md5, newCaller, outbox, phoneMember, sendAndRead, uniqueEmail, uniquePhone, type Caller } from '../auth/auth.testkit.js';
+import {
+  emailMember,
+  md5,
+  newCaller,
+  outbox,
+  phoneMember,
+  sendAndRead,
+  uniqueEmail,
+  uniquePhone,
+  type Caller,
+} from '../auth/auth.testkit.js';
 import { list } from '../notifications/notifications.testkit.js';
 
 /** A first password for a phone member, and changing the bound phone or email (issue 10 §1). */
@@ -13,14 +23,18 @@ const info = async (token: string) => (await call(app, API.memberInfo, { token }
 const BIND = 0;
 
 describe('first password', () => {
-  const set = (token: string, newPassword: string, confirmPassword = newPassword, lang = 'en_US') => call(app, API.passwordSet, { token, lang, body: { newPassword, confirmPassword } });
+  const set = (token: string, newPassword: string, confirmPassword = newPassword, lang = 'en_US') =>
+    call(app, API.passwordSet, { token, lang, body: { newPassword, confirmPassword } });
 
   it('lets a phone member with an email set one; the email and it then sign in; a second set is refused', async () => {
     const member = await signUp('en_US', { email: true });
     expect((await info(member.token)).hasPassword).toBe(false);
     const password = md5('FirstPass2031');
     expect((await set(member.token, password, md5('Other2031'))).body.code).toBe(2023);
-    expect((await set(member.token, md5('123456'))).body).toMatchObject({ code: 2024, msg: 'This password is too common. Please choose another.' });
+    expect((await set(member.token, md5('123456'))).body).toMatchObject({
+      code: 2024,
+      msg: 'This password is too common. Please choose another.',
+    });
     expect((await set(member.token, 'not-an-md5')).body.code).toBe(2027);
     expect((await set(member.token, password)).body).toMatchObject({ code: 0 });
     expect((await info(member.token)).hasPassword).toBe(true);
@@ -39,8 +53,18 @@ describe('first password', () => {
     const withPassword = await emailMember(app, newCaller());
     expect((await set(withPassword.token, md5('FirstPass2031'))).body.code).toBe(5020);
     // The old password still signs in.
-    expect((await call(app, API.loginPwd, { ...newCaller(), body: { address: withPassword.email, password: withPassword.password } })).body.code).toBe(0);
-    expect((await call(app, API.passwordSet, { body: { newPassword: md5('x1y2z3w4'), confirmPassword: md5('x1y2z3w4') } })).body.code).toBe(90);
+    expect(
+      (
+        await call(app, API.loginPwd, {
+          ...newCaller(),
+          body: { address: withPassword.email, password: withPassword.password },
+        })
+      ).body.code,
+    ).toBe(0);
+    expect(
+      (await call(app, API.passwordSet, { body: { newPassword: md5('x1y2z3w4'), confirmPassword: md5('x1y2z3w4') } }))
+        .body.code,
+    ).toBe(90);
   });
 });
 
@@ -64,13 +88,19 @@ describe('changing the bound email or phone', () => {
     const next = uniqueEmail('moved');
     clock.advance(61);
     const captcha = await sendAndRead(app, caller, next, BIND);
-    expect((await change(member.token, { uniqueMark, address: next, captcha: '000000' === captcha ? '111111' : '000000' })).body.code).toBe(2010);
+    expect(
+      (await change(member.token, { uniqueMark, address: next, captcha: '000000' === captcha ? '111111' : '000000' }))
+        .body.code,
+    ).toBe(2010);
     expect((await change(member.token, { uniqueMark, address: next, captcha })).body).toMatchObject({ code: 0 });
     expect((await info(member.token)).email).toBe(next);
-    const login = (address: string) => call(app, API.loginPwd, { ...newCaller(), body: { address, password: member.password } });
+    const login = (address: string) =>
+      call(app, API.loginPwd, { ...newCaller(), body: { address, password: member.password } });
     expect((await login(next)).body.code).toBe(0);
     expect((await login(member.email)).body.code).toBe(2020);
-    const notice = (await list(app, member.token)).body.data.list.find((n: { type: string }) => n.type === 'account.addressChanged');
+    const notice = (await list(app, member.token)).body.data.list.find(
+      (n: { type: string }) => n.type === 'account.addressChanged',
+    );
     expect(notice.title).toBe('អ៊ីមែលរបស់អ្នកត្រូវបានប្តូរ');
     expect(notice.body).toContain(next);
     // The replaced email is told too, in the member's language, and is sent nothing else.
@@ -100,11 +130,14 @@ describe('changing the bound email or phone', () => {
       clock.advance(61);
       const c = newCaller();
       const code = await sendAndRead(app, c, phone);
-      return (await call(app, API.loginCaptcha, { ...c, body: { address: phone, captcha: code } })).body.data.token as string;
+      return (await call(app, API.loginCaptcha, { ...c, body: { address: phone, captcha: code } })).body.data
+        .token as string;
     };
     expect((await info(await login(next))).userId).toBe(me.userId);
     expect((await info(await login(member.phone))).userId).not.toBe(me.userId);
-    const notice = (await list(app, member.token, {}, 'en_US')).body.data.list.find((n: { type: string }) => n.type === 'account.addressChanged');
+    const notice = (await list(app, member.token, {}, 'en_US')).body.data.list.find(
+      (n: { type: string }) => n.type === 'account.addressChanged',
+    );
     expect(notice.title).toBe('Your phone number was changed');
     expect(notice.body).toContain(me.phone);
     expect(notice.body).not.toContain(next);
@@ -113,10 +146,12 @@ describe('changing the bound email or phone', () => {
     const toOld = (await outbox(app)).filter((e) => e.address === member.phone && e.purpose === 'address-changed');
     expect(toOld).toHaveLength(1);
     expect(toOld[0].channel).toBe('sms');
-    expect(toOld[0].text).toBe(`The phone number of your account is now ${me.phone}. If this was not you, contact us now.`);
+    expect(toOld[0].text).toBe(
+      `The phone number of your account is now ${me.phone}. If this was not you, contact us now.`,
+    );
   });
 
-  it('refuses an address another account uses, in the reader\'s language, and changes nothing', async () => {
+  it("refuses an address another account uses, in the reader's language, and changes nothing", async () => {
     clock.advance(61);
     const caller = newCaller('zh_CN');
     const member = await emailMember(app, caller);
@@ -130,7 +165,7 @@ describe('changing the bound email or phone', () => {
     expect((await info(other.token)).email).toBe(other.email);
   });
 
-  it('needs a proof of an address the member has now: not the new address\'s, not another member\'s', async () => {
+  it("needs a proof of an address the member has now: not the new address's, not another member's", async () => {
     clock.advance(61);
     const caller = newCaller('en_US');
     const member = await emailMember(app, caller);
@@ -143,7 +178,10 @@ describe('changing the bound email or phone', () => {
     const captcha = await sendAndRead(app, caller, next, BIND);
     const res = await change(member.token, { uniqueMark: ownNew, address: next, captcha });
     clock.advance(61);
-    expect(res.body).toMatchObject({ code: 5022, msg: 'Verify the phone number or email your account uses now first.' });
+    expect(res.body).toMatchObject({
+      code: 5022,
+      msg: 'Verify the phone number or email your account uses now first.',
+    });
     const othersMark = await proveCurrent(otherCaller, other.email);
     expect((await change(member.token, { uniqueMark: othersMark, address: next, captcha })).body.code).toBe(5022);
     expect((await change(member.token, { uniqueMark: '', address: next, captcha })).body.code).toBe(5022);
@@ -156,12 +194,16 @@ describe('changing the bound email or phone', () => {
 
   it('refuses bad input with the named problem, and a visitor with code 90', async () => {
     const { token } = await phoneMember(app, newCaller());
-    expect((await change(token, { uniqueMark: 'x', address: 'someone@@example', captcha: '123456' })).body.code).toBe(2003);
+    expect((await change(token, { uniqueMark: 'x', address: 'someone@@example', captcha: '123456' })).body.code).toBe(
+      2003,
+    );
     expect((await change(token, { uniqueMark: 'x', address: '12', captcha: '123456' })).body.code).toBe(2002);
     expect((await change(token, { uniqueMark: 'x', address: '', captcha: '123456' })).body.code).toBe(2004);
     expect((await change(token, { uniqueMark: 'x', address: uniqueEmail(), captcha: '' })).body.code).toBe(2018);
     expect((await change(token, { uniqueMark: 'x', address: uniqueEmail(), captcha: '123456' })).body.code).toBe(2010);
-    const visitor = await call(app, API.addressChange, { body: { uniqueMark: 'x', address: uniqueEmail(), captcha: '123456' } });
+    const visitor = await call(app, API.addressChange, {
+      body: { uniqueMark: 'x', address: uniqueEmail(), captcha: '123456' },
+    });
     expect(visitor).toMatchObject({ status: 401, body: { code: 90 } });
   });
 });

@@ -10,14 +10,19 @@ import { uploadTo } from '../../test/upload.js';
 
 const { app, fileOf, signUp } = await useTestApp();
 
-const upload = (token: string, filename: string, content: Buffer, lang = 'en_US') => uploadTo(app, API.avatarUpload, token, filename, content, 'image/jpeg', lang);
-const avatarOf = async (token: string) => (await call(app, API.memberInfo, { token })).body.data.avatar as string | null;
+const upload = (token: string, filename: string, content: Buffer, lang = 'en_US') =>
+  uploadTo(app, API.avatarUpload, token, filename, content, 'image/jpeg', lang);
+const avatarOf = async (token: string) =>
+  (await call(app, API.memberInfo, { token })).body.data.avatar as string | null;
 
 /** A phone photo as it comes off a camera: JPEG with EXIF (camera, GPS position). */
 async function cameraPhoto(width = 1200, height = 900) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Phone 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '104/1 55/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Phone 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 33/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '104/1 55/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -49,7 +54,9 @@ describe('avatar upload', () => {
     const first = (await upload(member.token, 'a.jpg', await cameraPhoto())).body.data.avatar as string;
     const others = (await upload(other.token, 'b.jpg', await cameraPhoto(640, 640))).body.data.avatar as string;
     // A PNG is fine too: the bytes decide, not the name.
-    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#00ff0080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#00ff0080' } })
+      .png()
+      .toBuffer();
     const second = (await upload(member.token, 'b.jpg', png)).body.data.avatar as string;
     expect(second).not.toBe(first);
     for (const size of AVATAR_LIMITS.sizes) {
@@ -61,7 +68,7 @@ describe('avatar upload', () => {
     expect(await avatarOf(other.token)).toBe(others);
   });
 
-  it('refuses a text file named .jpg, in the member\'s language, and keeps the avatar', async () => {
+  it("refuses a text file named .jpg, in the member's language, and keeps the avatar", async () => {
     const member = await signUp('km_KH');
     const kept = (await upload(member.token, 'ok.jpg', await cameraPhoto())).body.data.avatar;
     const text = Buffer.from('This is not a picture, only text pretending to be one.\n'.repeat(20));

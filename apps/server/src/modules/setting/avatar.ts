@@ -24,7 +24,13 @@ export function avatarKeys(url: string | null): string[] {
  */
 export async function uploadAvatar(deps: AvatarDeps, memberId: number, data: Buffer): Promise<string> {
   await checkImage(data, 'member', { largest: Math.max(...AVATAR_LIMITS.sizes), fit: 'square' });
-  const variants = await writeWebpVariants(deps.storage, data, newItemFolder('avatars', deps.now()), AVATAR_LIMITS.sizes, true);
+  const variants = await writeWebpVariants(
+    deps.storage,
+    data,
+    newItemFolder('avatars', deps.now()),
+    AVATAR_LIMITS.sizes,
+    true,
+  );
   const avatar = variants[variants.length - 1].url;
   let previous: string | null | undefined;
   try {

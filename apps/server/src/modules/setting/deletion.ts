@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_DELETION_DAYS, CODE_TYPES, type AccountDeleteBody, type DeletionCodeBody, type DeletionState } from '@acsc/shared';
+import {
+  ACCOUNT_DELETION_DAYS,
+  CODE_TYPES,
+  type AccountDeleteBody,
+  type DeletionCodeBody,
+  type DeletionState,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { ClientMeta } from '../../platform/client-meta.js';
 import type { Executor } from '../../platform/db.js';
@@ -22,7 +28,10 @@ import * as repo from './repo.js';
  *    the member wrote still has an author, shown as "deleted member" by the member presenter.
  */
 
-export type DeletionDeps = Pick<AppContext, 'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
+export type DeletionDeps = Pick<
+  AppContext,
+  'database' | 'counters' | 'delivery' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'
+>;
 
 export const ERASE_JOB = 'setting.eraseAccount';
 const DAY_MS = 86_400_000;
@@ -39,10 +48,16 @@ function boundAddress(m: repo.MemberRow, channel: DeletionCodeBody['channel']): 
   return address;
 }
 
-const alreadyScheduled = (deleteAt: Date): never => fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
+const alreadyScheduled = (deleteAt: Date): never =>
+  fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
 
 /** setting/v1/account/deleteCode: the code goes to the member's own address, never to one typed in. */
-export async function sendDeletionCode(deps: DeletionDeps, meta: ClientMeta, memberId: number, body: DeletionCodeBody): Promise<void> {
+export async function sendDeletionCode(
+  deps: DeletionDeps,
+  meta: ClientMeta,
+  memberId: number,
+  body: DeletionCodeBody,
+): Promise<void> {
   const m = await memberRow(deps.database.db, memberId);
   if (m.deleteAt) alreadyScheduled(m.deleteAt);
   await sendVerificationCode(deps, meta, { address: boundAddress(m, body.channel), type: CODE_TYPES.login });
@@ -52,7 +67,12 @@ export async function sendDeletionCode(deps: DeletionDeps, meta: ClientMeta, mem
  * setting/v1/account/delete: spends the code, schedules the erasure, ends every session (open pages in
  * every process are closed) and tells the member, all in one transaction with the job row.
  */
-export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memberId: number, body: AccountDeleteBody): Promise<DeletionState> {
+export async function requestDeletion(
+  deps: DeletionDeps,
+  meta: ClientMeta,
+  memberId: number,
+  body: AccountDeleteBody,
+): Promise<DeletionState> {
   const db = deps.database.db;
   const m = await memberRow(db, memberId);
   if (m.deleteAt) alreadyScheduled(m.deleteAt);
@@ -61,7 +81,8 @@ export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memb
   const deleteAt = new Date(now.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
   const ended = await db.transaction(async (tx) => {
     await spendCode(tx, codeId, now);
-    if (!(await repo.scheduleDeletion(tx, memberId, deleteAt, now))) fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
+    if (!(await repo.scheduleDeletion(tx, memberId, deleteAt, now)))
+      fail('DELETION_ALREADY_SCHEDULED', { date: deleteAt.toISOString().slice(0, 10) });
     const revoked = await repo.revokeAll(tx, memberId, now);
     await deps.jobs.send(ERASE_JOB, { memberId }, { tx, startAfter: deleteAt });
     await notify(deps, { memberId, type: DELETION_SCHEDULED, params: { deleteAt: deleteAt.toISOString() } }, { tx });
@@ -72,7 +93,10 @@ export async function requestDeletion(deps: DeletionDeps, meta: ClientMeta, memb
 }
 
 /** setting/v1/account/cancelDelete: within the window the account stays; the queued job then finds nothing to do. */
-export async function cancelDeletion(deps: Pick<AppContext, 'database' | 'now'>, memberId: number): Promise<DeletionState> {
+export async function cancelDeletion(
+  deps: Pick<AppContext, 'database' | 'now'>,
+  memberId: number,
+): Promise<DeletionState> {
   if (!(await repo.cancelDeletion(deps.database.db, memberId, deps.now()))) fail('DELETION_NOT_SCHEDULED');
   return { deleteAt: null };
 }
@@ -84,10 +108,20 @@ export type Cleanup = () => Promise<void>;
  * Erases the personal data of a member whose window is over. Idempotent: a cancelled deletion, one
  * moved later, or an account already erased is left as it is, so the job may run any number of times.
  */
-export async function eraseAccount(ctx: AppContext, modules: readonly MemberDataHooks[], tx: Executor, memberId: number, now: Date): Promise<Cleanup[] | null> {
+export async function eraseAccount(
+  ctx: AppContext,
+  modules: readonly MemberDataHooks[],
+  tx: Executor,
+  memberId: number,
+  now: Date,
+): Promise<Cleanup[] | null> {
   const m = await repo.lockMember(tx, memberId);
   if (!m || m.erasedAt || !m.deleteAt || m.deleteAt.getTime() > now.getTime()) return null;
-  await repo.deleteSignInTraces(tx, memberId, [m.phone, m.email].filter((a): a is string => Boolean(a)));
+  await repo.deleteSignInTraces(
+    tx,
+    memberId,
+    [m.phone, m.email].filter((a): a is string => Boolean(a)),
+  );
   await repo.wipeMember(tx, memberId, now);
   // Each feature erases what it holds (files, its personal columns); content it keeps shows "deleted member".
   const cleanups: Cleanup[] = [];
@@ -106,7 +140,8 @@ export function registerDeletionJobs(jobs: JobRegistrar, ctx: AppContext, regist
       const cleanups = await job.transaction((tx) => eraseAccount(ctx, registry.memberData, tx, memberId, job.now));
       if (!cleanups) return;
       // After the commit: a file whose removal fails is only an orphan, never a row pointing at nothing.
-      for (const cleanup of cleanups) await cleanup().catch((err) => ctx.log.warn({ err, memberId }, 'erased member: a file was not removed'));
+      for (const cleanup of cleanups)
+        await cleanup().catch((err) => ctx.log.warn({ err, memberId }, 'erased member: a file was not removed'));
       ctx.log.info({ memberId }, 'member account erased');
     },
   });

@@ -11,7 +11,10 @@ const { app, clock, signUp } = await useTestApp({ clock: true });
 it('gives the member everything held about them as a JSON file, and nothing of another member', async () => {
   const member = await signUp('en_US');
   const stranger = await signUp('en_US');
-  await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Dara', bio: 'My own words', language: 'km_KH' } });
+  await call(app, API.profileUpdate, {
+    token: member.token,
+    body: { nickname: 'Dara', bio: 'My own words', language: 'km_KH' },
+  });
   await call(app, API.privacyUpdate, { token: member.token, body: { messages: 'following', profile: 'members' } });
   clock.advance(61);
   const second = await signInFromNewDevice(app, member, { osVersion: 'Safari' });
@@ -19,10 +22,19 @@ it('gives the member everything held about them as a JSON file, and nothing of a
 
   const res = await call(app, API.dataExport, { method: 'GET', token: member.token });
   expect(res.status).toBe(200);
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="acsc-ccya-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="acsc-ccya-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   expect(res.headers['cache-control']).toBe('private, no-store');
   const data = res.body.data;
-  expect(data.profile).toMatchObject({ id: String(member.id), nickname: 'Dara', bio: 'My own words', language: 'km_KH', phone: member.phone, hasPassword: false });
+  expect(data.profile).toMatchObject({
+    id: String(member.id),
+    nickname: 'Dara',
+    bio: 'My own words',
+    language: 'km_KH',
+    phone: member.phone,
+    hasPassword: false,
+  });
   // The privacy choices, and no deletion waiting.
   expect(data.profile).toMatchObject({ privacy: { messages: 'following', profile: 'members' }, deleteAt: null });
   expect(JSON.stringify(data)).not.toContain('scrypt');

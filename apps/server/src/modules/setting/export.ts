@@ -13,7 +13,10 @@ export async function exportMemberData(ctx: AppContext, memberId: number, module
   const db = ctx.database.db;
   const m = await repo.memberRow(db, memberId);
   if (!m) fail('SESSION_INVALID');
-  const [sessionRows, notificationRows] = await Promise.all([repo.sessionsForExport(db, memberId), repo.notificationsForExport(db, memberId)]);
+  const [sessionRows, notificationRows] = await Promise.all([
+    repo.sessionsForExport(db, memberId),
+    repo.notificationsForExport(db, memberId),
+  ]);
   const features: Record<string, unknown> = {};
   for (const mod of modules) if (mod.exportMemberData) features[mod.name] = await mod.exportMemberData(ctx, memberId);
   return {

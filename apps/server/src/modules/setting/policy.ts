@@ -33,7 +33,12 @@ const isStaff = (viewer: Viewer) => viewer.roles.length > 0;
  * and support must reach every account). 'following': the people the member follows (the exchange's
  * member_follows), read only when that is the question.
  */
-export async function inAudience(db: Executor, audience: PrivacyAudience, viewer: Viewer | null, memberId: number): Promise<boolean> {
+export async function inAudience(
+  db: Executor,
+  audience: PrivacyAudience,
+  viewer: Viewer | null,
+  memberId: number,
+): Promise<boolean> {
   if (viewer && (viewer.id === memberId || isStaff(viewer))) return true;
   switch (audience) {
     case 'everyone':
@@ -49,7 +54,11 @@ export async function inAudience(db: Executor, audience: PrivacyAudience, viewer
  * May `viewer` send messages to `member`? Visitors never may (a message needs a sender); an erased or
  * unknown account takes none. Pass the member's row when the feature already holds it.
  */
-export async function canMessage(deps: Pick<AppContext, 'database'>, viewer: Viewer | null, member: number | PrivacyTarget): Promise<boolean> {
+export async function canMessage(
+  deps: Pick<AppContext, 'database'>,
+  viewer: Viewer | null,
+  member: number | PrivacyTarget,
+): Promise<boolean> {
   const target = typeof member === 'number' ? await repo.privacyTarget(deps.database.db, member) : member;
   if (!target || target.erasedAt || !viewer) return false;
   if (viewer.id === target.id) return false;
@@ -58,7 +67,11 @@ export async function canMessage(deps: Pick<AppContext, 'database'>, viewer: Vie
 }
 
 /** May `viewer` (null: a visitor) see `member`'s profile page? An erased account has none, except for staff. */
-export async function canSeeProfile(deps: Pick<AppContext, 'database'>, viewer: Viewer | null, member: number | PrivacyTarget): Promise<boolean> {
+export async function canSeeProfile(
+  deps: Pick<AppContext, 'database'>,
+  viewer: Viewer | null,
+  member: number | PrivacyTarget,
+): Promise<boolean> {
   const target = typeof member === 'number' ? await repo.privacyTarget(deps.database.db, member) : member;
   if (!target) return false;
   if (target.erasedAt) return viewer !== null && isStaff(viewer);

@@ -22,19 +22,31 @@ describe('privacy choices', () => {
   it('start at members-may-message, everyone-may-see, and are saved and returned in member info', async () => {
     const member = await signUp('en_US');
     expect((await info(member.token)).body.data.privacy).toEqual({ messages: 'members', profile: 'everyone' });
-    const res = await call(app, API.privacyUpdate, { token: member.token, body: { messages: 'following', profile: 'members' } });
+    const res = await call(app, API.privacyUpdate, {
+      token: member.token,
+      body: { messages: 'following', profile: 'members' },
+    });
     expect(res.body).toMatchObject({ code: 0, data: { messages: 'following', profile: 'members' } });
     expect((await info(member.token)).body.data.privacy).toEqual({ messages: 'following', profile: 'members' });
   });
 
   it('refuses unknown or missing choices with a localized 400, and visitors with code 90', async () => {
     const member = await signUp('en_US');
-    for (const body of [{ messages: 'friends', profile: 'everyone' }, { messages: 'everyone' }, { messages: 'everyone', profile: 'members', extra: 1 }, {}]) {
+    for (const body of [
+      { messages: 'friends', profile: 'everyone' },
+      { messages: 'everyone' },
+      { messages: 'everyone', profile: 'members', extra: 1 },
+      {},
+    ]) {
       const res = await call(app, API.privacyUpdate, { token: member.token, lang: 'en_US', body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.msg).toMatch(/^Please check what you entered/);
     }
-    const zh = await call(app, API.privacyUpdate, { token: member.token, lang: 'km_KH', body: { messages: 'x', profile: 'x' } });
+    const zh = await call(app, API.privacyUpdate, {
+      token: member.token,
+      lang: 'km_KH',
+      body: { messages: 'x', profile: 'x' },
+    });
     expect(zh.body.msg).toMatch(/^សូមពិនិត្យ/);
     expect((await info(member.token)).body.data.privacy).toEqual({ messages: 'members', profile: 'everyone' });
     const visitor = await call(app, API.privacyUpdate, { body: { messages: 'everyone', profile: 'everyone' } });
@@ -47,7 +59,8 @@ describe('privacy choices', () => {
     const staff = await signUpStaff(['moderator']);
     const viewer = (m: { id: number }) => ({ id: m.id, roles: [] });
     const staffViewer = { id: staff.id, roles: ['moderator' as const] };
-    const set = (messages: string, profile: string) => call(app, API.privacyUpdate, { token: owner.token, body: { messages, profile } });
+    const set = (messages: string, profile: string) =>
+      call(app, API.privacyUpdate, { token: owner.token, body: { messages, profile } });
     const ctx = app.ctx;
 
     await set('everyone', 'everyone');
@@ -73,7 +86,11 @@ describe('privacy choices', () => {
 
 async function scheduleDeletion(member: TestMember) {
   clock.advance(61);
-  const sent = await call(app, API.accountDeleteCode, { token: member.token, ...member.caller, body: { channel: 'phone' } });
+  const sent = await call(app, API.accountDeleteCode, {
+    token: member.token,
+    ...member.caller,
+    body: { channel: 'phone' },
+  });
   expect(sent.body).toMatchObject({ code: 0 });
   const captcha = await latestCode(app, member.phone);
   return call(app, API.accountDelete, { token: member.token, ...member.caller, body: { channel: 'phone', captcha } });
@@ -84,20 +101,50 @@ const memberRow = async (id: number) => (await app.ctx.database.db.select().from
 describe('deleting the account', () => {
   it('needs a code sent to a bound address; without it nothing changes', async () => {
     const member = await signUp('en_US');
-    const noEmail = await call(app, API.accountDeleteCode, { token: member.token, lang: 'en_US', body: { channel: 'email' } });
+    const noEmail = await call(app, API.accountDeleteCode, {
+      token: member.token,
+      lang: 'en_US',
+      body: { channel: 'email' },
+    });
     expect(noEmail).toMatchObject({ status: 400, body: { code: 5101 } });
-    expect((await call(app, API.accountDelete, { token: member.token, lang: 'en_US', body: { channel: 'phone', captcha: '' } })).body).toMatchObject({ code: 2018, msg: 'Type the verification code.' });
+    expect(
+      (
+        await call(app, API.accountDelete, {
+          token: member.token,
+          lang: 'en_US',
+          body: { channel: 'phone', captcha: '' },
+        })
+      ).body,
+    ).toMatchObject({ code: 2018, msg: 'Type the verification code.' });
     clock.advance(61);
     await call(app, API.accountDeleteCode, { token: member.token, ...member.caller, body: { channel: 'phone' } });
     const real = await latestCode(app, member.phone);
     const wrong = real === '000000' ? '111111' : '000000';
-    expect((await call(app, API.accountDelete, { token: member.token, lang: 'en_US', body: { channel: 'phone', captcha: wrong } })).body.code).toBe(2010);
-    expect((await call(app, API.accountDelete, { token: member.token, lang: 'en_US', body: { channel: 'sms', captcha: real } })).status).toBe(400);
+    expect(
+      (
+        await call(app, API.accountDelete, {
+          token: member.token,
+          lang: 'en_US',
+          body: { channel: 'phone', captcha: wrong },
+        })
+      ).body.code,
+    ).toBe(2010);
+    expect(
+      (
+        await call(app, API.accountDelete, {
+          token: member.token,
+          lang: 'en_US',
+          body: { channel: 'sms', captcha: real },
+        })
+      ).status,
+    ).toBe(400);
     expect((await info(member.token)).body.data).toMatchObject({ deleteAt: null });
     for (const path of [API.accountDeleteCode, API.accountDelete, API.accountCancelDelete]) {
       expect((await call(app, path, { body: { channel: 'phone', captcha: real } })).body.code, path).toBe(90);
     }
-    expect((await call(app, API.accountCancelDelete, { token: member.token, lang: 'en_US' })).body).toMatchObject({ code: 5103 });
+    expect((await call(app, API.accountCancelDelete, { token: member.token, lang: 'en_US' })).body).toMatchObject({
+      code: 5103,
+    });
   });
 
   it('signs every device out at once, tells the member, and can be cancelled after signing in again within the window', async () => {
@@ -117,12 +164,19 @@ describe('deleting the account', () => {
     const me = (await info(back.token, 'en_US')).body.data;
     expect(me.deleteAt).toBe(deleteAt.toISOString());
     const notices = (await list(app, back.token, {}, 'en_US')).body.data.list;
-    expect(notices.find((n: { type: string }) => n.type === 'account.deletionScheduled')).toMatchObject({ title: 'Your account will be deleted' });
+    expect(notices.find((n: { type: string }) => n.type === 'account.deletionScheduled')).toMatchObject({
+      title: 'Your account will be deleted',
+    });
     // Signing in alone does not cancel; asking to delete again says when it is due.
     clock.advance(61);
-    expect((await call(app, API.accountDeleteCode, { token: back.token, lang: 'en_US', body: { channel: 'phone' } })).body).toMatchObject({ code: 5102 });
+    expect(
+      (await call(app, API.accountDeleteCode, { token: back.token, lang: 'en_US', body: { channel: 'phone' } })).body,
+    ).toMatchObject({ code: 5102 });
 
-    expect((await call(app, API.accountCancelDelete, { token: back.token })).body).toMatchObject({ code: 0, data: { deleteAt: null } });
+    expect((await call(app, API.accountCancelDelete, { token: back.token })).body).toMatchObject({
+      code: 0,
+      data: { deleteAt: null },
+    });
     expect((await info(back.token)).body.data.deleteAt).toBeNull();
     // The job queued for the old date runs and leaves the account as it is.
     clock.advance(2 * DAY);
@@ -134,12 +188,20 @@ describe('deleting the account', () => {
 
   it('after the window erases the personal data once, keeps the row as "deleted member", and frees the phone number', async () => {
     const member = await signUp('km_KH');
-    await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Dara', school: 'Fudan', bio: 'my bio', language: 'km_KH' } });
-    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    await call(app, API.profileUpdate, {
+      token: member.token,
+      body: { nickname: 'Dara', school: 'Fudan', bio: 'my bio', language: 'km_KH' },
+    });
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     const avatar = await uploadTo(app, API.memberImageUpload, member.token, 'me.png', photo, 'image/png');
     const proof = await uploadTo(app, API.privateFileUpload, member.token, 'proof.png', photo, 'image/png');
     expect([avatar.body.code, proof.body.code]).toEqual([0, 0]);
-    await app.ctx.database.db.update(members).set({ email: `erase.${member.id}@example.com`, avatar: avatar.body.data.url }).where(eq(members.id, member.id));
+    await app.ctx.database.db
+      .update(members)
+      .set({ email: `erase.${member.id}@example.com`, avatar: avatar.body.data.url })
+      .where(eq(members.id, member.id));
     expect((await scheduleDeletion(member)).body.code).toBe(0);
 
     clock.advance(ACCOUNT_DELETION_DAYS * DAY - 60);
@@ -149,7 +211,18 @@ describe('deleting the account', () => {
     clock.advance(120);
     expect(await app.ctx.jobs.drain()).toBeGreaterThan(0);
     const erased = await memberRow(member.id);
-    expect(erased).toMatchObject({ phone: null, email: null, countryCode: null, passwordHash: null, nickname: '', avatar: null, school: null, bio: null, status: 'erased', roles: [] });
+    expect(erased).toMatchObject({
+      phone: null,
+      email: null,
+      countryCode: null,
+      passwordHash: null,
+      nickname: '',
+      avatar: null,
+      school: null,
+      bio: null,
+      status: 'erased',
+      roles: [],
+    });
     expect(erased.erasedAt).not.toBeNull();
     const db = app.ctx.database.db;
     expect(await db.select().from(sessions).where(eq(sessions.memberId, member.id))).toEqual([]);
@@ -160,7 +233,12 @@ describe('deleting the account', () => {
     expect(await db.select().from(privateFiles).where(eq(privateFiles.ownerId, member.id))).toEqual([]);
 
     // What the member wrote shows its author as "deleted member", in the reader's language.
-    expect(memberCard(erased, 'km_KH')).toEqual({ id: String(member.id), nickname: 'សមាជិកដែលបានលុប', avatar: null, badges: [] });
+    expect(memberCard(erased, 'km_KH')).toEqual({
+      id: String(member.id),
+      nickname: 'សមាជិកដែលបានលុប',
+      avatar: null,
+      badges: [],
+    });
     expect(memberCard(erased, 'zh_CN').nickname).toBe('已注销会员');
     expect(memberCard(erased, 'en_US').nickname).toBe('Deleted member');
     expect(await canSeeProfile(app.ctx, { id: 1, roles: [] }, member.id)).toBe(false);
@@ -171,7 +249,10 @@ describe('deleting the account', () => {
     await app.ctx.jobs.send(ERASE_JOB, { memberId: member.id });
     await app.ctx.jobs.drain();
     expect((await memberRow(member.id)).erasedAt!.toISOString()).toBe(firstErasure);
-    const runs = await db.select().from(jobs).where(and(eq(jobs.name, ERASE_JOB), eq(jobs.state, 'done')));
+    const runs = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, ERASE_JOB), eq(jobs.state, 'done')));
     expect(runs.filter((j) => (j.data as { memberId: number }).memberId === member.id)).toHaveLength(2);
 
     // The phone number is free: signing in with it makes a new, empty account.

@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { addressProofs, liveCursors, liveEvents, memberBlocks, memberFollows, members, notificationPreferences, notifications, sessions, verificationCodes } from '../../db/schema/index.js';
+import {
+  addressProofs,
+  liveCursors,
+  liveEvents,
+  memberBlocks,
+  memberFollows,
+  members,
+  notificationPreferences,
+  notifications,
+  sessions,
+  verificationCodes,
+} from '../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../platform/db.js';
 
 /**
@@ -15,14 +26,24 @@ export async function memberRow(db: Executor, memberId: number): Promise<MemberR
   return m ?? null;
 }
 
-export type ProfileColumns = Pick<typeof members.$inferInsert, 'nickname' | 'gender' | 'school' | 'major' | 'degree' | 'city' | 'province' | 'bio' | 'language'>;
+export type ProfileColumns = Pick<
+  typeof members.$inferInsert,
+  'nickname' | 'gender' | 'school' | 'major' | 'degree' | 'city' | 'province' | 'bio' | 'language'
+>;
 
 export async function updateProfile(db: Executor, memberId: number, profile: ProfileColumns, now: Date) {
-  await db.update(members).set({ ...profile, updatedAt: now }).where(eq(members.id, memberId));
+  await db
+    .update(members)
+    .set({ ...profile, updatedAt: now })
+    .where(eq(members.id, memberId));
 }
 
 export async function passwordHashOf(db: Executor, memberId: number): Promise<string | null> {
-  const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
   return row?.passwordHash ?? null;
 }
 
@@ -30,7 +51,8 @@ export async function setPasswordHash(db: Executor, memberId: number, passwordHa
   await db.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
 }
 
-const live = (memberId: number, now: Date) => and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+const live = (memberId: number, now: Date) =>
+  and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /** The member's live sessions, most recently seen first. */
 export async function liveSessions(db: Executor, memberId: number, now: Date) {
@@ -60,7 +82,12 @@ export async function revokeOne(db: Executor, memberId: number, sessionId: numbe
 }
 
 /** Ends every live session of the member but one. */
-export async function revokeOthers(db: Executor, memberId: number, keepSessionId: number, now: Date): Promise<number[]> {
+export async function revokeOthers(
+  db: Executor,
+  memberId: number,
+  keepSessionId: number,
+  now: Date,
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -74,7 +101,12 @@ export async function revokeOthers(db: Executor, memberId: number, keepSessionId
  * the same statement so two uploads racing each remove only what they replaced; undefined when there
  * is no such member.
  */
-export async function replaceAvatar(db: Executor, memberId: number, avatar: string, now: Date): Promise<string | null | undefined> {
+export async function replaceAvatar(
+  db: Executor,
+  memberId: number,
+  avatar: string,
+  now: Date,
+): Promise<string | null | undefined> {
   const rows = await rowsOf<{ previous: string | null }>(
     db,
     sql`
@@ -87,7 +119,12 @@ export async function replaceAvatar(db: Executor, memberId: number, avatar: stri
 }
 
 /** Sets the password of an account that has none; false when it has one already. */
-export async function setFirstPasswordHash(db: Executor, memberId: number, passwordHash: string, now: Date): Promise<boolean> {
+export async function setFirstPasswordHash(
+  db: Executor,
+  memberId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ passwordHash, updatedAt: now })
@@ -113,7 +150,12 @@ export async function blockedEitherWay(db: Executor, a: number, b: number): Prom
   const [row] = await db
     .select({ x: memberBlocks.blockerId })
     .from(memberBlocks)
-    .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))))
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
+        and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -121,14 +163,26 @@ export async function blockedEitherWay(db: Executor, a: number, b: number): Prom
 /** A member's privacy columns, unless the account is disabled (null). */
 export async function privacyTarget(db: Executor, memberId: number) {
   const [row] = await db
-    .select({ id: members.id, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, erasedAt: members.erasedAt, status: members.status })
+    .select({
+      id: members.id,
+      messagePolicy: members.messagePolicy,
+      profilePolicy: members.profilePolicy,
+      erasedAt: members.erasedAt,
+      status: members.status,
+    })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
   return row && row.status !== 'disabled' ? row : null;
 }
 
-export async function setPrivacy(db: Executor, memberId: number, messagePolicy: string, profilePolicy: string, now: Date): Promise<void> {
+export async function setPrivacy(
+  db: Executor,
+  memberId: number,
+  messagePolicy: string,
+  profilePolicy: string,
+  now: Date,
+): Promise<void> {
   await db.update(members).set({ messagePolicy, profilePolicy, updatedAt: now }).where(eq(members.id, memberId));
 }
 
@@ -157,7 +211,13 @@ export function sessionsForExport(db: Executor, memberId: number) {
 /** Every notification of the member as stored (type and parameters). */
 export function notificationsForExport(db: Executor, memberId: number) {
   return db
-    .select({ id: notifications.id, type: notifications.type, params: notifications.params, createdAt: notifications.createdAt, readAt: notifications.readAt })
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      params: notifications.params,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
     .from(notifications)
     .where(eq(notifications.memberId, memberId))
     .orderBy(asc(notifications.id));

@@ -32,17 +32,29 @@ export const settingModule: AppModule = {
     const api = app.withTypeProvider<ZodTypeProvider>();
     await registerAccountRoutes(app, ctx);
 
-    api.post(API.profileUpdate, { schema: { body: profileUpdateBody, response: replyOf(noData) }, onRequest: requireMember, config: { writeLimit: 'write' } }, async (request) => {
-      await updateProfile(ctx, request.member!.id, request.body);
-      return ok(request, null);
-    });
+    api.post(
+      API.profileUpdate,
+      {
+        schema: { body: profileUpdateBody, response: replyOf(noData) },
+        onRequest: requireMember,
+        config: { writeLimit: 'write' },
+      },
+      async (request) => {
+        await updateProfile(ctx, request.member!.id, request.body);
+        return ok(request, null);
+      },
+    );
 
     api.post(
       API.passwordUpdate,
       {
         schema: { body: passwordUpdateBody, response: replyOf(noData) },
         onRequest: requireMember,
-        config: { writeLimit: 'write', errors: ['PASSWORD_NOT_SET', 'PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'], fieldErrors: PASSWORD_FIELD_ERRORS },
+        config: {
+          writeLimit: 'write',
+          errors: ['PASSWORD_NOT_SET', 'PASSWORD_WRONG', 'PASSWORDS_DIFFER', 'PASSWORD_TOO_COMMON'],
+          fieldErrors: PASSWORD_FIELD_ERRORS,
+        },
       },
       async (request) => {
         await updatePassword(ctx, request.member!.id, request.member!.sessionId, request.body);
@@ -50,21 +62,38 @@ export const settingModule: AppModule = {
       },
     );
 
-    api.get(API.sessionList, { onRequest: requireMember, schema: { response: replyOf(sessionList) } }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(request, { list: await listSessions(ctx, request.member!.id, request.member!.sessionId) });
-    });
-
-    api.post(API.sessionRevoke, { schema: { body: sessionRevokeBody, response: replyOf(sessionRevokeResult) }, onRequest: requireMember, config: { writeLimit: 'write', errors: ['NOT_FOUND'] } }, async (request) =>
-      ok(request, { revoked: await revokeSessions(ctx, request.member!.id, request.member!.sessionId, request.body) }),
+    api.get(
+      API.sessionList,
+      { onRequest: requireMember, schema: { response: replyOf(sessionList) } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return ok(request, { list: await listSessions(ctx, request.member!.id, request.member!.sessionId) });
+      },
     );
 
-    api.get(API.dataExport, { onRequest: requireMember, schema: { response: replyOf(memberDataExport) } }, async (request, reply) => {
-      const data = await exportMemberData(ctx, request.member!.id, registry.memberData);
-      const day = ctx.now().toISOString().slice(0, 10);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('content-disposition', `attachment; filename="acsc-ccya-my-data-${day}.json"`);
-      return ok(request, data);
-    });
+    api.post(
+      API.sessionRevoke,
+      {
+        schema: { body: sessionRevokeBody, response: replyOf(sessionRevokeResult) },
+        onRequest: requireMember,
+        config: { writeLimit: 'write', errors: ['NOT_FOUND'] },
+      },
+      async (request) =>
+        ok(request, {
+          revoked: await revokeSessions(ctx, request.member!.id, request.member!.sessionId, request.body),
+        }),
+    );
+
+    api.get(
+      API.dataExport,
+      { onRequest: requireMember, schema: { response: replyOf(memberDataExport) } },
+      async (request, reply) => {
+        const data = await exportMemberData(ctx, request.member!.id, registry.memberData);
+        const day = ctx.now().toISOString().slice(0, 10);
+        reply.header('cache-control', 'private, no-store');
+        reply.header('content-disposition', `attachment; filename="acsc-ccya-my-data-${day}.json"`);
+        return ok(request, data);
+      },
+    );
   },
 };

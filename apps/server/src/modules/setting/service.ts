@@ -1,4 +1,11 @@
-import type { PasswordUpdateBody, PrivacySettings, PrivacyUpdateBody, ProfileUpdateBody, SessionItem, SessionRevokeBody } from '@acsc/shared';
+import type {
+  PasswordUpdateBody,
+  PrivacySettings,
+  PrivacyUpdateBody,
+  ProfileUpdateBody,
+  SessionItem,
+  SessionRevokeBody,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { fail } from '../../platform/errors.js';
 import { hashPassword, isCommonPassword, PASSWORD_CHANGED, verifyPassword } from '../auth/service.js';
@@ -39,7 +46,12 @@ export async function updateProfile(deps: SettingDeps, memberId: number, body: P
  * ends in the same transaction and its open pages are closed at once. The member is told (in-app and by
  * email) that it changed.
  */
-export async function updatePassword(deps: SettingDeps, memberId: number, currentSessionId: number, body: PasswordUpdateBody): Promise<void> {
+export async function updatePassword(
+  deps: SettingDeps,
+  memberId: number,
+  currentSessionId: number,
+  body: PasswordUpdateBody,
+): Promise<void> {
   const db = deps.database.db;
   const stored = await repo.passwordHashOf(db, memberId);
   if (!stored) fail('PASSWORD_NOT_SET');
@@ -61,7 +73,11 @@ export async function updatePassword(deps: SettingDeps, memberId: number, curren
   }
 }
 
-export async function listSessions(deps: SettingDeps, memberId: number, currentSessionId: number): Promise<SessionItem[]> {
+export async function listSessions(
+  deps: SettingDeps,
+  memberId: number,
+  currentSessionId: number,
+): Promise<SessionItem[]> {
   const rows = await repo.liveSessions(deps.database.db, memberId, deps.now());
   return rows.map((r) => ({
     id: String(r.id),
@@ -79,17 +95,29 @@ export async function listSessions(deps: SettingDeps, memberId: number, currentS
  * already ended), or all but the current one. Ended sessions answer code 90 from then on and their open
  * pages are closed at once, in every process.
  */
-export async function revokeSessions(deps: SettingDeps, memberId: number, currentSessionId: number, body: SessionRevokeBody): Promise<number> {
+export async function revokeSessions(
+  deps: SettingDeps,
+  memberId: number,
+  currentSessionId: number,
+  body: SessionRevokeBody,
+): Promise<number> {
   const now = deps.now();
   const db = deps.database.db;
-  const ended = 'id' in body ? await repo.revokeOne(db, memberId, Number(body.id), now) : await repo.revokeOthers(db, memberId, currentSessionId, now);
+  const ended =
+    'id' in body
+      ? await repo.revokeOne(db, memberId, Number(body.id), now)
+      : await repo.revokeOthers(db, memberId, currentSessionId, now);
   if ('id' in body && ended.length === 0) fail('NOT_FOUND');
   for (const id of ended) await deps.live.endSession(id);
   return ended.length;
 }
 
 /** setting/v1/privacy/update. */
-export async function updatePrivacy(deps: Pick<AppContext, 'database' | 'now'>, memberId: number, body: PrivacyUpdateBody): Promise<PrivacySettings> {
+export async function updatePrivacy(
+  deps: Pick<AppContext, 'database' | 'now'>,
+  memberId: number,
+  body: PrivacyUpdateBody,
+): Promise<PrivacySettings> {
   await repo.setPrivacy(deps.database.db, memberId, body.messages, body.profile, deps.now());
   return { messages: body.messages, profile: body.profile };
 }

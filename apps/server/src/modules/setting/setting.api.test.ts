@@ -9,7 +9,17 @@ import { list, signInFromNewDevice } from '../notifications/notifications.testki
 
 const { app, clock, info, signUp } = await useTestApp({ clock: true });
 
-const profile = { nickname: 'Sokha Chan', gender: 'female', school: 'Peking University', major: 'Economics', degree: 'master', city: '北京', province: 'Siem Reap', bio: 'ខ្ញុំជានិស្សិត\n在北京学习', language: 'km_KH' };
+const profile = {
+  nickname: 'Sokha Chan',
+  gender: 'female',
+  school: 'Peking University',
+  major: 'Economics',
+  degree: 'master',
+  city: '北京',
+  province: 'Siem Reap',
+  bio: 'ខ្ញុំជានិស្សិត\n在北京学习',
+  language: 'km_KH',
+};
 
 describe('profile', () => {
   it('saves every field, member/v1/info returns them, and the language is the one notifications use', async () => {
@@ -19,8 +29,18 @@ describe('profile', () => {
     const me = (await info(member.token)).body.data;
     expect(me).toMatchObject({ ...profile, hasPassword: false });
     // Empty optional fields clear what was there.
-    await call(app, API.profileUpdate, { token: member.token, body: { nickname: 'Sokha', school: '', bio: null, language: 'en_US' } });
-    expect((await info(member.token)).body.data).toMatchObject({ nickname: 'Sokha', school: null, bio: null, gender: null, degree: null, language: 'en_US' });
+    await call(app, API.profileUpdate, {
+      token: member.token,
+      body: { nickname: 'Sokha', school: '', bio: null, language: 'en_US' },
+    });
+    expect((await info(member.token)).body.data).toMatchObject({
+      nickname: 'Sokha',
+      school: null,
+      bio: null,
+      gender: null,
+      degree: null,
+      language: 'en_US',
+    });
     // A notification made now is read (without a Language header) in the member's new language.
     clock.advance(61);
     await signInFromNewDevice(app, member);
@@ -31,7 +51,11 @@ describe('profile', () => {
   it('refuses what the form refuses, naming the problem', async () => {
     const member = await signUp('en_US');
     const bad = async (body: object) => {
-      const res = await call(app, API.profileUpdate, { token: member.token, lang: 'en_US', body: { ...profile, ...body } });
+      const res = await call(app, API.profileUpdate, {
+        token: member.token,
+        lang: 'en_US',
+        body: { ...profile, ...body },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       return res.body;
     };
@@ -51,7 +75,12 @@ describe('password', () => {
     const caller = newCaller('en_US');
     const member = await emailMember(app, caller);
     const next = md5('NewPassword42');
-    const change = (body: object) => call(app, API.passwordUpdate, { token: member.token, lang: 'en_US', body: { oldPassword: member.password, newPassword: next, confirmPassword: next, ...body } });
+    const change = (body: object) =>
+      call(app, API.passwordUpdate, {
+        token: member.token,
+        lang: 'en_US',
+        body: { oldPassword: member.password, newPassword: next, confirmPassword: next, ...body },
+      });
 
     const wrong = await change({ oldPassword: md5('not-it-1') });
     expect(wrong.body).toMatchObject({ code: 5005, msg: 'The current password is wrong.' });
@@ -61,7 +90,8 @@ describe('password', () => {
     expect((await change({ newPassword: 'plain-text' })).body.code).toBe(2027);
 
     expect((await change({})).body).toMatchObject({ code: 0 });
-    const login = (password: string) => call(app, API.loginPwd, { ...caller, body: { address: member.email, password } });
+    const login = (password: string) =>
+      call(app, API.loginPwd, { ...caller, body: { address: member.email, password } });
     expect((await login(member.password)).body.code).toBe(2020);
     expect((await login(next)).body.code).toBe(0);
     // The current session stays signed in.
@@ -73,16 +103,28 @@ describe('password', () => {
   it('signs the other devices out by default (issue 28), and keeps them when the member unticks it', async () => {
     const caller = newCaller('en_US');
     const member = await emailMember(app, caller);
-    const signIn = async (password: string) => (await call(app, API.loginPwd, { ...newCaller(), body: { address: member.email, password } })).body.data.token as string;
+    const signIn = async (password: string) =>
+      (await call(app, API.loginPwd, { ...newCaller(), body: { address: member.email, password } })).body.data
+        .token as string;
     const phone = await signIn(member.password);
     const first = md5('SignOutOthers1');
-    expect((await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: member.password, newPassword: first, confirmPassword: first } })).body.code).toBe(0);
+    expect(
+      (
+        await call(app, API.passwordUpdate, {
+          token: member.token,
+          body: { oldPassword: member.password, newPassword: first, confirmPassword: first },
+        })
+      ).body.code,
+    ).toBe(0);
     expect((await info(phone)).body.code).toBe(90);
     expect((await info(member.token)).body.code).toBe(0);
 
     const tablet = await signIn(first);
     const second = md5('KeepOthers2');
-    const kept = await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: first, newPassword: second, confirmPassword: second, signOutOthers: false } });
+    const kept = await call(app, API.passwordUpdate, {
+      token: member.token,
+      body: { oldPassword: first, newPassword: second, confirmPassword: second, signOutOthers: false },
+    });
     expect(kept.body.code).toBe(0);
     expect((await info(tablet)).body.code).toBe(0);
   });
@@ -90,7 +132,10 @@ describe('password', () => {
   it('a member without a password (phone sign-up) is told so', async () => {
     const member = await signUp('en_US');
     const p = md5('Whatever42');
-    const res = await call(app, API.passwordUpdate, { token: member.token, body: { oldPassword: p, newPassword: p, confirmPassword: p } });
+    const res = await call(app, API.passwordUpdate, {
+      token: member.token,
+      body: { oldPassword: p, newPassword: p, confirmPassword: p },
+    });
     expect(res.body.code).toBe(5006);
   });
 });
@@ -102,15 +147,22 @@ describe('signed-in devices', () => {
     const iphone = newCaller();
     iphone.headers = {
       ...iphone.headers,
-      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
       'os-name': 'PC',
       'os-version': 'Safari',
       platform: 'Web',
     } as typeof iphone.headers;
     const captcha = await sendAndRead(app, iphone, member.phone);
-    expect((await call(app, API.loginCaptcha, { ...iphone, body: { address: member.phone, captcha } })).body.code).toBe(0);
+    expect((await call(app, API.loginCaptcha, { ...iphone, body: { address: member.phone, captcha } })).body.code).toBe(
+      0,
+    );
     const sessions = (await call(app, API.sessionList, { method: 'GET', token: member.token })).body.data.list;
-    expect(sessions.find((s: { current: boolean }) => !s.current)).toMatchObject({ osName: 'iOS', osVersion: 'Safari', platform: 'iPhone' });
+    expect(sessions.find((s: { current: boolean }) => !s.current)).toMatchObject({
+      osName: 'iOS',
+      osVersion: 'Safari',
+      platform: 'iPhone',
+    });
     // The new-device notice names it the same way.
     const [notice] = (await list(app, member.token)).body.data.list;
     expect(notice.body).toContain('Safari · iPhone/iOS');
@@ -126,7 +178,15 @@ describe('signed-in devices', () => {
     const other = sessions.find((s: { current: boolean }) => !s.current);
     expect(current).toMatchObject({ osName: 'PC', osVersion: 'Chrome', platform: 'Web' });
     expect(other).toMatchObject({ osName: 'PC', osVersion: 'Safari', platform: 'Web' });
-    expect(Object.keys(other).sort()).toEqual(['createdAt', 'current', 'id', 'lastSeenAt', 'osName', 'osVersion', 'platform']);
+    expect(Object.keys(other).sort()).toEqual([
+      'createdAt',
+      'current',
+      'id',
+      'lastSeenAt',
+      'osName',
+      'osVersion',
+      'platform',
+    ]);
 
     // Another member cannot end it, nor learn whether the id exists.
     const stranger = await signUp('en_US');
@@ -160,7 +220,9 @@ describe('signed-in devices', () => {
   it('refuses a body that is neither one id nor all others', async () => {
     const member = await signUp('en_US');
     for (const body of [{}, { id: 'abc' }, { allOthers: false }, { id: '1', allOthers: true }]) {
-      expect((await call(app, API.sessionRevoke, { token: member.token, body })).status, JSON.stringify(body)).toBe(400);
+      expect((await call(app, API.sessionRevoke, { token: member.token, body })).status, JSON.stringify(body)).toBe(
+        400,
+      );
     }
   });
 });
@@ -182,18 +244,22 @@ it('answers a visitor with code 90 on every settings call', async () => {
 
 describe('write limits', () => {
   const { classes, windowSeconds } = WRITE_LIMITS;
-  const update = (token: string, ip: string, lang = 'en_US') => call(app, API.profileUpdate, { token, ip, lang, body: { nickname: 'Limit test', language: 'en_US' } });
+  const update = (token: string, ip: string, lang = 'en_US') =>
+    call(app, API.profileUpdate, { token, ip, lang, body: { nickname: 'Limit test', language: 'en_US' } });
   /** Starts at the beginning of a fresh window, so a test's writes never straddle two. */
   const freshWindow = () => clock.advance(windowSeconds - ((clock.now().getTime() / 1000) % windowSeconds) + 1);
 
   it('a new account gets fewer writes, a clear message in its language, and more when the window ends', async () => {
     const member = await signUp('km_KH');
     freshWindow();
-    for (let i = 0; i < classes.write.perNewMember; i++) expect((await update(member.token, member.caller.ip)).body.code).toBe(0);
+    for (let i = 0; i < classes.write.perNewMember; i++)
+      expect((await update(member.token, member.caller.ip)).body.code).toBe(0);
     const refused = await update(member.token, member.caller.ip);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe(5004);
-    expect(refused.body.msg).toMatch(/^New accounts can post less during their first day\. Please try again in \d+ minutes\.$/);
+    expect(refused.body.msg).toMatch(
+      /^New accounts can post less during their first day\. Please try again in \d+ minutes\.$/,
+    );
     const km = await update(member.token, member.caller.ip, 'km_KH');
     expect(km.body.msg).toMatch(/^គណនីថ្មី/);
     // A refused write did not change anything, and a refused try does not push the limit further.
@@ -207,7 +273,8 @@ describe('write limits', () => {
     clock.advance(WRITE_LIMITS.newAccountSeconds);
     freshWindow();
     const [first] = members;
-    for (let i = 0; i < classes.write.perMember; i++) expect((await update(first.token, '10.250.0.1')).body.code).toBe(0);
+    for (let i = 0; i < classes.write.perMember; i++)
+      expect((await update(first.token, '10.250.0.1')).body.code).toBe(0);
     const refused = await update(first.token, '10.250.0.1');
     expect(refused.body).toMatchObject({ code: 5003 });
     expect(refused.body.msg).toMatch(/^You are doing this too often\. Please try again in \d+ minutes\.$/);
@@ -216,7 +283,9 @@ describe('write limits', () => {
     freshWindow();
     const ip = '10.250.0.2';
     let done = 0;
-    for (const m of members) for (let i = 0; i < classes.write.perMember && done < classes.write.perIp; i++, done++) expect((await update(m.token, ip)).body.code).toBe(0);
+    for (const m of members)
+      for (let i = 0; i < classes.write.perMember && done < classes.write.perIp; i++, done++)
+        expect((await update(m.token, ip)).body.code).toBe(0);
     const last = members[members.length - 1];
     expect((await update(last.token, ip)).body.code).toBe(5003);
     // The same member from another address still may write.

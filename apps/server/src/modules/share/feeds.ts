@@ -28,9 +28,14 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 /** sitemap.xml: section pages and every visible detail page (newest first, within the 50,000-URL limit). */
 export async function sitemapXml(db: Executor, publicUrl: string, now: Date): Promise<string> {
   const rows = await sitemapRows(db, now);
-  const urls: string[] = SITEMAP_SECTIONS.map((p) => `<url><loc>${x(publicUrl + p)}</loc><changefreq>daily</changefreq></url>`);
+  const urls: string[] = SITEMAP_SECTIONS.map(
+    (p) => `<url><loc>${x(publicUrl + p)}</loc><changefreq>daily</changefreq></url>`,
+  );
   const add = (list: { id: number; updatedAt: Date; publishAt: Date }[], route: (id: number) => string) => {
-    for (const r of list) urls.push(`<url><loc>${x(publicUrl + route(r.id))}</loc><lastmod>${day(later(r.updatedAt, r.publishAt))}</lastmod></url>`);
+    for (const r of list)
+      urls.push(
+        `<url><loc>${x(publicUrl + route(r.id))}</loc><lastmod>${day(later(r.updatedAt, r.publishAt))}</lastmod></url>`,
+      );
   };
   add(rows.news, CONTENT_ROUTES.newsDetail);
   add(rows.scholarships, CONTENT_ROUTES.scholarshipDetail);

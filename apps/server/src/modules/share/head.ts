@@ -27,14 +27,24 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
     pattern: /^\/news\/detail\/(\d+)\/?$/,
     read: async (db, id, lang, now) => {
       const a = await articleDetail(db, id, lang, now);
-      return { title: a.title, description: describe(a.summary, a.body), image: a.cover?.url ?? a.video?.poster ?? null, language: a.servedLanguage };
+      return {
+        title: a.title,
+        description: describe(a.summary, a.body),
+        image: a.cover?.url ?? a.video?.poster ?? null,
+        language: a.servedLanguage,
+      };
     },
   },
   {
     pattern: /^\/scholarship\/detail\/(\d+)\/?$/,
     read: async (db, id, lang, now) => {
       const s = await scholarshipDetail(db, id, lang, now);
-      return { title: s.title, description: describe(s.summary, s.eligibility), image: s.cover?.url ?? null, language: s.servedLanguage };
+      return {
+        title: s.title,
+        description: describe(s.summary, s.eligibility),
+        image: s.cover?.url ?? null,
+        language: s.servedLanguage,
+      };
     },
   },
   {
@@ -48,14 +58,24 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
     pattern: /^\/alumnus\/news\/(\d+)\/?$/,
     read: async (db, id, lang, now) => {
       const n = await alumniNewsDetail(db, id, lang, now);
-      return { title: n.title, description: describe(n.summary, n.body), image: n.cover?.url ?? null, language: n.servedLanguage };
+      return {
+        title: n.title,
+        description: describe(n.summary, n.body),
+        image: n.cover?.url ?? null,
+        language: n.servedLanguage,
+      };
     },
   },
   {
     pattern: /^\/alumnus\/style\/(\d+)\/?$/,
     read: async (db, id, lang, now) => {
       const s = await alumniStoryDetail(db, id, lang, now);
-      return { title: s.title, description: describe(s.summary, s.story), image: s.cover?.url ?? s.photos[0]?.url ?? null, language: s.servedLanguage };
+      return {
+        title: s.title,
+        description: describe(s.summary, s.story),
+        image: s.cover?.url ?? s.photos[0]?.url ?? null,
+        language: s.servedLanguage,
+      };
     },
   },
 ];
@@ -63,7 +83,8 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
 /** BCP 47 tag of a language code, as hreflang and RSS want it. */
 export const bcp47 = (lang: Language) => lang.replace('_', '-');
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The <title> and meta tags of a page, every value HTML-escaped. */
 export function renderHead(meta: PageMeta, pathname: string, publicUrl: string): string {
@@ -81,7 +102,12 @@ export function renderHead(meta: PageMeta, pathname: string, publicUrl: string):
     `<meta property="og:url" content="${e(url(meta.language))}">`,
     `<meta property="og:locale" content="${meta.language}">`,
     ...LANGUAGES.filter((l) => l !== meta.language).map((l) => `<meta property="og:locale:alternate" content="${l}">`),
-    ...(meta.image ? [`<meta property="og:image" content="${e(absolute(publicUrl, meta.image))}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${e(absolute(publicUrl, meta.image))}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ]
+      : []),
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${bcp47(l)}" href="${e(url(l))}">`),
     `<link rel="alternate" hreflang="x-default" href="${e(`${publicUrl}${pathname}`)}">`,
   ];

@@ -45,7 +45,12 @@ describe('GET /manifest.webmanifest', () => {
     expect(en.description).toMatch(/^Association of Cambodian Students in China/);
     expect(byCookie.lang).toBe('en-US');
     // One app whatever the language: a phone that switches language keeps the app it installed.
-    for (const m of [en, byCookie]) expect({ id: m.id, start_url: m.start_url, icons: m.icons }).toEqual({ id: zh.id, start_url: zh.start_url, icons: zh.icons });
+    for (const m of [en, byCookie])
+      expect({ id: m.id, start_url: m.start_url, icons: m.icons }).toEqual({
+        id: zh.id,
+        start_url: zh.start_url,
+        icons: zh.icons,
+      });
     expect((await manifest('/manifest.webmanifest?lang=xx')).json.lang).toBe('zh-CN');
   });
 

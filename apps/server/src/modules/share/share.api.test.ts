@@ -11,19 +11,28 @@ const PUBLIC = 'https://acsc.example.org';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title></head><body><div id="root"></div></body></html>',
+);
 const { app } = await useTestApp({ config: { webDist, publicUrl: PUBLIC } });
 beforeAll(async () => {
   const f = contentFactories(app);
   const ch = (await f.channel()).id;
   ids.article = (
     await f.article(ch, {
-      title: { zh_CN: '北京的“高棉新年”<庆典>', km_KH: 'បុណ្យចូលឆ្នាំខ្មែរនៅប៉េកាំង', en_US: 'Khmer New Year & friends in Beijing' },
+      title: {
+        zh_CN: '北京的“高棉新年”<庆典>',
+        km_KH: 'បុណ្យចូលឆ្នាំខ្មែរនៅប៉េកាំង',
+        en_US: 'Khmer New Year & friends in Beijing',
+      },
       summary: { zh_CN: '四百多名学生参加', en_US: 'More than 400 students took part' },
       kind: 'video',
     })
   ).id;
-  ids.zhOnly = (await f.article(ch, { title: { zh_CN: '只有中文' }, body: { zh_CN: '<p>中文正文，用作描述。</p>' } })).id;
+  ids.zhOnly = (
+    await f.article(ch, { title: { zh_CN: '只有中文' }, body: { zh_CN: '<p>中文正文，用作描述。</p>' } })
+  ).id;
   ids.draft = (await f.article(ch, { status: 'draft', title: { zh_CN: '草稿' } })).id;
   const s = await f.scholarship({ title: { zh_CN: '孔子学院奖学金', en_US: 'Confucius Institute Scholarship' } });
   ids.scholarship = s.id;
@@ -33,7 +42,8 @@ beforeAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('page heads for shared links', () => {
   it('puts the article title, description, image, url, locale and hreflang alternates into the HTML, escaped', async () => {
@@ -48,8 +58,14 @@ describe('page heads for shared links', () => {
     expect(meta(html, 'og:image')).toBe(`${PUBLIC}/media/demo/cover-campus.webp`);
     expect(meta(html, 'og:url')).toBe(`${PUBLIC}/news/detail/${ids.article}?lang=zh_CN`);
     expect(meta(html, 'og:locale')).toBe('zh_CN');
-    for (const [tag, lang] of [['zh-CN', 'zh_CN'], ['km-KH', 'km_KH'], ['en-US', 'en_US']]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${tag}" href="${PUBLIC}/news/detail/${ids.article}?lang=${lang}">`);
+    for (const [tag, lang] of [
+      ['zh-CN', 'zh_CN'],
+      ['km-KH', 'km_KH'],
+      ['en-US', 'en_US'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${tag}" href="${PUBLIC}/news/detail/${ids.article}?lang=${lang}">`,
+      );
     }
     expect(html).toContain('<div id="root">');
   });
@@ -70,7 +86,11 @@ describe('page heads for shared links', () => {
   it('renders heads for scholarship, notice, alumni news and story pages; hidden or unknown items keep the default head', async () => {
     const s = (await page(`/scholarship/detail/${ids.scholarship}?lang=en_US`)).body;
     expect(meta(s, 'og:title')).toBe('Confucius Institute Scholarship');
-    for (const url of [`/scholarship/notice/${ids.notice}`, `/alumnus/news/${ids.alumniNews}`, `/alumnus/style/${ids.story}`]) {
+    for (const url of [
+      `/scholarship/notice/${ids.notice}`,
+      `/alumnus/news/${ids.alumniNews}`,
+      `/alumnus/style/${ids.story}`,
+    ]) {
       const html = (await page(url)).body;
       expect(meta(html, 'og:title'), url).toBeTruthy();
       expect(meta(html, 'og:url'), url).toBe(`${PUBLIC}${url}?lang=zh_CN`);
@@ -103,7 +123,16 @@ describe('sitemap and RSS', () => {
     const xml = res.body;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const p of ['/', '/news', '/scholarship', `/news/detail/${ids.article}`, `/scholarship/detail/${ids.scholarship}`, `/scholarship/notice/${ids.notice}`, `/alumnus/news/${ids.alumniNews}`, `/alumnus/style/${ids.story}`]) {
+    for (const p of [
+      '/',
+      '/news',
+      '/scholarship',
+      `/news/detail/${ids.article}`,
+      `/scholarship/detail/${ids.scholarship}`,
+      `/scholarship/notice/${ids.notice}`,
+      `/alumnus/news/${ids.alumniNews}`,
+      `/alumnus/style/${ids.story}`,
+    ]) {
       expect(xml).toContain(`<loc>${PUBLIC}${p}</loc>`);
     }
     expect(xml).not.toContain(`/news/detail/${ids.draft}<`);

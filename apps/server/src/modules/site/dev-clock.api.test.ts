@@ -13,7 +13,8 @@ import { newCaller, sendAndRead, uniqueEmail } from '../auth/auth.testkit.js';
 const { app } = await useTestApp({ config: { devClock: true } });
 const { app: plain } = await useTestApp();
 
-const advance = (target: FastifyInstance, advanceSeconds: unknown) => call(target, '/dev/clock', { body: { advanceSeconds } });
+const advance = (target: FastifyInstance, advanceSeconds: unknown) =>
+  call(target, '/dev/clock', { body: { advanceSeconds } });
 
 describe('POST /prod-api/dev/clock', () => {
   it('moves the server time forward and answers it; a code sent before then expires', async () => {
@@ -24,7 +25,10 @@ describe('POST /prod-api/dev/clock', () => {
     const res = await advance(app, LIMITS.codeTtlSeconds);
     expect(res.body.code).toBe(0);
     expect(new Date(res.body.data.now).getTime()).toBeGreaterThanOrEqual(before + LIMITS.codeTtlSeconds * 1000);
-    const check = await call(app, '/client/captcha/v1/check', { ...caller, body: { address: email, captcha: code, type: 0 } });
+    const check = await call(app, '/client/captcha/v1/check', {
+      ...caller,
+      body: { address: email, captcha: code, type: 0 },
+    });
     expect(check.body.code).toBe(ERRORS.CODE_EXPIRED.code);
   });
 
@@ -38,7 +42,12 @@ describe('POST /prod-api/dev/clock', () => {
     expect([res.status, res.body.code]).toEqual([404, ERRORS.ROUTE_NOT_FOUND.code]);
     expect(loadConfig({ DEV_CLOCK: 'true' }).devClock).toBe(true);
     expect(loadConfig({}).devClock).toBe(false);
-    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.org/send' };
+    const prod = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.org/send',
+    };
     expect(loadConfig(prod).devClock).toBe(false);
     expect(() => loadConfig({ ...prod, DEV_CLOCK: 'true' })).toThrow(/DEV_CLOCK/);
   });

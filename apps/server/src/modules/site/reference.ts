@@ -20,7 +20,11 @@ export const COUNTRY_CODES: { countryCode: string; region: string; names: Record
   { countryCode: '63', region: 'PH', names: { zh_CN: '菲律宾', km_KH: 'ហ្វីលីពីន', en_US: 'Philippines' } },
   { countryCode: '81', region: 'JP', names: { zh_CN: '日本', km_KH: 'ជប៉ុន', en_US: 'Japan' } },
   { countryCode: '82', region: 'KR', names: { zh_CN: '韩国', km_KH: 'កូរ៉េខាងត្បូង', en_US: 'South Korea' } },
-  { countryCode: '1', region: 'US', names: { zh_CN: '美国/加拿大', km_KH: 'សហរដ្ឋអាមេរិក/កាណាដា', en_US: 'United States / Canada' } },
+  {
+    countryCode: '1',
+    region: 'US',
+    names: { zh_CN: '美国/加拿大', km_KH: 'សហរដ្ឋអាមេរិក/កាណាដា', en_US: 'United States / Canada' },
+  },
   { countryCode: '44', region: 'GB', names: { zh_CN: '英国', km_KH: 'ចក្រភពអង់គ្លេស', en_US: 'United Kingdom' } },
   { countryCode: '61', region: 'AU', names: { zh_CN: '澳大利亚', km_KH: 'អូស្ត្រាលី', en_US: 'Australia' } },
   { countryCode: '33', region: 'FR', names: { zh_CN: '法国', km_KH: 'បារាំង', en_US: 'France' } },

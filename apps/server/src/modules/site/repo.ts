@@ -3,7 +3,11 @@ import { countryCodes, siteSettings } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 
 export async function listEnabledCountryCodes(db: Executor) {
-  return db.select().from(countryCodes).where(eq(countryCodes.enabled, 1)).orderBy(asc(countryCodes.sortOrder), asc(countryCodes.countryCode));
+  return db
+    .select()
+    .from(countryCodes)
+    .where(eq(countryCodes.enabled, 1))
+    .orderBy(asc(countryCodes.sortOrder), asc(countryCodes.countryCode));
 }
 
 export async function findCountryCode(db: Executor, code: string) {
@@ -17,7 +21,11 @@ export async function readSettings(db: Executor): Promise<Record<string, unknown
 }
 
 /** Adds the reference rows the database lacks; keeps what staff changed. */
-export async function insertReference(db: Executor, codes: (typeof countryCodes.$inferInsert)[], settings: Record<string, unknown>): Promise<void> {
+export async function insertReference(
+  db: Executor,
+  codes: (typeof countryCodes.$inferInsert)[],
+  settings: Record<string, unknown>,
+): Promise<void> {
   await db.insert(countryCodes).values(codes).onConflictDoNothing();
   await db
     .insert(siteSettings)

@@ -1,16 +1,32 @@
 import { z } from 'zod';
-import { API, countryCodeItem, devClockAnswer, devClockBody, outboxEntry, replyOf, siteSettings, wireData } from '@acsc/shared';
+import {
+  API,
+  countryCodeItem,
+  devClockAnswer,
+  devClockBody,
+  outboxEntry,
+  replyOf,
+  siteSettings,
+  wireData,
+} from '@acsc/shared';
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { countryCodeOptions, siteSettingsFor } from './service.js';
 
 export const siteModule: AppModule = {
   name: 'site',
-  pages: (ctx) => ({ reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) } }),
+  pages: (ctx) => ({
+    reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) },
+  }),
   register(api, ctx) {
     const db = ctx.database.db;
     // POST as the spec's clients call it; GET too so browsers and CDNs can cache it.
-    api.route({ method: ['GET', 'POST'], url: API.countryCodes, schema: { response: replyOf(z.array(countryCodeItem)) }, handler: async (request) => ok(request, await countryCodeOptions(db, request.lang)) });
+    api.route({
+      method: ['GET', 'POST'],
+      url: API.countryCodes,
+      schema: { response: replyOf(z.array(countryCodeItem)) },
+      handler: async (request) => ok(request, await countryCodeOptions(db, request.lang)),
+    });
 
     api.get(API.siteSettings, { schema: { response: replyOf(siteSettings) } }, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -20,7 +36,9 @@ export const siteModule: AppModule = {
 
     const outbox = ctx.delivery.outbox;
     if (outbox) {
-      api.get(API.devOutbox, { schema: { response: replyOf(z.array(outboxEntry)) } }, async (request) => ok(request, outbox.entries));
+      api.get(API.devOutbox, { schema: { response: replyOf(z.array(outboxEntry)) } }, async (request) =>
+        ok(request, outbox.entries),
+      );
     }
     const clock = ctx.devClock;
     if (clock) {

@@ -18,7 +18,11 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
 
 export async function countryCodeOptions(db: Executor, lang: Language): Promise<CountryCodeItem[]> {
   const rows = await listEnabledCountryCodes(db);
-  return rows.map((r) => ({ countryCode: r.countryCode, region: r.region, name: pickLocalized(r.names as Localized, lang).value }));
+  return rows.map((r) => ({
+    countryCode: r.countryCode,
+    region: r.region,
+    name: pickLocalized(r.names as Localized, lang).value,
+  }));
 }
 
 const text = (v: unknown, lang: Language) => (typeof v === 'string' ? v : pickLocalized(v as Localized, lang).value);

@@ -14,14 +14,17 @@ describe('site basics', () => {
     expect(['pglite', 'postgres']).toContain(res.body.data.database);
   });
 
-  it('health answers 503 with a retry time, in the reader\'s language, when the database cannot be reached', async () => {
+  it("health answers 503 with a retry time, in the reader's language, when the database cannot be reached", async () => {
     const broken = await createTestApp();
     await broken.ready();
     await broken.ctx.database.close();
     const res = await call(broken, '/health', { method: 'GET', lang: 'en_US' });
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.body).toMatchObject({ code: 1503, msg: 'The service is unavailable for a moment. Please try again shortly.' });
+    expect(res.body).toMatchObject({
+      code: 1503,
+      msg: 'The service is unavailable for a moment. Please try again shortly.',
+    });
     await broken.close().catch(() => undefined);
   });
 
@@ -40,7 +43,12 @@ describe('site basics', () => {
   });
 
   it('has no order payment check yet: check_pay, as the spec writes it and under /prod-api, answers the no-such-call envelope', async () => {
-    const bare = await app.inject({ method: 'POST', url: '/api/user/order/check_pay', headers: { language: 'en_US' }, payload: {} });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/user/order/check_pay',
+      headers: { language: 'en_US' },
+      payload: {},
+    });
     expect(bare.statusCode).toBe(404);
     expect(bare.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
     const res = await call(app, '/api/user/order/check_pay', { lang: 'km_KH' });
@@ -69,8 +77,19 @@ describe('dev outbox', () => {
 
   it('does not exist in production', async () => {
     // The configuration NODE_ENV=production gives (not a devOutbox flag set by hand).
-    const production = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:1/sms' });
-    const prod = await createTestApp({ env: production.env, devOutbox: production.devOutbox, smtpUrl: production.smtpUrl, sms: production.sms });
+    const production = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:1/sms',
+    });
+    const prod = await createTestApp({
+      env: production.env,
+      devOutbox: production.devOutbox,
+      smtpUrl: production.smtpUrl,
+      sms: production.sms,
+    });
     try {
       const res = await call(prod, '/dev/outbox', { method: 'GET' });
       expect(res.status).toBe(404);

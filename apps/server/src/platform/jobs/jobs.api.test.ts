@@ -24,7 +24,12 @@ beforeAll(async () => {
     maxAttempts: 3,
     retryDelaySeconds: 60,
   });
-  jobs.register({ name: 'test.cron', async handler(_d, job) { runs.push({ name: job.name, data: null, attempt: job.attempt, at: job.now.toISOString() }); } });
+  jobs.register({
+    name: 'test.cron',
+    async handler(_d, job) {
+      runs.push({ name: job.name, data: null, attempt: job.attempt, at: job.now.toISOString() });
+    },
+  });
   jobs.schedule('test.cron', '0 3 * * *');
   await app.ready();
 });
@@ -121,7 +126,9 @@ describe('job runner', () => {
 
     expect((await staffCall(app, editor.token, 'GET', ADMIN_API.jobs.failed)).status).toBe(403);
     expect((await staffCall(app, undefined, 'GET', ADMIN_API.jobs.failed)).body.code).toBe(90);
-    expect((await staffCall(app, editor.token, 'POST', apiPath(ADMIN_API.jobs.retry, { id: dead.id }))).status).toBe(403);
+    expect((await staffCall(app, editor.token, 'POST', apiPath(ADMIN_API.jobs.retry, { id: dead.id }))).status).toBe(
+      403,
+    );
 
     // Retried, it gets a fresh set of attempts; this time it succeeds.
     failUntil.set('dead', 0);
@@ -130,8 +137,12 @@ describe('job runner', () => {
     await app.ctx.jobs.drain();
     expect(runsOf('dead').map((r) => r.attempt)).toEqual([1, 2, 3, 1]);
     // Only dead jobs can be retried or deleted.
-    expect((await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.retry, { id: dead.id }))).status).toBe(404);
-    expect((await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.remove, { id: dead.id }))).status).toBe(404);
+    expect((await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.retry, { id: dead.id }))).status).toBe(
+      404,
+    );
+    expect((await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.remove, { id: dead.id }))).status).toBe(
+      404,
+    );
 
     failUntil.set('dropped', 9);
     await app.ctx.jobs.send('test.record', { key: 'dropped' });
@@ -141,7 +152,9 @@ describe('job runner', () => {
     }
     const again = await staffCall(app, admin.token, 'GET', ADMIN_API.jobs.failed, { name: 'test.record' });
     const dropped = again.body.data.list.find((j: { data: { key: string } }) => j.data.key === 'dropped');
-    expect((await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.remove, { id: dropped.id }))).body.code).toBe(0);
+    expect(
+      (await staffCall(app, admin.token, 'POST', apiPath(ADMIN_API.jobs.remove, { id: dropped.id }))).body.code,
+    ).toBe(0);
     const after = await staffCall(app, admin.token, 'GET', ADMIN_API.jobs.failed, { name: 'test.record' });
     expect(after.body.data.list.some((j: { id: number }) => j.id === dropped.id)).toBe(false);
 
@@ -160,7 +173,9 @@ describe('job runner', () => {
     const cronRuns = () => runs.filter((r) => r.name === 'test.cron');
     const before = cronRuns().length;
     const start = clock.now();
-    const nextSlot = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + (start.getUTCHours() >= 3 ? 1 : 0), 3));
+    const nextSlot = new Date(
+      Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + (start.getUTCHours() >= 3 ? 1 : 0), 3),
+    );
     clock.advance((nextSlot.getTime() - start.getTime()) / 1000 - 1);
     await app.ctx.jobs.drain();
     expect(cronRuns().length).toBe(before);
@@ -173,7 +188,7 @@ describe('job runner', () => {
     expect(cronRuns().length).toBe(before + 2);
   });
 
-  it('does the handler\'s database work and its completion in one transaction', async () => {
+  it("does the handler's database work and its completion in one transaction", async () => {
     const db = app.ctx.database.db;
     await db.execute(sql`create table if not exists test_job_effects (key text primary key, runs int not null)`);
     app.ctx.jobs.register({
@@ -181,7 +196,9 @@ describe('job runner', () => {
       data: z.object({ key: z.string() }),
       async handler(data, job) {
         await job.transaction(async (tx) => {
-          await tx.execute(sql`insert into test_job_effects (key, runs) values (${data.key}, 1) on conflict (key) do update set runs = test_job_effects.runs + 1`);
+          await tx.execute(
+            sql`insert into test_job_effects (key, runs) values (${data.key}, 1) on conflict (key) do update set runs = test_job_effects.runs + 1`,
+          );
         });
       },
     });

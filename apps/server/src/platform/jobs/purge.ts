@@ -9,7 +9,9 @@ import type { Executor } from '../db.js';
 export async function purgeInBatches(db: Executor, table: PgTable, where: SQL, batchSize = 5000): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = await db.execute(sql`delete from ${table} where ctid in (select ctid from ${table} where ${where} limit ${batchSize}) returning 1`);
+    const result = await db.execute(
+      sql`delete from ${table} where ctid in (select ctid from ${table} where ${where} limit ${batchSize}) returning 1`,
+    );
     total += result.rows.length;
     if (result.rows.length < batchSize) return total;
   }

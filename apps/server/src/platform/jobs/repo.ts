@@ -29,7 +29,10 @@ export async function insertJob(db: Executor, job: NewJob): Promise<number | nul
       maxAttempts: job.maxAttempts,
       createdAt: job.now,
     })
-    .onConflictDoNothing({ target: [jobs.name, jobs.singletonKey], where: sql`state = 'queued' and singleton_key is not null` })
+    .onConflictDoNothing({
+      target: [jobs.name, jobs.singletonKey],
+      where: sql`state = 'queued' and singleton_key is not null`,
+    })
     .returning({ id: jobs.id });
   if (rows.length === 0) return null;
   // A job due later (an unread notice in ten minutes) is found by the runners' poll; only a due one wakes them.
@@ -45,7 +48,10 @@ export async function insertJob(db: Executor, job: NewJob): Promise<number | nul
 export async function claimJobs(db: Executor, leases: Map<string, Date>, limit: number, now: Date): Promise<JobRow[]> {
   const names = [...leases.keys()];
   if (names.length === 0 || limit <= 0) return [];
-  const lease = sql.join([sql`case ${jobs.name}`, ...names.map((n) => sql`when ${n} then ${leases.get(n)!}::timestamptz`), sql`end`], sql` `);
+  const lease = sql.join(
+    [sql`case ${jobs.name}`, ...names.map((n) => sql`when ${n} then ${leases.get(n)!}::timestamptz`), sql`end`],
+    sql` `,
+  );
   const result = await db.execute<Record<string, unknown>>(sql`
     update ${jobs} set state = 'active', attempts = ${jobs.attempts} + 1, locked_until = ${lease}
     where ${jobs.id} in (
@@ -66,7 +72,8 @@ export async function claimJobs(db: Executor, leases: Map<string, Date>, limit: 
   })) as JobRow[];
 }
 
-const ours = (id: number, attempt: number) => and(eq(jobs.id, id), eq(jobs.state, 'active'), eq(jobs.attempts, attempt));
+const ours = (id: number, attempt: number) =>
+  and(eq(jobs.id, id), eq(jobs.state, 'active'), eq(jobs.attempts, attempt));
 
 /** Keeps a running job's lease; false when the job is no longer this attempt's. */
 export async function extendLease(db: Executor, id: number, attempt: number, until: Date): Promise<boolean> {
@@ -76,12 +83,23 @@ export async function extendLease(db: Executor, id: number, attempt: number, unt
 
 /** Marks this attempt done; false when it already was (or another process took the job over). */
 export async function completeJob(db: Executor, id: number, attempt: number, now: Date): Promise<boolean> {
-  const rows = await db.update(jobs).set({ state: 'done', finishedAt: now, lockedUntil: null }).where(ours(id, attempt)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: now, lockedUntil: null })
+    .where(ours(id, attempt))
+    .returning({ id: jobs.id });
   return rows.length === 1;
 }
 
 /** A failed attempt: queued again at `retryAt`, or dead (failed) when retryAt is null. */
-export async function failAttempt(db: Executor, id: number, attempt: number, error: string, retryAt: Date | null, now: Date) {
+export async function failAttempt(
+  db: Executor,
+  id: number,
+  attempt: number,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+) {
   await db
     .update(jobs)
     .set(
@@ -133,7 +151,12 @@ export async function setNextRun(tx: Executor, name: string, nextRunAt: Date) {
 export async function purgeFinished(db: Executor, doneBefore: Date, failedBefore: Date): Promise<number> {
   const rows = await db
     .delete(jobs)
-    .where(or(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, doneBefore)), and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, failedBefore))))
+    .where(
+      or(
+        and(eq(jobs.state, 'done'), lt(jobs.finishedAt, doneBefore)),
+        and(eq(jobs.state, 'failed'), lt(jobs.finishedAt, failedBefore)),
+      ),
+    )
     .returning({ id: jobs.id });
   return rows.length;
 }

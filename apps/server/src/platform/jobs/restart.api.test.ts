@@ -37,7 +37,7 @@ async function jobRuns(server: ServerProcess) {
 describe('jobs across a crash', () => {
   it(`runs each of ${JOBS} queued jobs exactly once when the server is killed mid-queue and restarted`, async () => {
     const env = await dataSource();
-    const first = await startServerProcess(child, { ...env, ENQUEUE_JOBS: String(JOBS)});
+    const first = await startServerProcess(child, { ...env, ENQUEUE_JOBS: String(JOBS) });
     cleanups.push(() => first.kill());
     // Let some finish, then cut the process off in the middle of its work.
     let ran = 0;

@@ -123,7 +123,14 @@ export function createJobs(opts: JobsOptions): Jobs {
       for (const due of await repo.lockDueSchedules(tx, [...schedules.keys()], at)) {
         const def = definitionOf(due.name);
         // The singleton key keeps a schedule from piling up runs while one still waits.
-        await repo.insertJob(tx, { name: due.name, data: {}, runAt: at, singletonKey: 'cron', maxAttempts: def.maxAttempts, now: at });
+        await repo.insertJob(tx, {
+          name: due.name,
+          data: {},
+          runAt: at,
+          singletonKey: 'cron',
+          maxAttempts: def.maxAttempts,
+          now: at,
+        });
         await repo.setNextRun(tx, due.name, nextCronTime(due.cron, at));
       }
     });
@@ -139,9 +146,14 @@ export function createJobs(opts: JobsOptions): Jobs {
       return;
     }
     const leaseMs = def.leaseSeconds * 1000;
-    const heartbeat = setInterval(() => {
-      repo.extendLease(db, job.id, attempt, new Date(now().getTime() + leaseMs)).catch((err) => log.warn({ err, job: job.id }, 'job lease not renewed'));
-    }, Math.max(200, leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        repo
+          .extendLease(db, job.id, attempt, new Date(now().getTime() + leaseMs))
+          .catch((err) => log.warn({ err, job: job.id }, 'job lease not renewed'));
+      },
+      Math.max(200, leaseMs / 3),
+    );
     heartbeat.unref();
     let timeout: NodeJS.Timeout | undefined;
     try {
@@ -162,7 +174,10 @@ export function createJobs(opts: JobsOptions): Jobs {
       await Promise.race([
         def.handler(data, running),
         new Promise<never>((_, reject) => {
-          timeout = setTimeout(() => reject(new Error(`no answer within ${def.timeoutSeconds} s`)), def.timeoutSeconds * 1000);
+          timeout = setTimeout(
+            () => reject(new Error(`no answer within ${def.timeoutSeconds} s`)),
+            def.timeoutSeconds * 1000,
+          );
           timeout.unref();
         }),
       ]);
@@ -176,7 +191,10 @@ export function createJobs(opts: JobsOptions): Jobs {
       const last = attempt >= job.maxAttempts;
       const at = now();
       const retryAt = last ? null : new Date(at.getTime() + retryDelayMs(attempt, def.retryDelaySeconds));
-      log[last ? 'error' : 'warn']({ err, job: job.id, name: job.name, attempt }, last ? 'job failed for good' : 'job failed; will retry');
+      log[last ? 'error' : 'warn'](
+        { err, job: job.id, name: job.name, attempt },
+        last ? 'job failed for good' : 'job failed; will retry',
+      );
       await repo.failAttempt(db, job.id, attempt, message.slice(0, 2000), retryAt, at);
     } finally {
       clearInterval(heartbeat);
@@ -261,7 +279,9 @@ export function createJobs(opts: JobsOptions): Jobs {
       const payload = def.data ? def.data.parse(data) : data;
       const at = now();
       const runAt =
-        options.startAfter instanceof Date ? options.startAfter : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
+        options.startAfter instanceof Date
+          ? options.startAfter
+          : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
       const id = await repo.insertJob(options.tx ?? db, {
         name,
         data: payload,

@@ -25,7 +25,11 @@ import * as store from './store.js';
  */
 
 /** Turns a stored event's language-neutral payload into what a connection in `lang` is sent. */
-export type LiveRenderer = (payload: unknown, lang: Language, memberId: number) => LiveEvent | null | Promise<LiveEvent | null>;
+export type LiveRenderer = (
+  payload: unknown,
+  lang: Language,
+  memberId: number,
+) => LiveEvent | null | Promise<LiveEvent | null>;
 
 export interface LiveChannel {
   /** Whether visitors (no token) may join. */
@@ -180,7 +184,11 @@ export function createHub(opts: HubOptions) {
     return request.cookies?.[COOKIE_NAMES.accessToken] ?? null;
   }
 
-  function languageOf(request: FastifyRequest, hello: Extract<LiveClientMessage, { t: 'hello' }>, member: AuthMember | null): Language {
+  function languageOf(
+    request: FastifyRequest,
+    hello: Extract<LiveClientMessage, { t: 'hello' }>,
+    member: AuthMember | null,
+  ): Language {
     if (hello.lang) return hello.lang;
     const asked = request.headers['language'] ?? request.cookies?.[COOKIE_NAMES.language];
     if (asked) return request.lang;
@@ -218,7 +226,8 @@ export function createHub(opts: HubOptions) {
     const channel = channels.get(prefix);
     if (!channel) return sendError(conn, 'LIVE_CHANNEL_UNKNOWN');
     if (!conn.member && !channel.visitors) return sendError(conn, 'SESSION_INVALID');
-    if (conn.channels.size >= MAX_CHANNELS_PER_CONN && !conn.channels.has(name)) return sendError(conn, 'TOO_MANY_REQUESTS');
+    if (conn.channels.size >= MAX_CHANNELS_PER_CONN && !conn.channels.has(name))
+      return sendError(conn, 'TOO_MANY_REQUESTS');
     if (!(await channel.allow(conn.member, name))) return sendError(conn, 'FORBIDDEN');
     conn.channels.add(name);
     const set = byChannel.get(name) ?? new Set<Conn>();
@@ -270,7 +279,10 @@ export function createHub(opts: HubOptions) {
     conns.add(conn);
     byIp.set(ip, (byIp.get(ip) ?? 0) + 1);
     let helloSeen = false;
-    const helloTimer = setTimeout(() => ws.close(LIVE_CLOSE.helloTimeout, 'no hello'), LIVE_LIMITS.helloTimeoutSeconds * 1000);
+    const helloTimer = setTimeout(
+      () => ws.close(LIVE_CLOSE.helloTimeout, 'no hello'),
+      LIVE_LIMITS.helloTimeoutSeconds * 1000,
+    );
     helloTimer.unref();
 
     ws.on('pong', () => {
@@ -320,7 +332,8 @@ export function createHub(opts: HubOptions) {
       if (message.t === 'ping') send(conn, { t: 'pong' });
       else if (message.t === 'hello') sendError(conn, 'BAD_REQUEST');
       else if (!conn.greeted) sendError(conn, 'BAD_REQUEST');
-      else if (message.t === 'subscribe') onSubscribe(conn, message.channel).catch((err) => log.error({ err }, 'live subscribe failed'));
+      else if (message.t === 'subscribe')
+        onSubscribe(conn, message.channel).catch((err) => log.error({ err }, 'live subscribe failed'));
       else leaveChannel(conn, message.channel);
     });
   }
@@ -331,9 +344,11 @@ export function createHub(opts: HubOptions) {
         if (conn.ready) send(conn, { t: 'event', seq: null, channel: null, event: message.event });
       }
     } else if (message.kind === 'channel') {
-      for (const conn of byChannel.get(message.channel) ?? []) send(conn, { t: 'event', seq: null, channel: message.channel, event: message.event });
+      for (const conn of byChannel.get(message.channel) ?? [])
+        send(conn, { t: 'event', seq: null, channel: message.channel, event: message.event });
     } else {
-      for (const conn of conns) if (conn.member?.sessionId === message.sessionId) conn.ws.close(LIVE_CLOSE.sessionInvalid, 'session ended');
+      for (const conn of conns)
+        if (conn.member?.sessionId === message.sessionId) conn.ws.close(LIVE_CLOSE.sessionInvalid, 'session ended');
     }
   }
 
@@ -355,9 +370,12 @@ export function createHub(opts: HubOptions) {
     }
   }
 
-  const heartbeatTimer = setInterval(() => {
-    heartbeat().catch((err) => log.warn({ err }, 'live heartbeat failed'));
-  }, opts.heartbeatMs ?? LIVE_LIMITS.heartbeatSeconds * 1000);
+  const heartbeatTimer = setInterval(
+    () => {
+      heartbeat().catch((err) => log.warn({ err }, 'live heartbeat failed'));
+    },
+    opts.heartbeatMs ?? LIVE_LIMITS.heartbeatSeconds * 1000,
+  );
   heartbeatTimer.unref();
 
   return {

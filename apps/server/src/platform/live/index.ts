@@ -45,7 +45,14 @@ export interface LiveService extends Live {
   close(): Promise<void>;
 }
 
-export function createLive(opts: { database: Database; signals: DbSignals; bus: LiveBus; log: Logger; now: () => Date; heartbeatMs?: number }): LiveService {
+export function createLive(opts: {
+  database: Database;
+  signals: DbSignals;
+  bus: LiveBus;
+  log: Logger;
+  now: () => Date;
+  heartbeatMs?: number;
+}): LiveService {
   const { database, signals, bus, log, now } = opts;
   const hub = createHub({ database, log, now, heartbeatMs: opts.heartbeatMs });
   bus.onMessage((m) => hub.onBus(m));

@@ -14,7 +14,10 @@ const sockets: TestSocket[] = [];
 const { app, clock, signUp } = await useTestApp({ clock: true, build: { liveHeartbeatMs: 1500 } });
 beforeAll(async () => {
   app.ctx.live.registerChannel('lobby', { visitors: true, allow: () => true });
-  app.ctx.live.registerChannel('staffroom', { visitors: false, allow: (member) => Boolean(member?.roles.includes('admin')) });
+  app.ctx.live.registerChannel('staffroom', {
+    visitors: false,
+    allow: (member) => Boolean(member?.roles.includes('admin')),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   url = liveUrl(address);
 });
@@ -32,7 +35,7 @@ async function connect(hello: Record<string, unknown> = {}, opts: Parameters<typ
 const nextCode = () => clock.advance(61);
 
 describe('live socket', () => {
-  it('signs a member in by token and pushes a new notification in the connection\'s language, with the unread count', async () => {
+  it("signs a member in by token and pushes a new notification in the connection's language, with the unread count", async () => {
     const member = await signUp('en_US');
     const socket = await connect({ token: member.token, lang: 'km_KH' });
     expect(await socket.next((m) => m.t === 'ready')).toEqual({ t: 'ready', member: true, seq: 0 });
@@ -43,12 +46,21 @@ describe('live socket', () => {
     expect(pushed.seq).toBe(1);
     if (pushed.event.type !== 'notification') throw new Error('not a notification');
     expect(pushed.event.unread).toBe(1);
-    expect(pushed.event.notification).toMatchObject({ type: 'account.newSignIn', title: 'គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី', read: false });
+    expect(pushed.event.notification).toMatchObject({
+      type: 'account.newSignIn',
+      title: 'គណនីរបស់អ្នកត្រូវបានចូលពីឧបករណ៍ថ្មី',
+      read: false,
+    });
     expect(pushed.event.notification.body).toContain('Firefox · PC (');
 
     // Marking it read on another device updates this page's count.
     await call(app, API.notificationRead, { token: member.token, body: { id: pushed.event.notification.id } });
-    expect(await socket.next(isEvent('unread'))).toEqual({ t: 'event', seq: null, channel: null, event: { type: 'unread', unread: 0 } });
+    expect(await socket.next(isEvent('unread'))).toEqual({
+      t: 'event',
+      seq: null,
+      channel: null,
+      event: { type: 'unread', unread: 0 },
+    });
   });
 
   it('replays from the database what a page missed while it was away', async () => {
@@ -67,7 +79,10 @@ describe('live socket', () => {
     }
     const back = await connect({ token: member.token, after: seen.seq });
     expect(await back.next((m) => m.t === 'ready')).toEqual({ t: 'ready', member: true, seq: 3 });
-    const replayed = [await back.next(isEvent('notification')), await back.next(isEvent('notification'))] as Extract<LiveServerMessage, { t: 'event' }>[];
+    const replayed = [await back.next(isEvent('notification')), await back.next(isEvent('notification'))] as Extract<
+      LiveServerMessage,
+      { t: 'event' }
+    >[];
     expect(replayed.map((m) => m.seq)).toEqual([2, 3]);
     expect(replayed.map((m) => (m.event.type === 'notification' ? m.event.notification.body : ''))).toEqual([
       expect.stringContaining('Opera'),
@@ -84,9 +99,15 @@ describe('live socket', () => {
   it('reads the same-origin cookie when hello carries no token, and refuses it from another site', async () => {
     const member = await signUp('en_US');
     const host = new URL(url).host;
-    const sameSite = await connect({}, { headers: { cookie: `access_token=${member.token}`, origin: `http://${host}` } });
+    const sameSite = await connect(
+      {},
+      { headers: { cookie: `access_token=${member.token}`, origin: `http://${host}` } },
+    );
     expect(await sameSite.next((m) => m.t === 'ready')).toMatchObject({ member: true });
-    const crossSite = await connect({}, { headers: { cookie: `access_token=${member.token}`, origin: 'https://evil.example' } });
+    const crossSite = await connect(
+      {},
+      { headers: { cookie: `access_token=${member.token}`, origin: 'https://evil.example' } },
+    );
     expect(await crossSite.next((m) => m.t === 'ready')).toMatchObject({ member: false });
   });
 
@@ -113,14 +134,23 @@ describe('live socket', () => {
     visitor.send({ t: 'subscribe', channel: 'lobby:42' });
     expect(await visitor.next((m) => m.t === 'subscribed')).toEqual({ t: 'subscribed', channel: 'lobby:42' });
     await app.ctx.live.publishChannel('lobby:42', { type: 'unread', unread: 7 });
-    expect(await visitor.next((m) => m.t === 'event')).toEqual({ t: 'event', seq: null, channel: 'lobby:42', event: { type: 'unread', unread: 7 } });
+    expect(await visitor.next((m) => m.t === 'event')).toEqual({
+      t: 'event',
+      seq: null,
+      channel: 'lobby:42',
+      event: { type: 'unread', unread: 7 },
+    });
 
     // A member without the role is refused too.
     const member = await signUp('en_US');
     const socket = await connect({ token: member.token, lang: 'en_US' });
     await socket.next((m) => m.t === 'ready');
     socket.send({ t: 'subscribe', channel: 'staffroom' });
-    expect(await socket.next((m) => m.t === 'error')).toEqual({ t: 'error', code: 1003, msg: 'You are not allowed to do this.' });
+    expect(await socket.next((m) => m.t === 'error')).toEqual({
+      t: 'error',
+      code: 1003,
+      msg: 'You are not allowed to do this.',
+    });
   });
 
   it('answers ping, and a malformed message after hello with an error', async () => {
@@ -160,7 +190,10 @@ describe('live socket', () => {
       open.push(s);
     }
     const extra = await connect({ token: member.token });
-    const refused = await Promise.race([extra.closed, extra.next((m) => m.t === 'ready').then(() => ({ code: 'accepted' }))]);
+    const refused = await Promise.race([
+      extra.closed,
+      extra.next((m) => m.t === 'ready').then(() => ({ code: 'accepted' })),
+    ]);
     expect(refused.code).toBe(LIVE_CLOSE.tooManyConnections);
     await open[0].close();
     const again = await connect({ token: member.token });

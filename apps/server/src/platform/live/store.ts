@@ -16,7 +16,13 @@ export interface StoredEvent {
  * until the transaction ends, so a member's events commit in sequence order and a page that has seen
  * seq n has seen everything before it.
  */
-export async function appendEvent(db: Executor, memberId: number, type: string, payload: unknown, now: Date): Promise<number> {
+export async function appendEvent(
+  db: Executor,
+  memberId: number,
+  type: string,
+  payload: unknown,
+  now: Date,
+): Promise<number> {
   // One statement (one round trip): the next number, the event under it, and the signal sent on commit.
   const rows = await rowsOf<{ seq: string | number }>(
     db,
@@ -33,11 +39,20 @@ export async function appendEvent(db: Executor, memberId: number, type: string, 
 }
 
 export async function latestSeq(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db.select({ seq: liveCursors.seq }).from(liveCursors).where(eq(liveCursors.memberId, memberId)).limit(1);
+  const [row] = await db
+    .select({ seq: liveCursors.seq })
+    .from(liveCursors)
+    .where(eq(liveCursors.memberId, memberId))
+    .limit(1);
   return row?.seq ?? 0;
 }
 
-export async function eventsAfter(db: Executor, memberId: number, after: number, limit: number): Promise<StoredEvent[]> {
+export async function eventsAfter(
+  db: Executor,
+  memberId: number,
+  after: number,
+  limit: number,
+): Promise<StoredEvent[]> {
   return db
     .select({ seq: liveEvents.seq, type: liveEvents.type, payload: liveEvents.payload })
     .from(liveEvents)
@@ -59,6 +74,13 @@ export async function liveSessionIds(db: Executor, ids: number[], now: Date): Pr
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(members.status, 'active')));
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(members.status, 'active'),
+      ),
+    );
   return rows.map((r) => r.id);
 }

@@ -33,9 +33,16 @@ async function api(server: ServerProcess, p: string, body: unknown, headers: Rec
 async function register(server: ServerProcess, email: string, password: string, device: string): Promise<string> {
   const headers = { 'device-id': device, 'os-version': 'Chrome' };
   expect((await api(server, API.sendCode, { address: email, type: 2 }, headers)).code).toBe(0);
-  const outbox = (await (await fetch(`${server.url}${API_BASE}${API.devOutbox}`)).json()) as { data: { address: string; code: string }[] };
+  const outbox = (await (await fetch(`${server.url}${API_BASE}${API.devOutbox}`)).json()) as {
+    data: { address: string; code: string }[];
+  };
   const captcha = outbox.data.find((e) => e.address === email)!.code;
-  const res = await api(server, API.registerCaptcha, { address: email, captcha, newPassword: password, confirmPassword: password }, headers);
+  const res = await api(
+    server,
+    API.registerCaptcha,
+    { address: email, captcha, newPassword: password, confirmPassword: password },
+    headers,
+  );
   expect(res.code).toBe(0);
   return res.data.token;
 }
@@ -44,7 +51,11 @@ describe.skipIf(!enabled)('live updates across two server processes (PostgreSQL 
   beforeAll(async () => {
     const database = await createTestDatabase(process.env.DATABASE_URL!);
     dropDatabase = database.drop;
-    const env = { DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `acsc-test:${randomBytes(6).toString('hex')}:` };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `acsc-test:${randomBytes(6).toString('hex')}:`,
+    };
     // One after the other: the first applies the migrations.
     a = await startServerProcess(main, env);
     b = await startServerProcess(main, env);
@@ -66,16 +77,29 @@ describe.skipIf(!enabled)('live updates across two server processes (PostgreSQL 
     expect(await socket.next((m) => m.t === 'ready')).toEqual({ t: 'ready', member: true, seq: 0 });
 
     // Signing in on B from a new device makes the notification there.
-    const login = await api(b, API.loginPwd, { address: email, password }, { 'device-id': `device-b-${randomBytes(4).toString('hex')}`, 'os-version': 'Firefox' });
+    const login = await api(
+      b,
+      API.loginPwd,
+      { address: email, password },
+      { 'device-id': `device-b-${randomBytes(4).toString('hex')}`, 'os-version': 'Firefox' },
+    );
     expect(login.code).toBe(0);
     const otherToken = login.data.token as string;
     const pushed = (await socket.next(isEvent('notification'), 1000)) as Extract<LiveServerMessage, { t: 'event' }>;
     if (pushed.event.type !== 'notification') throw new Error('not a notification');
-    expect(pushed.event.notification).toMatchObject({ type: 'account.newSignIn', title: 'Your account was signed in on a new device' });
+    expect(pushed.event.notification).toMatchObject({
+      type: 'account.newSignIn',
+      title: 'Your account was signed in on a new device',
+    });
     expect(pushed.event.notification.body).toContain('Firefox');
 
     // Read on B: A's page hears the new count through Redis.
-    const read = await api(b, API.notificationRead, { id: pushed.event.notification.id }, { authorization: `Bearer ${otherToken}` });
+    const read = await api(
+      b,
+      API.notificationRead,
+      { id: pushed.event.notification.id },
+      { authorization: `Bearer ${otherToken}` },
+    );
     expect(read).toMatchObject({ code: 0, data: { unread: 0 } });
     expect(await socket.next(isEvent('unread'), 1000)).toMatchObject({ event: { type: 'unread', unread: 0 } });
 

@@ -49,7 +49,9 @@ function client(token: string | undefined, extra: { onSessionInvalid?: () => voi
 }
 
 /** The server side of every socket, to cut connections as a restart or a network drop would. */
-const serverSockets = () => [...(app as unknown as { websocketServer: { clients: Set<WebSocket> } }).websocketServer.clients];
+const serverSockets = () => [
+  ...(app as unknown as { websocketServer: { clients: Set<WebSocket> } }).websocketServer.clients,
+];
 
 describe('web live client', () => {
   it('delivers typed events to subscribers and catches up after the connection drops', async () => {

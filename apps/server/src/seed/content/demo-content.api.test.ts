@@ -18,7 +18,8 @@ describe('demo content', () => {
     let total = 0;
     let videos = 0;
     for (const c of channels) {
-      const page = (await call(app, '/client/article/v1/channel/listPage', { body: { channelId: c.id, pageSize: 50 } })).body.data;
+      const page = (await call(app, '/client/article/v1/channel/listPage', { body: { channelId: c.id, pageSize: 50 } }))
+        .body.data;
       total += page.total;
       videos += page.list.filter((a: any) => a.kind === 'video' && a.video?.url.endsWith('.mp4')).length;
     }
@@ -45,7 +46,13 @@ describe('demo content', () => {
   });
 
   it('gives the key figures their unit in the reader’s language only: none where that language has none (issue 27)', async () => {
-    const units = async (lang: string) => Object.fromEntries((await get('/client/association/v1/basicData?association=acsc', lang)).body.data.figures.map((f: any) => [f.key, f.unit]));
+    const units = async (lang: string) =>
+      Object.fromEntries(
+        (await get('/client/association/v1/basicData?association=acsc', lang)).body.data.figures.map((f: any) => [
+          f.key,
+          f.unit,
+        ]),
+      );
     expect(await units('zh_CN')).toMatchObject({ members: '人', cities: '个', universities: '所' });
     expect(await units('km_KH')).toMatchObject({ members: 'នាក់', cities: '', universities: '' });
     expect(await units('en_US')).toMatchObject({ members: '', cities: '', universities: '' });
@@ -89,7 +96,8 @@ describe('demo content', () => {
   it('finds demo articles by Chinese and Khmer keywords', async () => {
     const zh = (await call(app, '/client/article/v1/search/listPage', { body: { keywords: '学生' } })).body.data;
     expect(zh.total).toBeGreaterThan(3);
-    const km = (await call(app, '/client/article/v1/search/listPage', { body: { keywords: 'សិស្ស' }, lang: 'km_KH' })).body.data;
+    const km = (await call(app, '/client/article/v1/search/listPage', { body: { keywords: 'សិស្ស' }, lang: 'km_KH' }))
+      .body.data;
     expect(km.total).toBeGreaterThan(3);
     expect(km.list[0].servedLanguage).toBe('km_KH');
   });

@@ -19,8 +19,36 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 // Text as members type it: Latin, Khmer (with its subscript sign and the zero-width space, non-joiner
 // and joiner), Chinese, digits, punctuation, an emoji (a surrogate pair).
-const TEXT_UNITS = ['a', 'Z', '0', '7', ' ', '-', '.', ',', '@', '/', 'ក', 'ខ', '្', 'ស', 'ា', '\u200b', '\u200c', '\u200d', '柬', '华', '学', '🎓', "'", '"', '<', '&'];
-const text = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...TEXT_UNITS), minLength: min, maxLength: max });
+const TEXT_UNITS = [
+  'a',
+  'Z',
+  '0',
+  '7',
+  ' ',
+  '-',
+  '.',
+  ',',
+  '@',
+  '/',
+  'ក',
+  'ខ',
+  '្',
+  'ស',
+  'ា',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '柬',
+  '华',
+  '学',
+  '🎓',
+  "'",
+  '"',
+  '<',
+  '&',
+];
+const text = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...TEXT_UNITS), minLength: min, maxLength: max });
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 const dateArb = fc
@@ -33,10 +61,18 @@ function stringArb(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'date-time') return dateArb;
   if (s.format === 'date') return dateArb.map((d) => d.slice(0, 10));
   if (s.format === 'email')
-    return fc.tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('com', 'org', 'kh')).map(([l, d, t]) => `${l}@${d}.${t}`);
+    return fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9]{1,12}$/),
+        fc.stringMatching(/^[a-z0-9]{1,12}$/),
+        fc.constantFrom('com', 'org', 'kh'),
+      )
+      .map(([l, d, t]) => `${l}@${d}.${t}`);
   if (s.pattern) {
     try {
-      return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(s.pattern))
+        .filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
     } catch {
       // A pattern fast-check cannot generate from (lookahead): the schema's example, else plain text.
       if (typeof s.example === 'string') return fc.constant(s.example);
@@ -58,7 +94,14 @@ function numberArb(s: JsonSchema): fc.Arbitrary<number> {
   }
   const min = s.minimum ?? exclusiveMin ?? -1e12;
   const max = s.maximum ?? exclusiveMax ?? 1e12;
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: exclusiveMin !== undefined, maxExcluded: exclusiveMax !== undefined });
+  return fc.double({
+    min,
+    max,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: exclusiveMin !== undefined,
+    maxExcluded: exclusiveMax !== undefined,
+  });
 }
 
 interface Ctx {
@@ -120,7 +163,14 @@ interface Place {
 }
 
 /** Every place a JSON schema names (properties, array items), to aim a mutation at. */
-export function placesOf(schema: JsonSchema, root = schema, path: string[] = [], depth = 0, required = true, whole = true): Place[] {
+export function placesOf(
+  schema: JsonSchema,
+  root = schema,
+  path: string[] = [],
+  depth = 0,
+  required = true,
+  whole = true,
+): Place[] {
   const s = resolve(schema, { root, depth });
   const out: Place[] = whole || path.length ? [{ path, schema: s, required }] : [];
   if (depth > 4) return out;
@@ -158,7 +208,9 @@ function wrongType(s: JsonSchema): fc.Arbitrary<unknown> {
     ['array', ['x']],
     ['object', { x: 1 }],
   ];
-  return fc.constantFrom(...all.filter(([t]) => t !== s.type && !(t === 'integer' && s.type === 'number')).map(([, v]) => v));
+  return fc.constantFrom(
+    ...all.filter(([t]) => t !== s.type && !(t === 'integer' && s.type === 'number')).map(([, v]) => v),
+  );
 }
 
 /** Out of the schema's bounds: past a maximum, below a minimum, a fraction where an integer goes, one character too many. */
@@ -170,7 +222,8 @@ function outOfRange(s: JsonSchema): unknown[] {
   if (s.type === 'integer') out.push(1.5);
   if (typeof s.maxLength === 'number' && s.maxLength < 300_000) out.push('x'.repeat(s.maxLength + 1));
   if (typeof s.minLength === 'number' && s.minLength > 0) out.push('');
-  if (typeof s.maxItems === 'number' && s.maxItems < 1000 && s.items) out.push(Array.from({ length: s.maxItems + 1 }, () => 'x'));
+  if (typeof s.maxItems === 'number' && s.maxItems < 1000 && s.items)
+    out.push(Array.from({ length: s.maxItems + 1 }, () => 'x'));
   if (Array.isArray(s.enum)) out.push(`${String(s.enum[0])}-not-one-of-them`);
   return out;
 }
@@ -186,12 +239,20 @@ export function invalidArb(schema: JsonSchema, valid: fc.Arbitrary<unknown>, who
   const places = placesOf(schema, schema, [], 0, true, whole);
   return fc.tuple(valid, fc.constantFrom(...places)).chain(([value, place]) => {
     const at = place.path.join('.') || '(whole)';
-    const options: fc.Arbitrary<Mutation>[] = [wrongType(place.schema).map((v) => ({ label: `wrong type at ${at}`, value: setAt(value, place.path, v) }))];
+    const options: fc.Arbitrary<Mutation>[] = [
+      wrongType(place.schema).map((v) => ({ label: `wrong type at ${at}`, value: setAt(value, place.path, v) })),
+    ];
     const bounds = outOfRange(place.schema);
-    if (bounds.length) options.push(fc.constantFrom(...bounds).map((v) => ({ label: `out of range at ${at}`, value: setAt(value, place.path, v) })));
-    if (place.path.length && place.required) options.push(fc.constant({ label: `missing ${at}`, value: setAt(value, place.path, undefined) }));
+    if (bounds.length)
+      options.push(
+        fc.constantFrom(...bounds).map((v) => ({ label: `out of range at ${at}`, value: setAt(value, place.path, v) })),
+      );
+    if (place.path.length && place.required)
+      options.push(fc.constant({ label: `missing ${at}`, value: setAt(value, place.path, undefined) }));
     if (place.schema.type === 'object' || place.path.length === 0)
-      options.push(fc.constant({ label: `unknown field at ${at}`, value: setAt(value, [...place.path, 'unexpectedField'], 'x') }));
+      options.push(
+        fc.constant({ label: `unknown field at ${at}`, value: setAt(value, [...place.path, 'unexpectedField'], 'x') }),
+      );
     return fc.oneof(...options);
   });
 }
@@ -201,5 +262,8 @@ export function hostileArb(schema: JsonSchema, valid: fc.Arbitrary<unknown>, who
   const places = placesOf(schema, schema, [], 0, true, whole);
   return fc
     .tuple(valid, fc.constantFrom(...places), fc.constantFrom(...HOSTILE_VALUES))
-    .map(([value, place, hostile]) => ({ label: `${hostile.name} at ${place.path.join('.') || '(whole)'}`, value: setAt(value, place.path, hostile.value()) }));
+    .map(([value, place, hostile]) => ({
+      label: `${hostile.name} at ${place.path.join('.') || '(whole)'}`,
+      value: setAt(value, place.path, hostile.value()),
+    }));
 }

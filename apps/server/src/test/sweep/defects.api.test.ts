@@ -37,7 +37,11 @@ async function counts() {
 
 describe('a NUL (or another control character) in text is refused with a 400 naming the field', () => {
   it('on the public keyword searches a visitor reaches', async () => {
-    for (const path of ['/client/scholarship/v1/listPage?keywords=a%00b', '/client/alumnus/v1/audited/listPage?keywords=a%00b', '/client/article/v1/search/listPage?keywords=a%00b']) {
+    for (const path of [
+      '/client/scholarship/v1/listPage?keywords=a%00b',
+      '/client/alumnus/v1/audited/listPage?keywords=a%00b',
+      '/client/article/v1/search/listPage?keywords=a%00b',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);
       expect(res.body).toEqual({ code: TEXT_INVALID, msg: expect.stringContaining('"keywords"'), data: null });
@@ -52,10 +56,22 @@ describe('a NUL (or another control character) in text is refused with a 400 nam
       [API.sendCode, { address, type: 2 }],
       [API.checkCode, { address, captcha: '123456', type: 0 }],
       [API.loginPwd, { address, password: 'e10adc3949ba59abbe56e057f20f883e' }],
-      [API.registerCaptcha, { address, captcha: '123456', newPassword: 'e10adc3949ba59abbe56e057f20f883e', confirmPassword: 'e10adc3949ba59abbe56e057f20f883e' }],
+      [
+        API.registerCaptcha,
+        {
+          address,
+          captcha: '123456',
+          newPassword: 'e10adc3949ba59abbe56e057f20f883e',
+          confirmPassword: 'e10adc3949ba59abbe56e057f20f883e',
+        },
+      ],
     ] as const) {
       const res = await post(path, body);
-      expect([res.status, res.body.code, res.body.msg], path).toEqual([400, TEXT_INVALID, expect.stringContaining('"address"')]);
+      expect([res.status, res.body.code, res.body.msg], path).toEqual([
+        400,
+        TEXT_INVALID,
+        expect.stringContaining('"address"'),
+      ]);
     }
     const bind = await post(API.bind, { address: '+855\u000012345678', uniqueMark: 'x' }, member);
     expect([bind.status, bind.body.code]).toEqual([400, TEXT_INVALID]);
@@ -63,21 +79,54 @@ describe('a NUL (or another control character) in text is refused with a 400 nam
 
   it('in staff lists, the audit filter and the texts of a create, changing nothing', async () => {
     const before = await counts();
-    expect((await staffCall(app, admin, 'GET', ADMIN_API.article.list, { keywords: 'a\u0000b' }, 'en_US')).body.code).toBe(TEXT_INVALID);
-    expect((await staffCall(app, admin, 'GET', ADMIN_API.audit.list, { entityId: '1\u0000' }, 'en_US')).body.code).toBe(TEXT_INVALID);
+    expect(
+      (await staffCall(app, admin, 'GET', ADMIN_API.article.list, { keywords: 'a\u0000b' }, 'en_US')).body.code,
+    ).toBe(TEXT_INVALID);
+    expect((await staffCall(app, admin, 'GET', ADMIN_API.audit.list, { entityId: '1\u0000' }, 'en_US')).body.code).toBe(
+      TEXT_INVALID,
+    );
     const channel = await contentFactories(app).channel();
-    const create = await staffCall(app, admin, 'POST', ADMIN_API.article.create, { channelId: channel.id, title: { km_KH: 'ក\u0000' } }, 'en_US');
-    expect([create.status, create.body.code, create.body.msg]).toEqual([400, TEXT_INVALID, expect.stringContaining('"title.km_KH"')]);
-    const newline = await staffCall(app, admin, 'POST', ADMIN_API.article.create, { channelId: channel.id, title: { en_US: 'one\ntwo' } }, 'en_US');
+    const create = await staffCall(
+      app,
+      admin,
+      'POST',
+      ADMIN_API.article.create,
+      { channelId: channel.id, title: { km_KH: 'ក\u0000' } },
+      'en_US',
+    );
+    expect([create.status, create.body.code, create.body.msg]).toEqual([
+      400,
+      TEXT_INVALID,
+      expect.stringContaining('"title.km_KH"'),
+    ]);
+    const newline = await staffCall(
+      app,
+      admin,
+      'POST',
+      ADMIN_API.article.create,
+      { channelId: channel.id, title: { en_US: 'one\ntwo' } },
+      'en_US',
+    );
     expect(newline.body.code).toBe(TEXT_INVALID);
     expect(await counts()).toBe(before);
   });
 
   it('and in association page content, checked by the page kind', async () => {
-    const res = await staffCall(app, admin, 'POST', apiPath(ADMIN_API.association.update, { association: 'acsc', kind: 'founder' }), {
-      content: { name: { zh_CN: '\u0000' }, role: {}, quote: {}, body: {}, photo: null },
-    }, 'en_US');
-    expect([res.status, res.body.code, res.body.msg]).toEqual([400, TEXT_INVALID, expect.stringContaining('"content.name.zh_CN"')]);
+    const res = await staffCall(
+      app,
+      admin,
+      'POST',
+      apiPath(ADMIN_API.association.update, { association: 'acsc', kind: 'founder' }),
+      {
+        content: { name: { zh_CN: '\u0000' }, role: {}, quote: {}, body: {}, photo: null },
+      },
+      'en_US',
+    );
+    expect([res.status, res.body.code, res.body.msg]).toEqual([
+      400,
+      TEXT_INVALID,
+      expect.stringContaining('"content.name.zh_CN"'),
+    ]);
   });
 
   it('keeps Khmer (subscripts, zero-width space, joiners) and Chinese exactly as sent', async () => {
@@ -103,23 +152,53 @@ describe('dates: a year below 100 is refused, and a stored one reads back as its
     const before = await counts();
     for (const deadline of ['0020-02-29T00:00:00Z', '0049-06-01T00:00:00Z', '+275760-09-13T00:00:00Z']) {
       const res = await staffCall(app, admin, 'POST', ADMIN_API.scholarship.create, scholarship(deadline), 'en_US');
-      expect([res.status, res.body.code, res.body.msg], deadline).toEqual([400, ERRORS.VALIDATION.code, expect.stringContaining('deadline')]);
+      expect([res.status, res.body.code, res.body.msg], deadline).toEqual([
+        400,
+        ERRORS.VALIDATION.code,
+        expect.stringContaining('deadline'),
+      ]);
     }
     expect(await counts()).toBe(before);
   });
 
   it('refuses publishAt years below 100 on article and association page publishing', async () => {
     const channel = await contentFactories(app).channel();
-    const article = await staffCall(app, admin, 'POST', ADMIN_API.article.create, { channelId: channel.id, title: { en_US: 'Scheduled' } });
-    const publish = await staffCall(app, admin, 'POST', apiPath(ADMIN_API.article.publish, { id: article.body.data.id }), { publishAt: '0049-06-01T00:00:00Z' }, 'en_US');
+    const article = await staffCall(app, admin, 'POST', ADMIN_API.article.create, {
+      channelId: channel.id,
+      title: { en_US: 'Scheduled' },
+    });
+    const publish = await staffCall(
+      app,
+      admin,
+      'POST',
+      apiPath(ADMIN_API.article.publish, { id: article.body.data.id }),
+      { publishAt: '0049-06-01T00:00:00Z' },
+      'en_US',
+    );
     expect([publish.status, publish.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
     const page = { association: 'acsc', kind: 'introduction' };
     await staffCall(app, admin, 'POST', apiPath(ADMIN_API.association.update, page), {
-      content: { name: { en_US: 'ACSC' }, title: { en_US: 'About' }, summary: {}, body: {}, image: null, foundedYear: 2010 },
+      content: {
+        name: { en_US: 'ACSC' },
+        title: { en_US: 'About' },
+        summary: {},
+        body: {},
+        image: null,
+        foundedYear: 2010,
+      },
     });
-    const section = await staffCall(app, admin, 'POST', apiPath(ADMIN_API.association.publish, page), { publishAt: '0020-02-29T00:00:00Z' }, 'en_US');
+    const section = await staffCall(
+      app,
+      admin,
+      'POST',
+      apiPath(ADMIN_API.association.publish, page),
+      { publishAt: '0020-02-29T00:00:00Z' },
+      'en_US',
+    );
     expect([section.status, section.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
-    expect((await staffCall(app, admin, 'GET', apiPath(ADMIN_API.association.detail, page))).body.data.status).toBe('draft');
+    expect((await staffCall(app, admin, 'GET', apiPath(ADMIN_API.association.detail, page))).body.data.status).toBe(
+      'draft',
+    );
   });
 
   it('reads a deadline stored as year 49 as year 49: closed, and listed under closed only', async () => {
@@ -128,9 +207,16 @@ describe('dates: a year below 100 is refused, and a stored one reads back as its
     const leap = await f.scholarship({ deadline: new Date('0020-02-29T00:00:00Z'), title: { en_US: 'Year 20' } });
     const detail = await get(apiPath(API.scholarshipDetail, { id: old.id }));
     expect(detail.body.data).toMatchObject({ deadline: '0049-06-01T00:00:00.000Z', status: 'closed' });
-    expect((await get(apiPath(API.scholarshipDetail, { id: leap.id }))).body.data).toMatchObject({ deadline: '0020-02-29T00:00:00.000Z', status: 'closed' });
-    const closed = (await get('/client/scholarship/v1/listPage?status=closed&pageSize=50')).body.data.list.map((s: { id: number }) => s.id);
-    const open = (await get('/client/scholarship/v1/listPage?status=open&pageSize=50')).body.data.list.map((s: { id: number }) => s.id);
+    expect((await get(apiPath(API.scholarshipDetail, { id: leap.id }))).body.data).toMatchObject({
+      deadline: '0020-02-29T00:00:00.000Z',
+      status: 'closed',
+    });
+    const closed = (await get('/client/scholarship/v1/listPage?status=closed&pageSize=50')).body.data.list.map(
+      (s: { id: number }) => s.id,
+    );
+    const open = (await get('/client/scholarship/v1/listPage?status=open&pageSize=50')).body.data.list.map(
+      (s: { id: number }) => s.id,
+    );
     expect(closed).toEqual(expect.arrayContaining([old.id, leap.id]));
     expect(open).not.toContain(old.id);
     const staff = await staffCall(app, admin, 'GET', apiPath(ADMIN_API.scholarship.detail, { id: old.id }));
@@ -141,7 +227,14 @@ describe('dates: a year below 100 is refused, and a stored one reads back as its
 describe('emails', () => {
   it('site settings refuse ops@bad-.example (it was saved and shown on the public site)', async () => {
     const before = await counts();
-    const res = await staffCall(app, admin, 'POST', ADMIN_API.site.settingsUpdate, { emails: ['ops@bad-.example'] }, 'en_US');
+    const res = await staffCall(
+      app,
+      admin,
+      'POST',
+      ADMIN_API.site.settingsUpdate,
+      { emails: ['ops@bad-.example'] },
+      'en_US',
+    );
     expect([res.status, res.body.code]).toEqual([400, ERRORS.VALIDATION.code]);
     expect(await counts()).toBe(before);
     expect((await get(API.siteSettings)).body.data.emails).not.toContain('ops@bad-.example');
@@ -160,9 +253,16 @@ describe('emails', () => {
 
 describe('what the router and the upload parser refuse is answered in the envelope', () => {
   it('a path that is not valid percent-encoding, or a path parameter past the router limit: 400 envelope, not Fastify JSON', async () => {
-    for (const url of ['/client/article/v1/detail/%zz', '/client/article/v1/detail/%ED%A0%80', `/client/article/v1/detail/${'9'.repeat(400)}`]) {
+    for (const url of [
+      '/client/article/v1/detail/%zz',
+      '/client/article/v1/detail/%ED%A0%80',
+      `/client/article/v1/detail/${'9'.repeat(400)}`,
+    ]) {
       const res = await app.inject({ method: 'GET', url: API_BASE + url, headers: { language: 'en_US' } });
-      expect([res.statusCode, res.json()], url).toEqual([400, { code: ERRORS.BAD_REQUEST.code, msg: 'The request is not valid.', data: null }]);
+      expect([res.statusCode, res.json()], url).toEqual([
+        400,
+        { code: ERRORS.BAD_REQUEST.code, msg: 'The request is not valid.', data: null },
+      ]);
     }
   });
 
@@ -170,14 +270,20 @@ describe('what the router and the upload parser refuse is answered in the envelo
     const res = await app.inject({
       method: 'POST',
       url: API_BASE + ADMIN_API.media.image,
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data; boundary=x', language: 'en_US' },
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        language: 'en_US',
+      },
       payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
     });
     expect([res.statusCode, res.json().code]).toEqual([400, ERRORS.BAD_REQUEST.code]);
   });
 
   it('an image whose file name carries a NUL is stored under the name without it (it was a 500)', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const res = await uploadImage(app, admin, 'gr\u0000een.png', png, 'image/png');
     expect(res.status).toBe(200);
     expect(res.body.data.originalName).toBe('green.png');

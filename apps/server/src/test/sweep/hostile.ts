@@ -83,21 +83,53 @@ export const HOSTILE_BODIES: { name: string; contentType: string | null; payload
   { name: 'JSON number', contentType: 'application/json', payload: () => '1e308' },
   { name: 'JSON array', contentType: 'application/json', payload: () => '[{"a":1}]' },
   { name: '__proto__ body', contentType: 'application/json', payload: () => '{"__proto__":{"polluted":true}}' },
-  { name: 'constructor.prototype body', contentType: 'application/json', payload: () => '{"constructor":{"prototype":{"polluted":true}}}' },
-  { name: '5,000-deep JSON', contentType: 'application/json', payload: () => '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) },
-  { name: '5,000-deep JSON array', contentType: 'application/json', payload: () => '['.repeat(5000) + ']'.repeat(5000) },
-  { name: 'NUL byte in JSON', contentType: 'application/json', payload: () => Buffer.from('{"a":"\u0000"}\u0000', 'utf8') },
-  { name: 'invalid UTF-8', contentType: 'application/json', payload: () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    name: 'constructor.prototype body',
+    contentType: 'application/json',
+    payload: () => '{"constructor":{"prototype":{"polluted":true}}}',
+  },
+  {
+    name: '5,000-deep JSON',
+    contentType: 'application/json',
+    payload: () => '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+  },
+  {
+    name: '5,000-deep JSON array',
+    contentType: 'application/json',
+    payload: () => '['.repeat(5000) + ']'.repeat(5000),
+  },
+  {
+    name: 'NUL byte in JSON',
+    contentType: 'application/json',
+    payload: () => Buffer.from('{"a":"\u0000"}\u0000', 'utf8'),
+  },
+  {
+    name: 'invalid UTF-8',
+    contentType: 'application/json',
+    payload: () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   { name: 'JSON with a BOM', contentType: 'application/json', payload: () => '\ufeff{}' },
   { name: 'duplicate keys', contentType: 'application/json', payload: () => '{"a":1,"a":"x"}' },
   { name: 'text/plain', contentType: 'text/plain', payload: () => 'plain text' },
   { name: 'form encoded', contentType: 'application/x-www-form-urlencoded', payload: () => 'a=1&b=2' },
   { name: 'XML', contentType: 'application/xml', payload: () => '<?xml version="1.0"?><a>1</a>' },
   { name: 'multipart with no parts', contentType: 'multipart/form-data; boundary=x', payload: () => '--x--\r\n' },
-  { name: 'broken multipart', contentType: 'multipart/form-data; boundary=x', payload: () => '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc' },
+  {
+    name: 'broken multipart',
+    contentType: 'multipart/form-data; boundary=x',
+    payload: () => '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc',
+  },
   { name: 'no content type', contentType: null, payload: () => '{"a":1}' },
-  { name: 'content type with junk parameters', contentType: 'application/json; charset=utf-7; x=\u00ff', payload: () => '{}' },
-  { name: 'over the body limit', contentType: 'application/json', payload: () => `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}` },
+  {
+    name: 'content type with junk parameters',
+    contentType: 'application/json; charset=utf-7; x=\u00ff',
+    payload: () => '{}',
+  },
+  {
+    name: 'over the body limit',
+    contentType: 'application/json',
+    payload: () => `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`,
+  },
 ];
 
 /** Path parameters: traversal, NUL, numbers that are not ids. Written as they go into the URL. */
@@ -127,7 +159,22 @@ export const HOSTILE_SEGMENTS = [
 ];
 
 /** Query values written into the URL as they are (already encoded or deliberately broken). */
-export const HOSTILE_QUERY = ['%00', 'a%00b', '%ff', '%', '%zz', '%ED%A0%80', 'NaN', '-0', '1e308', '-1', '0', '99999999999999999999', '%0d%0aSet-Cookie:x=1', 'a'.repeat(5000)];
+export const HOSTILE_QUERY = [
+  '%00',
+  'a%00b',
+  '%ff',
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  'NaN',
+  '-0',
+  '1e308',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '%0d%0aSet-Cookie:x=1',
+  'a'.repeat(5000),
+];
 
 /** Request headers a client should not be able to hurt the server with. */
 export const HOSTILE_HEADERS: { name: string; headers: Record<string, string> }[] = [

@@ -5,12 +5,17 @@ import { ERRORS, ERROR_MESSAGES, parseLanguage, type ErrorName, type Language } 
 
 /** What every answer of the server must be, whatever was sent. Each check returns a problem or null. */
 
-const NAME_OF_CODE = new Map<number, ErrorName>(Object.entries(ERRORS).map(([name, def]) => [def.code, name as ErrorName]));
+const NAME_OF_CODE = new Map<number, ErrorName>(
+  Object.entries(ERRORS).map(([name, def]) => [def.code, name as ErrorName]),
+);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MESSAGE_PATTERNS = new Map<string, RegExp>(
   Object.entries(ERROR_MESSAGES).flatMap(([name, byLang]) =>
-    Object.entries(byLang).map(([lang, template]) => [`${name}:${lang}`, new RegExp(`^${escape(template).replace(/\\\{\w+\\\}/g, '[\\s\\S]*')}$`)] as const),
+    Object.entries(byLang).map(
+      ([lang, template]) =>
+        [`${name}:${lang}`, new RegExp(`^${escape(template).replace(/\\\{\w+\\\}/g, '[\\s\\S]*')}$`)] as const,
+    ),
   ),
 );
 
@@ -30,21 +35,30 @@ export interface Envelope {
 export function checkEnvelope(status: number, body: unknown, lang: Language): string | null {
   if (!body || typeof body !== 'object') return `the answer is not a JSON envelope`;
   const { code, msg } = body as Envelope;
-  if (typeof code !== 'number' || typeof msg !== 'string' || !('data' in body)) return `the answer is not {code, msg, data}`;
+  if (typeof code !== 'number' || typeof msg !== 'string' || !('data' in body))
+    return `the answer is not {code, msg, data}`;
   const name = NAME_OF_CODE.get(code);
   if (!name) return `code ${code} is not one of packages/shared errors.ts`;
-  if (ERRORS[name].status !== status) return `code ${code} (${name}) came with HTTP ${status}, not ${ERRORS[name].status}`;
-  if (!MESSAGE_PATTERNS.get(`${name}:${lang}`)!.test(msg)) return `msg ${JSON.stringify(msg)} is not the ${lang} message of ${name}`;
+  if (ERRORS[name].status !== status)
+    return `code ${code} (${name}) came with HTTP ${status}, not ${ERRORS[name].status}`;
+  if (!MESSAGE_PATTERNS.get(`${name}:${lang}`)!.test(msg))
+    return `msg ${JSON.stringify(msg)} is not the ${lang} message of ${name}`;
   return null;
 }
 
 // A stack frame, a file of this machine, a module path, or what a database or driver says on failure.
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\bat [\w$.<>]+ \(|\n\s+at /],
-  ['a file path', /(?:\/work\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/],
+  [
+    'a file path',
+    /(?:\/work\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/,
+  ],
   ['an error class', /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|DrizzleQueryError|ZodError|PGlite)\b/],
   ['SQL', /\b(?:select\s+[\w"*., ]+\s+from|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i],
-  ['a database error', /(?:syntax error at|violates .* constraint|invalid input syntax|relation "|column "|duplicate key value|ECONNREFUSED|\bSQLSTATE\b)/i],
+  [
+    'a database error',
+    /(?:syntax error at|violates .* constraint|invalid input syntax|relation "|column "|duplicate key value|ECONNREFUSED|\bSQLSTATE\b)/i,
+  ],
 ];
 
 /** Problems of an answer's text: a refusal must say nothing about the server's insides. */
@@ -78,8 +92,14 @@ export async function snapshotter(app: FastifyInstance): Promise<() => Promise<s
       begin update sweep_row_changes set n = n + 1 where id = 1; return null; end $$`),
   );
   for (const { name } of rows) {
-    await db.execute(sql.raw(`create trigger sweep_row_change after insert or delete on "${name}" for each row execute function sweep_count_row_change()`));
+    await db.execute(
+      sql.raw(
+        `create trigger sweep_row_change after insert or delete on "${name}" for each row execute function sweep_count_row_change()`,
+      ),
+    );
   }
-  const query = sql.raw(`select (select n from sweep_row_changes where id = 1)::text || ';' || coalesce((select version::text from content_version where id = 1), '-') as s`);
+  const query = sql.raw(
+    `select (select n from sweep_row_changes where id = 1)::text || ';' || coalesce((select version::text from content_version where id = 1), '-') as s`,
+  );
   return async () => (await rowsOf<{ s: string }>(db, query))[0].s;
 }

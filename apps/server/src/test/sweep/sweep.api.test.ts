@@ -40,9 +40,18 @@ const REFUSED_RUNS = Math.max(2, Math.round(RUNS / 4));
  * A route that does so without being listed here fails the sweep.
  */
 const SESSION_CHANGES: Record<string, { reason: string; freshSession: boolean }> = {
-  [`POST ${API_BASE}${API.logout}`]: { reason: 'ends the session it is called with: every case gets a new session', freshSession: true },
-  [`POST ${API_BASE}${ADMIN_API.staff.grant}`]: { reason: 'may give the sweep member a role: roles are put back after the route', freshSession: false },
-  [`POST ${API_BASE}${ADMIN_API.staff.revoke}`]: { reason: "may take the admin's own role: roles are put back after the route", freshSession: false },
+  [`POST ${API_BASE}${API.logout}`]: {
+    reason: 'ends the session it is called with: every case gets a new session',
+    freshSession: true,
+  },
+  [`POST ${API_BASE}${ADMIN_API.staff.grant}`]: {
+    reason: 'may give the sweep member a role: roles are put back after the route',
+    freshSession: false,
+  },
+  [`POST ${API_BASE}${ADMIN_API.staff.revoke}`]: {
+    reason: "may take the admin's own role: roles are put back after the route",
+    freshSession: false,
+  },
 };
 
 const { app, clock } = await useTestApp({ clock: true });
@@ -65,9 +74,17 @@ let files: { name: string; type: string; data: Buffer }[] = [];
 
 async function newSession(role: 'member' | 'staff') {
   const { token } = await emailMember(app, newCaller());
-  const info = await app.inject({ method: 'POST', url: `${API_BASE}${API.memberInfo}`, headers: { authorization: `Bearer ${token}` } });
+  const info = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}${API.memberInfo}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const id = Number(info.json().data.userId);
-  if (role === 'staff') await app.ctx.database.db.update(members).set({ roles: ['admin'] satisfies StaffRole[] }).where(eq(members.id, id));
+  if (role === 'staff')
+    await app.ctx.database.db
+      .update(members)
+      .set({ roles: ['admin'] satisfies StaffRole[] })
+      .where(eq(members.id, id));
   return { token, id };
 }
 
@@ -101,12 +118,20 @@ async function restoreSessions(t: Target, role: Role): Promise<string | null> {
     const [member] = await db.select({ roles: members.roles }).from(members).where(eq(members.id, sessions.member.id));
     if (admin.roles.join() !== 'admin' || member.roles.length > 0) {
       await db.update(members).set({ roles: [] }).where(eq(members.id, sessions.member.id));
-      await db.update(members).set({ roles: ['admin'] }).where(eq(members.id, sessions.staff.id));
-      if (!SESSION_CHANGES[t.key]) return `${t.key} changed the roles of the sweep's own accounts; list it in SESSION_CHANGES with the reason`;
+      await db
+        .update(members)
+        .set({ roles: ['admin'] })
+        .where(eq(members.id, sessions.staff.id));
+      if (!SESSION_CHANGES[t.key])
+        return `${t.key} changed the roles of the sweep's own accounts; list it in SESSION_CHANGES with the reason`;
     }
   }
   for (const r of suspect) {
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}${API.memberInfo}`, headers: { authorization: `Bearer ${sessions[r].token}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}${API.memberInfo}`,
+      headers: { authorization: `Bearer ${sessions[r].token}` },
+    });
     if (res.json().code === 0) continue;
     sessions[r] = await newSession(r);
     if (!SESSION_CHANGES[t.key]) return `${t.key} ended the ${r}'s session; list it in SESSION_CHANGES with the reason`;
@@ -130,8 +155,17 @@ beforeAll(async () => {
     await f.certifiedAlumnus();
     await f.banner();
   }
-  await f.associationSection('acsc', 'introduction', { name: { zh_CN: '协会' }, title: { zh_CN: '简介' }, summary: {}, body: {}, image: null, foundedYear: 2010 });
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+  await f.associationSection('acsc', 'introduction', {
+    name: { zh_CN: '协会' },
+    title: { zh_CN: '简介' },
+    summary: {},
+    body: {},
+    image: null,
+    foundedYear: 2010,
+  });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
   files = [
     { name: 'red.png', type: 'image/png', data: png },
     { name: 'form.pdf', type: 'application/pdf', data: minimalPdf() },
@@ -196,7 +230,14 @@ function problemsOf(t: Target, role: Role, c: Case, res: Awaited<ReturnType<type
   const json = res.headers['content-type']?.toString().includes('application/json') ? safeJson(text) : undefined;
   if (mustRefuse && (status !== mustRefuse.status || (c.method !== 'HEAD' && json?.code !== mustRefuse.code)))
     problems.push(`a ${role} must get HTTP ${mustRefuse.status} code ${mustRefuse.code}`);
-  if (!mustRefuse && !authorization && role === 'visitor' && t.access.kind === 'public' && (json?.code === 90 || json?.code === 1003)) problems.push(`public route answered a visitor code ${json.code}`);
+  if (
+    !mustRefuse &&
+    !authorization &&
+    role === 'visitor' &&
+    t.access.kind === 'public' &&
+    (json?.code === 90 || json?.code === 1003)
+  )
+    problems.push(`public route answered a visitor code ${json.code}`);
   if (c.method === 'HEAD') return problems;
   // The tus protocol answers its own errors in plain text; session and role checks come first, in the envelope.
   const envelopeExpected = t.kind !== 'tus' || mustRefuse !== null || json !== undefined;
@@ -206,12 +247,16 @@ function problemsOf(t: Target, role: Role, c: Case, res: Awaited<ReturnType<type
     const problem = checkEnvelope(status, json, expectedLanguage(c.headers));
     if (problem) problems.push(problem);
   }
-  if (!mustRefuse && schemaRefuses(t, c) && !refused) problems.push(`the route's schema refuses this request but the server answered HTTP ${status}`);
+  if (!mustRefuse && schemaRefuses(t, c) && !refused)
+    problems.push(`the route's schema refuses this request but the server answered HTTP ${status}`);
   // tus answers protocol errors with the statuses its protocol names (404, 409, 412, 415, 460...), in plain text.
   const tusProtocol = t.kind === 'tus' && json === undefined;
   if (t.documented && refused && status !== mustRefuse?.status && !tusProtocol) {
     const declared = new Set<number>(routeErrors(t.route).map((n) => ERRORS[n].status));
-    if (!declared.has(status)) problems.push(`HTTP ${status} is not among the statuses the OpenAPI document lists for this route (${[...declared].join(', ')})`);
+    if (!declared.has(status))
+      problems.push(
+        `HTTP ${status} is not among the statuses the OpenAPI document lists for this route (${[...declared].join(', ')})`,
+      );
   }
   return problems;
 }
@@ -247,20 +292,27 @@ describe('bad-input sweep over every route', () => {
   for (const t of routes) {
     for (const role of roles) {
       const runs = refusalFor(t, role) ? REFUSED_RUNS : RUNS;
-      test.prop([caseArb(t, () => files)], { numRuns: runs, seed: SEED, endOnFailure: false })(`${role} ${t.key}`, async (c) => {
-        current = { t, role };
-        const caseStart = performance.now();
-        const token = await timed('sessions', () => tokenFor(t, role));
-        // The counters after one refused request are those before the next one: read once per case.
-        const before = known ?? (await timed('snapshots', snapshot));
-        const res = await timed('requests', () => send(role, c, token));
-        known = res.statusCode >= 400 ? await timed('snapshots', snapshot) : null;
-        const changed = known !== null && known !== before;
-        const problems = problemsOf(t, role, c, res, changed);
-        if (role !== 'visitor' && !c.headers.authorization && res.statusCode === 401) suspect.add(role);
-        spent.cases += performance.now() - caseStart;
-        if (problems.length) throw new Error(`${problems.join('; ')}\n  answer: HTTP ${res.statusCode} ${res.body.slice(0, 300)}\n  replay (SWEEP_SEED=${SEED}): ${describeCase(c)}`);
-      }, 300_000);
+      test.prop([caseArb(t, () => files)], { numRuns: runs, seed: SEED, endOnFailure: false })(
+        `${role} ${t.key}`,
+        async (c) => {
+          current = { t, role };
+          const caseStart = performance.now();
+          const token = await timed('sessions', () => tokenFor(t, role));
+          // The counters after one refused request are those before the next one: read once per case.
+          const before = known ?? (await timed('snapshots', snapshot));
+          const res = await timed('requests', () => send(role, c, token));
+          known = res.statusCode >= 400 ? await timed('snapshots', snapshot) : null;
+          const changed = known !== null && known !== before;
+          const problems = problemsOf(t, role, c, res, changed);
+          if (role !== 'visitor' && !c.headers.authorization && res.statusCode === 401) suspect.add(role);
+          spent.cases += performance.now() - caseStart;
+          if (problems.length)
+            throw new Error(
+              `${problems.join('; ')}\n  answer: HTTP ${res.statusCode} ${res.body.slice(0, 300)}\n  replay (SWEEP_SEED=${SEED}): ${describeCase(c)}`,
+            );
+        },
+        300_000,
+      );
     }
   }
 
@@ -275,7 +327,8 @@ describe('bad-input sweep over every route', () => {
         for (const place of placesOf(json)) {
           if (place.schema.type !== 'string' || place.schema.enum || !place.path.length) continue;
           for (const bad of ['a\u0000b', 'a\ud800b']) {
-            if (schema.safeParse(setAt(example, place.path, bad)).success) loose.push(`${t.key} ${part}.${place.path.join('.')} takes ${JSON.stringify(bad)}`);
+            if (schema.safeParse(setAt(example, place.path, bad)).success)
+              loose.push(`${t.key} ${part}.${place.path.join('.')} takes ${JSON.stringify(bad)}`);
           }
         }
       }

@@ -30,7 +30,14 @@ export const alumniStoryKind: ContentKind = {
   auditType: 'alumni_story',
   titleField: 'title',
   fields: [
-    { name: 'style', kind: 'select', options: ALUMNI_STYLES, optionKeys: 'styles', required: true, defaultValue: 'person' },
+    {
+      name: 'style',
+      kind: 'select',
+      options: ALUMNI_STYLES,
+      optionKeys: 'styles',
+      required: true,
+      defaultValue: 'person',
+    },
     { name: 'name', kind: 'text', required: true },
     { name: 'title', kind: 'text', required: true },
     { name: 'summary', kind: 'textarea' },

@@ -5,7 +5,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useConsoleT } from '../common/i18n.js';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ADMIN_API, ASSOCIATION_SECTION_KINDS, ASSOCIATIONS, apiPath, associationContentInput, type AdminAssociationSection, type AssociationSectionKind } from '@acsc/shared';
+import {
+  ADMIN_API,
+  ASSOCIATION_SECTION_KINDS,
+  ASSOCIATIONS,
+  apiPath,
+  associationContentInput,
+  type AdminAssociationSection,
+  type AssociationSectionKind,
+} from '@acsc/shared';
 import { ApiError, get, post } from '../../components/api/http.js';
 import { useAdminMutation } from '../api.js';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +27,8 @@ import { ChartsEditor, FiguresEditor, OrgEditor, newOrgRoot } from './SectionFie
 import { formatDate } from '../../components/content/format.js';
 
 /** The longest text of one language of a page kind's field, from the shared schema. */
-const max = (kind: AssociationSectionKind, name: string) => localizedMaxOf((associationContentInput[kind].shape as Record<string, z.ZodType>)[name]);
+const max = (kind: AssociationSectionKind, name: string) =>
+  localizedMaxOf((associationContentInput[kind].shape as Record<string, z.ZodType>)[name]);
 
 /** The translatable top-level texts of each page kind (nested ones are edited in place). */
 const TEXTS: Record<AssociationSectionKind, LocalizedFieldDef[]> = {
@@ -54,7 +63,9 @@ export default function AssociationEditPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams() as { association: string; kind: string };
-  const valid = (ASSOCIATIONS as readonly string[]).includes(params.association) && (ASSOCIATION_SECTION_KINDS as readonly string[]).includes(params.kind);
+  const valid =
+    (ASSOCIATIONS as readonly string[]).includes(params.association) &&
+    (ASSOCIATION_SECTION_KINDS as readonly string[]).includes(params.kind);
   const kind = params.kind as AssociationSectionKind;
   const path = (p: string) => apiPath(p, params);
   const [form] = Form.useForm();
@@ -62,12 +73,19 @@ export default function AssociationEditPage() {
   const detail = useQuery({
     queryKey: ['admin', 'association', params.association, params.kind],
     // A page not written yet answers 404: the editor starts empty.
-    queryFn: () => get<AdminAssociationSection>(path(ADMIN_API.association.detail), undefined, { silent: true }).catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e))),
+    queryFn: () =>
+      get<AdminAssociationSection>(path(ADMIN_API.association.detail), undefined, { silent: true }).catch((e) =>
+        e instanceof ApiError && e.status === 404 ? null : Promise.reject(e),
+      ),
     enabled: valid,
     staleTime: 0,
   });
-  const save = useAdminMutation((content: Record<string, unknown>) => post<AdminAssociationSection>(path(ADMIN_API.association.update), { content }));
-  const publish = useAdminMutation((publishAt?: string) => post(path(ADMIN_API.association.publish), publishAt ? { publishAt } : {}));
+  const save = useAdminMutation((content: Record<string, unknown>) =>
+    post<AdminAssociationSection>(path(ADMIN_API.association.update), { content }),
+  );
+  const publish = useAdminMutation((publishAt?: string) =>
+    post(path(ADMIN_API.association.publish), publishAt ? { publishAt } : {}),
+  );
   const unpublish = useAdminMutation(() => post(path(ADMIN_API.association.unpublish)));
 
   useEffect(() => {
@@ -110,7 +128,12 @@ export default function AssociationEditPage() {
       <Card
         title={
           <Space wrap>
-            <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('actions.back')} onClick={() => void navigate('/admin/association')} />
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('actions.back')}
+              onClick={() => void navigate('/admin/association')}
+            />
             <Typography.Title level={1} className="admin-title">
               {t(`associations.${params.association}`)} · {t(`sections.${kind}`)}
             </Typography.Title>
@@ -121,7 +144,20 @@ export default function AssociationEditPage() {
         extra={
           <Space wrap>
             {(kind === 'introduction' || kind === 'founder') && (
-              <Button icon={<EyeOutlined />} onClick={() => setPreview({ title: loc(kind === 'introduction' ? 'title' : 'name'), summary: loc(kind === 'introduction' ? 'summary' : 'quote'), bodies: [loc('body')], publicPath: item?.state === 'published' ? `/association/components/${kind}?association=${params.association}` : undefined })}>
+              <Button
+                icon={<EyeOutlined />}
+                onClick={() =>
+                  setPreview({
+                    title: loc(kind === 'introduction' ? 'title' : 'name'),
+                    summary: loc(kind === 'introduction' ? 'summary' : 'quote'),
+                    bodies: [loc('body')],
+                    publicPath:
+                      item?.state === 'published'
+                        ? `/association/components/${kind}?association=${params.association}`
+                        : undefined,
+                  })
+                }
+              >
                 {t('actions.preview')}
               </Button>
             )}
@@ -175,7 +211,11 @@ export default function AssociationEditPage() {
             <Card size="small" title={t('edit.settings')} className="admin-section">
               {kind === 'introduction' && (
                 <>
-                  <Form.Item name="foundedYear" label={t('fields.foundedYear')} rules={[{ required: true, message: t('validation.required', { field: t('fields.foundedYear') }) }]}>
+                  <Form.Item
+                    name="foundedYear"
+                    label={t('fields.foundedYear')}
+                    rules={[{ required: true, message: t('validation.required', { field: t('fields.foundedYear') }) }]}
+                  >
                     <InputNumber {...rangeOf(associationContentInput.introduction.shape.foundedYear)} />
                   </Form.Item>
                   <Form.Item name="image" label={t('fields.image')}>
@@ -189,11 +229,17 @@ export default function AssociationEditPage() {
                 </Form.Item>
               )}
               {kind === 'basic_data' && (
-                <Form.Item name="asOf" label={t('fields.asOf')} rules={[{ required: true, message: t('validation.required', { field: t('fields.asOf') }) }]}>
+                <Form.Item
+                  name="asOf"
+                  label={t('fields.asOf')}
+                  rules={[{ required: true, message: t('validation.required', { field: t('fields.asOf') }) }]}
+                >
                   <DatePicker />
                 </Form.Item>
               )}
-              {(kind === 'organization' || kind === 'chart') && <Typography.Text type="secondary">{t('association.noSettings')}</Typography.Text>}
+              {(kind === 'organization' || kind === 'chart') && (
+                <Typography.Text type="secondary">{t('association.noSettings')}</Typography.Text>
+              )}
             </Card>
           </Col>
         </Row>

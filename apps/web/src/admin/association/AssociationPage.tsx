@@ -26,22 +26,52 @@ export default function AssociationPage() {
       onFilter: (v, r) => r.association === v,
     },
     { title: t('columns.page'), dataIndex: 'kind', key: 'kind', render: (k: string) => t(`sections.${k}`) },
-    { title: t('columns.translation'), key: 'completeness', render: (_, r) => (written(r) ? <CompletenessMarks completeness={r.completeness} /> : '—') },
-    { title: t('columns.state'), key: 'state', render: (_, r) => (written(r) ? <StateTag state={r.state} publishAt={r.publishAt} /> : t('association.notWritten')) },
-    { title: t('columns.updatedAt'), key: 'updatedAt', render: (_, r) => (written(r) ? formatDateTime(r.updatedAt, { seconds: false }) : '—') },
+    {
+      title: t('columns.translation'),
+      key: 'completeness',
+      render: (_, r) => (written(r) ? <CompletenessMarks completeness={r.completeness} /> : '—'),
+    },
+    {
+      title: t('columns.state'),
+      key: 'state',
+      render: (_, r) =>
+        written(r) ? <StateTag state={r.state} publishAt={r.publishAt} /> : t('association.notWritten'),
+    },
+    {
+      title: t('columns.updatedAt'),
+      key: 'updatedAt',
+      render: (_, r) => (written(r) ? formatDateTime(r.updatedAt, { seconds: false }) : '—'),
+    },
     {
       title: t('columns.actions'),
       key: 'actions',
       render: (_, r) => (
-        <Button size="small" icon={<EditOutlined />} onClick={() => void navigate(`/admin/association/${r.association}/${r.kind}`)}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => void navigate(`/admin/association/${r.association}/${r.kind}`)}
+        >
           {written(r) ? t('actions.edit') : t('association.write')}
         </Button>
       ),
     },
   ];
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.association')}</Typography.Title>}>
-      <Table<Row> rowKey={(r) => `${r.association}/${r.kind}`} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={scrollX(700, list.data)} />
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.association')}
+        </Typography.Title>
+      }
+    >
+      <Table<Row>
+        rowKey={(r) => `${r.association}/${r.kind}`}
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={scrollX(700, list.data)}
+      />
     </Card>
   );
 }

@@ -16,7 +16,13 @@ export function LocalizedInline({ name, label }: { name: NamePath; label: string
     <Space wrap size={4}>
       {LANGUAGES.map((l) => (
         <Form.Item key={l} name={[...name, l]} noStyle>
-          <Input size="small" addonBefore={languageName(l)} aria-label={`${label} (${languageName(l)})`} style={{ width: 210 }} maxLength={ADMIN_LIMITS.shortText} />
+          <Input
+            size="small"
+            addonBefore={languageName(l)}
+            aria-label={`${label} (${languageName(l)})`}
+            style={{ width: 210 }}
+            maxLength={ADMIN_LIMITS.shortText}
+          />
         </Form.Item>
       ))}
     </Space>
@@ -24,13 +30,31 @@ export function LocalizedInline({ name, label }: { name: NamePath; label: string
 }
 
 /** Numbers typed as "1, 2, 3" (a chart series). */
-function NumberList({ value = [], onChange, id, label }: { value?: number[]; onChange?: (v: number[]) => void; id?: string; label: string }) {
+function NumberList({
+  value = [],
+  onChange,
+  id,
+  label,
+}: {
+  value?: number[];
+  onChange?: (v: number[]) => void;
+  id?: string;
+  label: string;
+}) {
   return (
     <Input
       id={id}
       aria-label={label}
       defaultValue={value.join(', ')}
-      onChange={(e) => onChange?.(e.target.value.split(/[,，\s]+/).filter(Boolean).map(Number).filter((n) => Number.isFinite(n)))}
+      onChange={(e) =>
+        onChange?.(
+          e.target.value
+            .split(/[,，\s]+/)
+            .filter(Boolean)
+            .map(Number)
+            .filter((n) => Number.isFinite(n)),
+        )
+      }
     />
   );
 }
@@ -42,12 +66,34 @@ export function FiguresEditor() {
       {(items, { add, remove }) => (
         <>
           {items.map((f, i) => (
-            <Card key={f.key} size="small" className="admin-section" title={t('association.figureN', { n: i + 1 })} extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => remove(f.name)} />}>
+            <Card
+              key={f.key}
+              size="small"
+              className="admin-section"
+              title={t('association.figureN', { n: i + 1 })}
+              extra={
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('actions.delete')}
+                  onClick={() => remove(f.name)}
+                />
+              }
+            >
               <Space wrap align="start">
-                <Form.Item name={[f.name, 'key']} label={t('fields.key')} rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}>
+                <Form.Item
+                  name={[f.name, 'key']}
+                  label={t('fields.key')}
+                  rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}
+                >
                   <Input maxLength={KEY_MAX} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'value']} label={t('fields.value')} rules={[{ required: true, message: t('validation.required', { field: t('fields.value') }) }]}>
+                <Form.Item
+                  name={[f.name, 'value']}
+                  label={t('fields.value')}
+                  rules={[{ required: true, message: t('validation.required', { field: t('fields.value') }) }]}
+                >
                   <InputNumber />
                 </Form.Item>
               </Space>
@@ -59,7 +105,10 @@ export function FiguresEditor() {
               </Form.Item>
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ key: `figure-${items.length + 1}`, label: {}, value: 0, unit: {} })}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add({ key: `figure-${items.length + 1}`, label: {}, value: 0, unit: {} })}
+          >
             {t('association.addFigure')}
           </Button>
         </>
@@ -75,13 +124,34 @@ export function ChartsEditor() {
       {(charts, { add, remove }) => (
         <>
           {charts.map((c, i) => (
-            <Card key={c.key} size="small" className="admin-section" title={t('association.chartN', { n: i + 1 })} extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => remove(c.name)} />}>
+            <Card
+              key={c.key}
+              size="small"
+              className="admin-section"
+              title={t('association.chartN', { n: i + 1 })}
+              extra={
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('actions.delete')}
+                  onClick={() => remove(c.name)}
+                />
+              }
+            >
               <Space wrap align="start">
-                <Form.Item name={[c.name, 'key']} label={t('fields.key')} rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}>
+                <Form.Item
+                  name={[c.name, 'key']}
+                  label={t('fields.key')}
+                  rules={[{ required: true, message: t('validation.required', { field: t('fields.key') }) }]}
+                >
                   <Input maxLength={KEY_MAX} />
                 </Form.Item>
                 <Form.Item name={[c.name, 'type']} label={t('fields.chartType')}>
-                  <Select style={{ width: 140 }} options={CHART_TYPES.map((ct) => ({ value: ct, label: t(`chartTypes.${ct}`) }))} />
+                  <Select
+                    style={{ width: 140 }}
+                    options={CHART_TYPES.map((ct) => ({ value: ct, label: t(`chartTypes.${ct}`) }))}
+                  />
                 </Form.Item>
               </Space>
               <Form.Item label={t('fields.title')}>
@@ -94,7 +164,13 @@ export function ChartsEditor() {
                       <Space key={cat.key} align="start" className="admin-row">
                         <span className="admin-row__n">{j + 1}.</span>
                         <LocalizedInline name={[cat.name]} label={t('association.category')} />
-                        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => ops.remove(cat.name)} />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('actions.delete')}
+                          onClick={() => ops.remove(cat.name)}
+                        />
                       </Space>
                     ))}
                     <Button size="small" icon={<PlusOutlined />} onClick={() => ops.add({})}>
@@ -107,11 +183,28 @@ export function ChartsEditor() {
                 {(series, ops) => (
                   <Form.Item label={t('association.series')}>
                     {series.map((s) => (
-                      <Card key={s.key} size="small" className="admin-section" extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={() => ops.remove(s.name)} />}>
+                      <Card
+                        key={s.key}
+                        size="small"
+                        className="admin-section"
+                        extra={
+                          <Button
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={t('actions.delete')}
+                            onClick={() => ops.remove(s.name)}
+                          />
+                        }
+                      >
                         <Form.Item label={t('fields.name')}>
                           <LocalizedInline name={[s.name, 'name']} label={t('fields.name')} />
                         </Form.Item>
-                        <Form.Item name={[s.name, 'data']} label={t('association.data')} extra={t('association.dataHelp')}>
+                        <Form.Item
+                          name={[s.name, 'data']}
+                          label={t('association.data')}
+                          extra={t('association.dataHelp')}
+                        >
                           <NumberList label={t('association.data')} />
                         </Form.Item>
                       </Card>
@@ -124,7 +217,12 @@ export function ChartsEditor() {
               </Form.List>
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ key: `chart-${charts.length + 1}`, title: {}, type: 'bar', categories: [], series: [] })}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() =>
+              add({ key: `chart-${charts.length + 1}`, title: {}, type: 'bar', categories: [], series: [] })
+            }
+          >
             {t('association.addChart')}
           </Button>
         </>
@@ -140,7 +238,16 @@ const newNodeId = () => `n${Date.now().toString(36)}${(nodeSeq++).toString(36)}`
 function OrgNode({ path, depth, onRemove }: { path: NamePath; depth: number; onRemove?: () => void }) {
   const { t } = useConsoleT('admin-association');
   return (
-    <Card size="small" className="admin-org-node" style={{ marginLeft: depth ? 16 : 0 }} extra={onRemove && <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={onRemove} />}>
+    <Card
+      size="small"
+      className="admin-org-node"
+      style={{ marginLeft: depth ? 16 : 0 }}
+      extra={
+        onRemove && (
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('actions.delete')} onClick={onRemove} />
+        )
+      }
+    >
       <Form.Item name={[...path, 'id']} hidden>
         <Input />
       </Form.Item>
@@ -157,7 +264,11 @@ function OrgNode({ path, depth, onRemove }: { path: NamePath; depth: number; onR
               <OrgNodeChild key={c.key} index={c.name} depth={depth + 1} onRemove={() => ops.remove(c.name)} />
             ))}
             {depth < 4 && (
-              <Button size="small" icon={<PlusOutlined />} onClick={() => ops.add({ id: newNodeId(), name: {}, person: {}, children: [] })}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                onClick={() => ops.add({ id: newNodeId(), name: {}, person: {}, children: [] })}
+              >
                 {t('association.addUnit')}
               </Button>
             )}

@@ -9,7 +9,11 @@ export function diffJson(before: unknown, after: unknown, path = ''): Change[] {
   if (isObj(before) && isObj(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
     return [...keys].flatMap((k) =>
-      diffJson((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], Array.isArray(before) ? `${path}[${k}]` : path ? `${path}.${k}` : k),
+      diffJson(
+        (before as Record<string, unknown>)[k],
+        (after as Record<string, unknown>)[k],
+        Array.isArray(before) ? `${path}[${k}]` : path ? `${path}.${k}` : k,
+      ),
     );
   }
   return [{ path: path || '(value)', before, after }];

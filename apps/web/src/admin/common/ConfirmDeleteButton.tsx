@@ -6,7 +6,17 @@ import { useTranslation } from '../../components/i18n/index.js';
  * The console's delete button: asks first ("delete this?" in the console's language), then runs
  * `onConfirm`; the dialog stays busy until it settles. `reason` replaces the tooltip when it is disabled.
  */
-export function ConfirmDeleteButton({ onConfirm, size, disabled, reason }: { onConfirm: () => Promise<unknown>; size?: 'small'; disabled?: boolean; reason?: string }) {
+export function ConfirmDeleteButton({
+  onConfirm,
+  size,
+  disabled,
+  reason,
+}: {
+  onConfirm: () => Promise<unknown>;
+  size?: 'small';
+  disabled?: boolean;
+  reason?: string;
+}) {
   const { t } = useTranslation('admin');
   const { modal } = App.useApp();
   return (

@@ -15,7 +15,15 @@ export interface PreviewSource {
 }
 
 /** The item as a visitor would read it, in any of the three languages, with the public page's body styles. */
-export function PreviewDrawer({ source, open, onClose }: { source: PreviewSource | null; open: boolean; onClose: () => void }) {
+export function PreviewDrawer({
+  source,
+  open,
+  onClose,
+}: {
+  source: PreviewSource | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [lang, setLang] = useState<Language>(currentLanguage());
   const title = source?.title[lang]?.trim();
@@ -28,9 +36,18 @@ export function PreviewDrawer({ source, open, onClose }: { source: PreviewSource
       title={t('preview.title')}
       extra={
         <Space>
-          <Segmented<Language> value={lang} onChange={setLang} options={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))} aria-label={t('preview.language')} />
+          <Segmented<Language>
+            value={lang}
+            onChange={setLang}
+            options={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+            aria-label={t('preview.language')}
+          />
           {source?.publicPath && (
-            <Button icon={<ExportOutlined />} href={`${source.publicPath}${source.publicPath.includes('?') ? '&' : '?'}lang=${lang}`} target="_blank">
+            <Button
+              icon={<ExportOutlined />}
+              href={`${source.publicPath}${source.publicPath.includes('?') ? '&' : '?'}lang=${lang}`}
+              target="_blank"
+            >
               {t('preview.openPublic')}
             </Button>
           )}
@@ -43,8 +60,19 @@ export function PreviewDrawer({ source, open, onClose }: { source: PreviewSource
         ) : (
           <>
             <Typography.Title level={2}>{title || t('preview.noTitle')}</Typography.Title>
-            {source?.summary?.[lang] && <Typography.Paragraph type="secondary">{source.summary[lang]}</Typography.Paragraph>}
-            {source?.image && <img className="admin-preview__image" src={source.image.url} srcSet={source.image.srcset ?? undefined} width={source.image.width} height={source.image.height} alt="" />}
+            {source?.summary?.[lang] && (
+              <Typography.Paragraph type="secondary">{source.summary[lang]}</Typography.Paragraph>
+            )}
+            {source?.image && (
+              <img
+                className="admin-preview__image"
+                src={source.image.url}
+                srcSet={source.image.srcset ?? undefined}
+                width={source.image.width}
+                height={source.image.height}
+                alt=""
+              />
+            )}
             {bodies.map((html, i) => (
               <ArticleBody key={i} html={html} />
             ))}

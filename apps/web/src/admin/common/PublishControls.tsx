@@ -13,7 +13,19 @@ export interface PublishHandlers {
 }
 
 /** Publish now, schedule (date and time), unpublish and delete (after a confirmation) of one item. */
-export function PublishControls({ state, publishAt, handlers, size, onRemoved }: { state: ContentState; publishAt?: string; handlers: PublishHandlers; size?: 'small'; onRemoved?: () => void }) {
+export function PublishControls({
+  state,
+  publishAt,
+  handlers,
+  size,
+  onRemoved,
+}: {
+  state: ContentState;
+  publishAt?: string;
+  handlers: PublishHandlers;
+  size?: 'small';
+  onRemoved?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const [scheduling, setScheduling] = useState(false);
@@ -36,7 +48,13 @@ export function PublishControls({ state, publishAt, handlers, size, onRemoved }:
   return (
     <Space wrap size="small">
       {state !== 'published' && (
-        <Button size={size} type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void run(() => handlers.publish(), t('publish.published'))}>
+        <Button
+          size={size}
+          type="primary"
+          icon={<SendOutlined />}
+          loading={busy}
+          onClick={() => void run(() => handlers.publish(), t('publish.published'))}
+        >
           {t('publish.now')}
         </Button>
       )}
@@ -51,7 +69,12 @@ export function PublishControls({ state, publishAt, handlers, size, onRemoved }:
         {state === 'scheduled' ? t('publish.reschedule') : t('publish.schedule')}
       </Button>
       {state !== 'draft' && handlers.unpublish && (
-        <Button size={size} icon={<EyeInvisibleOutlined />} loading={busy} onClick={() => void run(handlers.unpublish!, t('publish.unpublished'))}>
+        <Button
+          size={size}
+          icon={<EyeInvisibleOutlined />}
+          loading={busy}
+          onClick={() => void run(handlers.unpublish!, t('publish.unpublished'))}
+        >
           {t('publish.unpublish')}
         </Button>
       )}
@@ -72,13 +95,26 @@ export function PublishControls({ state, publishAt, handlers, size, onRemoved }:
         onCancel={() => setScheduling(false)}
         onOk={async () => {
           if (!when) return;
-          if (await run(() => handlers.publish(when.toISOString()), when.isAfter(dayjs()) ? t('publish.scheduled') : t('publish.published'))) setScheduling(false);
+          if (
+            await run(
+              () => handlers.publish(when.toISOString()),
+              when.isAfter(dayjs()) ? t('publish.scheduled') : t('publish.published'),
+            )
+          )
+            setScheduling(false);
         }}
         destroyOnHidden
       >
         <Form layout="vertical">
           <Form.Item label={t('publish.when')} extra={t('publish.whenHelp')}>
-            <DatePicker showTime={{ format: 'HH:mm:ss' }} format="YYYY-MM-DD HH:mm:ss" value={when} onChange={setWhen} style={{ width: '100%' }} aria-label={t('publish.when')} />
+            <DatePicker
+              showTime={{ format: 'HH:mm:ss' }}
+              format="YYYY-MM-DD HH:mm:ss"
+              value={when}
+              onChange={setWhen}
+              style={{ width: '100%' }}
+              aria-label={t('publish.when')}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -17,7 +17,12 @@ interface SelectProps {
 export function ChannelSelect(props: SelectProps) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
-  const { data, isFetching } = useAdminList<AdminChannel>(ADMIN_API.channel.list, { pageNum: 1, pageSize: 50, sort: 'sortOrder', order: 'asc' });
+  const { data, isFetching } = useAdminList<AdminChannel>(ADMIN_API.channel.list, {
+    pageNum: 1,
+    pageSize: 50,
+    sort: 'sortOrder',
+    order: 'asc',
+  });
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}
@@ -33,7 +38,11 @@ export function ScholarshipSelect(props: SelectProps) {
   const { t } = useTranslation('admin');
   const lang = currentLanguage();
   const [keywords, setKeywords] = useState('');
-  const { data, isFetching } = useAdminList<AdminScholarship>(ADMIN_API.scholarship.list, { pageNum: 1, pageSize: 50, keywords: keywords || undefined });
+  const { data, isFetching } = useAdminList<AdminScholarship>(ADMIN_API.scholarship.list, {
+    pageNum: 1,
+    pageSize: 50,
+    keywords: keywords || undefined,
+  });
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setKeywords }}

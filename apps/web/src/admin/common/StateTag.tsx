@@ -11,7 +11,11 @@ export function StateTag({ state, publishAt }: { state: ContentState; publishAt?
   const { t } = useTranslation('admin');
   const tag = <Tag color={COLORS[state]}>{t(`states.${state}`)}</Tag>;
   if (state === 'scheduled' && publishAt)
-    return <Tooltip title={t('publish.scheduledFor', { time: formatDateTime(publishAt, { seconds: false }) })}>{tag}</Tooltip>;
+    return (
+      <Tooltip title={t('publish.scheduledFor', { time: formatDateTime(publishAt, { seconds: false }) })}>
+        {tag}
+      </Tooltip>
+    );
   return tag;
 }
 
@@ -22,10 +26,16 @@ export function CompletenessMarks({ completeness }: { completeness: Completeness
     <span className="admin-marks">
       {LANGUAGES.map((l) => {
         const c = completeness[l];
-        const label = c.complete ? t('translation.complete', { language: languageName(l) }) : t('translation.missing', { language: languageName(l) });
+        const label = c.complete
+          ? t('translation.complete', { language: languageName(l) })
+          : t('translation.missing', { language: languageName(l) });
         return (
           <Tooltip key={l} title={label}>
-            <span className={c.complete ? 'admin-mark admin-mark--ok' : 'admin-mark admin-mark--missing'} aria-label={label} role="img">
+            <span
+              className={c.complete ? 'admin-mark admin-mark--ok' : 'admin-mark admin-mark--missing'}
+              aria-label={label}
+              role="img"
+            >
               {c.complete ? <CheckCircleFilled /> : <ExclamationCircleOutlined />} {l.slice(0, 2)}
             </span>
           </Tooltip>

@@ -20,15 +20,30 @@ export interface LocalizedFieldDef {
  * text exists in that language, and "copy from" starts a translation from another language's texts.
  * Values live in the form as {zh_CN, km_KH, en_US} objects under each field's name.
  */
-export function Translations({ form, fields, extra, catalog }: { form: FormInstance; fields: LocalizedFieldDef[]; extra?: (lang: Language) => ReactNode; catalog?: SectionCatalog }) {
+export function Translations({
+  form,
+  fields,
+  extra,
+  catalog,
+}: {
+  form: FormInstance;
+  fields: LocalizedFieldDef[];
+  extra?: (lang: Language) => ReactNode;
+  catalog?: SectionCatalog;
+}) {
   const { t } = useConsoleT(catalog);
   const { modal } = App.useApp();
   const [active, setActive] = useState<Language>(LANGUAGES[0]);
   // The tabs watch only their marks (which required texts each language lacks), never the texts: a
   // keystroke re-renders its own field alone, and the tabs when a language becomes complete or not.
-  const requiredKey = JSON.stringify(fields.filter((f) => f.required).map((f) => ({ name: f.name, rich: f.kind === 'rich' })));
+  const requiredKey = JSON.stringify(
+    fields.filter((f) => f.required).map((f) => ({ name: f.name, rich: f.kind === 'rich' })),
+  );
   const required = useMemo(() => JSON.parse(requiredKey) as { name: string; rich: boolean }[], [requiredKey]);
-  const selectMissing = useCallback((values: Record<string, unknown> | undefined) => missingByLanguage(values ?? {}, required), [required]);
+  const selectMissing = useCallback(
+    (values: Record<string, unknown> | undefined) => missingByLanguage(values ?? {}, required),
+    [required],
+  );
   const missing = Form.useWatch(selectMissing, form);
 
   const copy = (from: Language, to: Language) => {
@@ -60,9 +75,20 @@ export function Translations({ form, fields, extra, catalog }: { form: FormInsta
           key: lang,
           forceRender: true,
           label: (
-            <Tooltip title={done ? t('translation.complete', { language: languageName(lang) }) : t('translation.missingFields', { fields: missing[lang].map((n) => t(`fields.${n}`)).join(', ') })}>
+            <Tooltip
+              title={
+                done
+                  ? t('translation.complete', { language: languageName(lang) })
+                  : t('translation.missingFields', { fields: missing[lang].map((n) => t(`fields.${n}`)).join(', ') })
+              }
+            >
               <span data-testid={`lang-tab-${lang}`} data-complete={done}>
-                {done ? <CheckCircleFilled className="admin-mark--ok" aria-label={t('translation.completeShort')} /> : <Badge status="warning" aria-label={t('translation.missingShort')} />} {languageName(lang)}
+                {done ? (
+                  <CheckCircleFilled className="admin-mark--ok" aria-label={t('translation.completeShort')} />
+                ) : (
+                  <Badge status="warning" aria-label={t('translation.missingShort')} />
+                )}{' '}
+                {languageName(lang)}
               </span>
             </Tooltip>
           ),
@@ -71,7 +97,11 @@ export function Translations({ form, fields, extra, catalog }: { form: FormInsta
               <Dropdown
                 trigger={['click']}
                 menu={{
-                  items: LANGUAGES.filter((l) => l !== lang).map((from) => ({ key: from, label: t('translation.copyFrom', { language: languageName(from) }), onClick: () => copy(from, lang) })),
+                  items: LANGUAGES.filter((l) => l !== lang).map((from) => ({
+                    key: from,
+                    label: t('translation.copyFrom', { language: languageName(from) }),
+                    onClick: () => copy(from, lang),
+                  })),
                 }}
               >
                 <Button size="small" icon={<CopyOutlined />} className="admin-copy-from">
@@ -81,8 +111,20 @@ export function Translations({ form, fields, extra, catalog }: { form: FormInsta
               {fields.map((f) => {
                 const label = `${t(f.label ?? `fields.${f.name}`)} (${languageName(lang)})`;
                 return (
-                  <Form.Item key={f.name} name={[f.name, lang]} label={t(f.label ?? `fields.${f.name}`)} required={f.required} rules={f.max ? [{ max: f.max, message: t('validation.max', { max: f.max }) }] : undefined}>
-                    {f.kind === 'rich' ? <RichTextEditor label={label} lang={HTML_LANG[lang]} /> : f.kind === 'textarea' ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} aria-label={label} /> : <Input aria-label={label} />}
+                  <Form.Item
+                    key={f.name}
+                    name={[f.name, lang]}
+                    label={t(f.label ?? `fields.${f.name}`)}
+                    required={f.required}
+                    rules={f.max ? [{ max: f.max, message: t('validation.max', { max: f.max }) }] : undefined}
+                  >
+                    {f.kind === 'rich' ? (
+                      <RichTextEditor label={label} lang={HTML_LANG[lang]} />
+                    ) : f.kind === 'textarea' ? (
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} aria-label={label} />
+                    ) : (
+                      <Input aria-label={label} />
+                    )}
                   </Form.Item>
                 );
               })}

@@ -12,7 +12,12 @@ export function hasContent(value: unknown, rich: boolean): boolean {
   if (typeof value !== 'string') return false;
   if (!rich) return value.trim() !== '';
   if (/<(img|video)\b/i.test(value)) return true;
-  return value.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
 
 /** The first language that has a text, the page language first: what a list shows as the title. */
@@ -23,10 +28,15 @@ export function pickText(value: unknown, lang: Language): string {
 }
 
 /** Per language, the names of required localized fields still empty in the form's values. */
-export function missingByLanguage(values: Record<string, unknown>, fields: { name: string; rich: boolean }[]): Record<Language, string[]> {
+export function missingByLanguage(
+  values: Record<string, unknown>,
+  fields: { name: string; rich: boolean }[],
+): Record<Language, string[]> {
   const out = {} as Record<Language, string[]>;
   for (const lang of LANGUAGES) {
-    out[lang] = fields.filter((f) => !hasContent((values[f.name] as LocalizedValue | undefined)?.[lang], f.rich)).map((f) => f.name);
+    out[lang] = fields
+      .filter((f) => !hasContent((values[f.name] as LocalizedValue | undefined)?.[lang], f.rich))
+      .map((f) => f.name);
   }
   return out;
 }

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { FormRule } from 'antd';
-import { ADMIN_LIMITS, adminCountryCode, adminSiteSettings, articleInput, associationContentInput, bannerInput, channelInput, emailAddress, linkValue } from '@acsc/shared';
-import { eachRule, isRichTextLink, localizedMaxOf, maxLengthOf, patternsOf, rangeOf, rulesOf, schemaRule } from './rules.js';
+import {
+  ADMIN_LIMITS,
+  adminCountryCode,
+  adminSiteSettings,
+  articleInput,
+  associationContentInput,
+  bannerInput,
+  channelInput,
+  emailAddress,
+  linkValue,
+} from '@acsc/shared';
+import {
+  eachRule,
+  isRichTextLink,
+  localizedMaxOf,
+  maxLengthOf,
+  patternsOf,
+  rangeOf,
+  rulesOf,
+  schemaRule,
+} from './rules.js';
 
 /** Runs one antd rule's validator as the form would: resolves when the value passes, else the message. */
 async function check(rule: FormRule, value: unknown): Promise<string | null> {
@@ -46,8 +65,10 @@ describe('form rules from the shared schemas', () => {
   it('the link rule takes site paths and http(s) addresses and refuses the rest, with the console message', async () => {
     const [max, rule] = rulesOf(linkValue, { max: (n) => `max ${n}`, invalid: 'bad link' });
     expect(max).toEqual({ max: ADMIN_LIMITS.url, message: `max ${ADMIN_LIMITS.url}` });
-    for (const ok of ['/news', 'https://t.me/acsc', 'http://example.org', '']) expect(await check(rule, ok), ok).toBeNull();
-    for (const bad of ['//evil.example', 'javascript:alert(1)', 'news', 'ftp://x', 'https://a\u0000b']) expect(await check(rule, bad), bad).toBe('bad link');
+    for (const ok of ['/news', 'https://t.me/acsc', 'http://example.org', ''])
+      expect(await check(rule, ok), ok).toBeNull();
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'news', 'ftp://x', 'https://a\u0000b'])
+      expect(await check(rule, bad), bad).toBe('bad link');
   });
 
   it('a setting link may also be empty (hidden on the site)', async () => {
@@ -59,7 +80,8 @@ describe('form rules from the shared schemas', () => {
   it('the site emails follow the one email rule of the server', async () => {
     const rule = eachRule(emailAddress(), 'bad email');
     expect(await check(rule, ['office@acsc.org.kh', 'a.b+c@mail.example.com'])).toBeNull();
-    for (const bad of ['a@b', 'a..b@example.com', 'user@-example.com', 'a@example.123', 'a b@example.com']) expect(await check(rule, ['ok@example.com', bad]), bad).toBe('bad email');
+    for (const bad of ['a@b', 'a..b@example.com', 'user@-example.com', 'a@example.123', 'a b@example.com'])
+      expect(await check(rule, ['ok@example.com', bad]), bad).toBe('bad email');
   });
 
   it('required comes from the schema: a field with a default or optional() is not required', () => {
@@ -76,7 +98,9 @@ describe('form rules from the shared schemas', () => {
   });
 
   it('a link in rich text is a link of the shared rule or a mailto: address', () => {
-    for (const ok of ['/news/detail/1', 'https://acsc.org.kh', 'HTTPS://ACSC.ORG.KH', 'mailto:office@acsc.org.kh']) expect(isRichTextLink(ok), ok).toBe(true);
-    for (const bad of ['//evil.example', 'javascript:alert(1)', 'news', 'data:text/html,x']) expect(isRichTextLink(bad), bad).toBe(false);
+    for (const ok of ['/news/detail/1', 'https://acsc.org.kh', 'HTTPS://ACSC.ORG.KH', 'mailto:office@acsc.org.kh'])
+      expect(isRichTextLink(ok), ok).toBe(true);
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'news', 'data:text/html,x'])
+      expect(isRichTextLink(bad), bad).toBe(false);
   });
 });

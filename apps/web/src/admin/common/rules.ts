@@ -52,12 +52,20 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
 export function rangeOf(schema: z.ZodType): { min?: number; max?: number } {
   const s = unwrap(schema) as z.ZodNumber;
   if (defOf(s).type !== 'number') return {};
-  return { ...(Number.isFinite(s.minValue) ? { min: s.minValue! } : {}), ...(Number.isFinite(s.maxValue) ? { max: s.maxValue! } : {}) };
+  return {
+    ...(Number.isFinite(s.minValue) ? { min: s.minValue! } : {}),
+    ...(Number.isFinite(s.maxValue) ? { max: s.maxValue! } : {}),
+  };
 }
 
 /** The regular expressions a text must match (the link rule, a code's letters), from .regex(). */
 export function patternsOf(schema: z.ZodType): RegExp[] {
-  return strings(schema).flatMap((s) => (defOf(s).checks ?? []).map((c) => c._zod.def).filter((d) => d.check === 'string_format' && d.format === 'regex' && d.pattern).map((d) => d.pattern!));
+  return strings(schema).flatMap((s) =>
+    (defOf(s).checks ?? [])
+      .map((c) => c._zod.def)
+      .filter((d) => d.check === 'string_format' && d.format === 'regex' && d.pattern)
+      .map((d) => d.pattern!),
+  );
 }
 
 /** The longest text of each language of a translatable field (localizedInput: {zh_CN, km_KH, en_US}). */
@@ -111,4 +119,5 @@ export function eachRule(element: z.ZodType, message: string): RuleObject {
  * A link inside rich text: the shared link rule (a site path or an http(s) address; the scheme in any
  * case), or a mailto: address, which the server's HTML allow-list also keeps.
  */
-export const isRichTextLink = (url: string) => /^mailto:/i.test(url) || linkValue.safeParse(url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase())).success;
+export const isRichTextLink = (url: string) =>
+  /^mailto:/i.test(url) || linkValue.safeParse(url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase())).success;

@@ -32,4 +32,5 @@ export interface ConsoleSection {
   routes: SectionRoute[];
 }
 
-export const canOpen = (section: Pick<ConsoleSection, 'roles'>, roles: readonly Role[]) => section.roles.some((r) => roles.includes(r));
+export const canOpen = (section: Pick<ConsoleSection, 'roles'>, roles: readonly Role[]) =>
+  section.roles.some((r) => roles.includes(r));

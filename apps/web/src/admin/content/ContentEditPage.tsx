@@ -1,5 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Space, Spin, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
@@ -42,7 +57,8 @@ function toInput(kind: ContentKind, values: Values): Values {
     else if (f.kind === 'video') out[f.name] = values.kind === 'video' ? (v ?? null) : null;
     else if (isLocalizedField(f)) {
       const loc: Record<string, string> = {};
-      for (const [lang, text] of Object.entries((v as Record<string, string>) ?? {})) if (typeof text === 'string' && text.trim() !== '') loc[lang] = text;
+      for (const [lang, text] of Object.entries((v as Record<string, string>) ?? {}))
+        if (typeof text === 'string' && text.trim() !== '') loc[lang] = text;
       out[f.name] = loc;
     } else out[f.name] = v;
   }
@@ -60,7 +76,13 @@ function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: Conten
     case 'scholarship':
       return <ScholarshipSelect {...control} />;
     case 'select':
-      return <Select {...control} aria-label={label} options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))} />;
+      return (
+        <Select
+          {...control}
+          aria-label={label}
+          options={field.options!.map((o) => ({ value: o, label: t(`${field.optionKeys}.${o}`) }))}
+        />
+      );
     case 'number':
       return <InputNumber {...control} {...rangeOf(kind.input.shape[field.name])} aria-label={label} />;
     case 'datetime':
@@ -90,18 +112,33 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
   const isNew = idParam === undefined;
   const [form] = Form.useForm<Values>();
   const [preview, setPreview] = useState<PreviewSource | null>(null);
-  const detail = useAdminGet<Item>(id ? apiPath(kind.api.detail, { id }) : kind.api.detail, undefined, id !== undefined);
+  const detail = useAdminGet<Item>(
+    id ? apiPath(kind.api.detail, { id }) : kind.api.detail,
+    undefined,
+    id !== undefined,
+  );
   const actions = useContentActions(kind.api);
-  const save = useAdminMutation((body: Values) => post<Item>(id ? apiPath(kind.api.update, { id }) : kind.api.create, body));
+  const save = useAdminMutation((body: Values) =>
+    post<Item>(id ? apiPath(kind.api.update, { id }) : kind.api.create, body),
+  );
 
   const localized = useMemo(() => kind.fields.filter(isLocalizedField), [kind]);
   const settings = useMemo(() => kind.fields.filter((f) => !isLocalizedField(f)), [kind]);
   const texts = useMemo(
-    () => localized.map((f) => ({ name: f.name, kind: f.kind as 'text', required: f.required, max: f.kind === 'rich' ? undefined : localizedMaxOf(kind.input.shape[f.name]) })),
+    () =>
+      localized.map((f) => ({
+        name: f.name,
+        kind: f.kind as 'text',
+        required: f.required,
+        max: f.kind === 'rich' ? undefined : localizedMaxOf(kind.input.shape[f.name]),
+      })),
     [kind, localized],
   );
   // The page watches which settings show, not the values: typing in a field re-renders that field alone.
-  const selectShown = useCallback((v: Values | undefined) => settings.map((f) => !f.when || f.when(v ?? {})), [settings]);
+  const selectShown = useCallback(
+    (v: Values | undefined) => settings.map((f) => !f.when || f.when(v ?? {})),
+    [settings],
+  );
   const shown = Form.useWatch(selectShown, form);
 
   useEffect(() => {
@@ -131,25 +168,45 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
   };
 
   if (id === undefined && !isNew) return <Result status="404" title={t('errors.notFound')} />;
-  if (detail.isError) return <Result status="error" title={t('errors.loadFailed')} subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>} />;
+  if (detail.isError)
+    return (
+      <Result
+        status="error"
+        title={t('errors.loadFailed')}
+        subTitle={detail.error.message}
+        extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   if (id !== undefined && detail.isPending) return <Spin className="admin-page-spin" />;
 
   const item = detail.data;
-  const title = isNew ? t('edit.newTitle', { kind: t(`kinds.${kind.key}.one`) }) : t('edit.editTitle', { kind: t(`kinds.${kind.key}.one`), id });
+  const title = isNew
+    ? t('edit.newTitle', { kind: t(`kinds.${kind.key}.one`) })
+    : t('edit.editTitle', { kind: t(`kinds.${kind.key}.one`), id });
 
   return (
     <Form form={form} layout="vertical" className="admin-edit" onFinish={() => void saveNow()}>
       <Card
         title={
           <Space wrap>
-            <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('actions.back')} onClick={() => void navigate(`/admin/${kind.route}`)} />
-            <Typography.Title level={1} className="admin-title">{title}</Typography.Title>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={t('actions.back')}
+              onClick={() => void navigate(`/admin/${kind.route}`)}
+            />
+            <Typography.Title level={1} className="admin-title">
+              {title}
+            </Typography.Title>
             {item && <StateTag state={item.state} publishAt={item.publishAt} />}
           </Space>
         }
         extra={
           <Space wrap>
-            <Button icon={<EyeOutlined />} onClick={() => setPreview(previewOf(kind, { ...(item ?? {}), ...form.getFieldsValue(true) }))}>
+            <Button
+              icon={<EyeOutlined />}
+              onClick={() => setPreview(previewOf(kind, { ...(item ?? {}), ...form.getFieldsValue(true) }))}
+            >
               {t('actions.preview')}
             </Button>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
@@ -193,8 +250,12 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
                     name={f.name}
                     label={t(`fields.${f.name}`)}
                     rules={[
-                      ...(f.required ? [{ required: true, message: t('validation.required', { field: t(`fields.${f.name}`) }) }] : []),
-                      ...(f.kind === 'link' ? rulesOf(kind.input.shape[f.name], { invalid: t('validation.link') }) : []),
+                      ...(f.required
+                        ? [{ required: true, message: t('validation.required', { field: t(`fields.${f.name}`) }) }]
+                        : []),
+                      ...(f.kind === 'link'
+                        ? rulesOf(kind.input.shape[f.name], { invalid: t('validation.link') })
+                        : []),
                     ]}
                   >
                     <FieldInput field={f} kind={kind} />

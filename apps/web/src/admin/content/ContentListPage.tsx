@@ -15,7 +15,13 @@ import type { ContentKind } from './defs.js';
 import { formatDate, formatDateTime } from '../../components/content/format.js';
 import { scrollX } from '../common/table.js';
 
-type Item = Record<string, unknown> & { id: number; state: ContentState; publishAt: string; updatedAt: string; completeness: Completeness };
+type Item = Record<string, unknown> & {
+  id: number;
+  state: ContentState;
+  publishAt: string;
+  updatedAt: string;
+  completeness: Completeness;
+};
 
 /** Builds the preview of a stored item (or of the editor's values). */
 export function previewOf(kind: ContentKind, item: Record<string, unknown>): PreviewSource {
@@ -61,7 +67,11 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
 
   const sortable = (name: string) =>
     kind.sorts.includes(name)
-      ? { sorter: true, sortOrder: params.sort === name ? (params.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null }
+      ? {
+          sorter: true,
+          sortOrder:
+            params.sort === name ? (params.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+        }
       : {};
   const columns: TableProps<Item>['columns'] = [
     { title: t('columns.id'), dataIndex: 'id', width: 80, key: 'id', ...sortable('id') },
@@ -70,19 +80,61 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
       key: 'title',
       render: (_, item) => (
         <Space direction="vertical" size={2}>
-          <Link to={`/admin/${kind.route}/${item.id}`}>{pickText(item[kind.titleField], lang) || t('preview.noTitle')}</Link>
+          <Link to={`/admin/${kind.route}/${item.id}`}>
+            {pickText(item[kind.titleField], lang) || t('preview.noTitle')}
+          </Link>
           <CompletenessMarks completeness={item.completeness} />
         </Space>
       ),
     },
-    { title: t('columns.state'), key: 'state', width: 110, render: (_, item) => <StateTag state={item.state} publishAt={item.publishAt} /> },
-    ...(kind.sorts.includes('views') ? [{ title: t('columns.views'), dataIndex: 'views', key: 'views', width: 90, ...sortable('views') }] : []),
-    ...(kind.sorts.includes('sortOrder') ? [{ title: t('fields.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', width: 90, ...sortable('sortOrder') }] : []),
-    ...(kind.sorts.includes('deadline')
-      ? [{ title: t('fields.deadline'), dataIndex: 'deadline', key: 'deadline', width: 150, ...sortable('deadline'), render: (v: string) => formatDate(v) }]
+    {
+      title: t('columns.state'),
+      key: 'state',
+      width: 110,
+      render: (_, item) => <StateTag state={item.state} publishAt={item.publishAt} />,
+    },
+    ...(kind.sorts.includes('views')
+      ? [{ title: t('columns.views'), dataIndex: 'views', key: 'views', width: 90, ...sortable('views') }]
       : []),
-    { title: t('columns.publishAt'), dataIndex: 'publishAt', key: 'publishAt', width: 170, ...sortable('publishAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
-    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 170, ...sortable('updatedAt'), render: (v: string) => formatDateTime(v, { seconds: false }) },
+    ...(kind.sorts.includes('sortOrder')
+      ? [
+          {
+            title: t('fields.sortOrder'),
+            dataIndex: 'sortOrder',
+            key: 'sortOrder',
+            width: 90,
+            ...sortable('sortOrder'),
+          },
+        ]
+      : []),
+    ...(kind.sorts.includes('deadline')
+      ? [
+          {
+            title: t('fields.deadline'),
+            dataIndex: 'deadline',
+            key: 'deadline',
+            width: 150,
+            ...sortable('deadline'),
+            render: (v: string) => formatDate(v),
+          },
+        ]
+      : []),
+    {
+      title: t('columns.publishAt'),
+      dataIndex: 'publishAt',
+      key: 'publishAt',
+      width: 170,
+      ...sortable('publishAt'),
+      render: (v: string) => formatDateTime(v, { seconds: false }),
+    },
+    {
+      title: t('columns.updatedAt'),
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      width: 170,
+      ...sortable('updatedAt'),
+      render: (v: string) => formatDateTime(v, { seconds: false }),
+    },
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -90,10 +142,20 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
       render: (_, item) => (
         <Space wrap size="small">
           <Tooltip title={t('actions.edit')}>
-            <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => void navigate(`/admin/${kind.route}/${item.id}`)} />
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('actions.edit')}
+              onClick={() => void navigate(`/admin/${kind.route}/${item.id}`)}
+            />
           </Tooltip>
           <Tooltip title={t('actions.preview')}>
-            <Button size="small" icon={<EyeOutlined />} aria-label={t('actions.preview')} onClick={() => setPreview(previewOf(kind, item))} />
+            <Button
+              size="small"
+              icon={<EyeOutlined />}
+              aria-label={t('actions.preview')}
+              onClick={() => setPreview(previewOf(kind, item))}
+            />
           </Tooltip>
           <PublishControls
             size="small"
@@ -113,17 +175,46 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
   const filterControl = (f: ContentKind['filters'][number]) => {
     const value = search.get(f.name) ?? undefined;
     // A label for every filter (the placeholder disappears once a value is chosen, and is no label).
-    const common = { key: f.name, allowClear: true, style: { minWidth: 160 }, placeholder: t(`fields.${f.name}`), 'aria-label': t(`fields.${f.name}`) };
-    if (f.kind === 'channel') return <ChannelSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
-    if (f.kind === 'scholarship') return <ScholarshipSelect {...common} value={value ? Number(value) : undefined} onChange={(v) => setParam({ [f.name]: v })} />;
+    const common = {
+      key: f.name,
+      allowClear: true,
+      style: { minWidth: 160 },
+      placeholder: t(`fields.${f.name}`),
+      'aria-label': t(`fields.${f.name}`),
+    };
+    if (f.kind === 'channel')
+      return (
+        <ChannelSelect
+          {...common}
+          value={value ? Number(value) : undefined}
+          onChange={(v) => setParam({ [f.name]: v })}
+        />
+      );
+    if (f.kind === 'scholarship')
+      return (
+        <ScholarshipSelect
+          {...common}
+          value={value ? Number(value) : undefined}
+          onChange={(v) => setParam({ [f.name]: v })}
+        />
+      );
     return (
-      <Select {...common} value={value} onChange={(v) => setParam({ [f.name]: v })} options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))} />
+      <Select
+        {...common}
+        value={value}
+        onChange={(v) => setParam({ [f.name]: v })}
+        options={f.options!.map((o) => ({ value: o, label: t(`${f.optionKeys}.${o}`) }))}
+      />
     );
   };
 
   return (
     <Card
-      title={<Typography.Title level={1} className="admin-title">{t(`kinds.${kind.key}.plural`)}</Typography.Title>}
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t(`kinds.${kind.key}.plural`)}
+        </Typography.Title>
+      }
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/admin/${kind.route}/new`)}>
           {t('actions.create')}
@@ -176,7 +267,8 @@ export default function ContentListPage({ kind }: { kind: ContentKind }) {
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const sort = s?.order ? String(s.columnKey) : undefined;
-          const sortChanged = sort !== params.sort || (s?.order === 'ascend' ? 'asc' : s?.order ? 'desc' : undefined) !== params.order;
+          const sortChanged =
+            sort !== params.sort || (s?.order === 'ascend' ? 'asc' : s?.order ? 'desc' : undefined) !== params.order;
           setParam(
             {
               sort,

@@ -31,7 +31,19 @@ const EMPTY = '<p></p>';
  * allow-list keeps: headings, paragraphs, lists, quotes, code, links (http(s)/mailto/relative),
  * media-library images and videos, and tables.
  */
-export function RichTextEditor({ value, onChange, id, lang, label }: { value?: string; onChange?: (html: string) => void; id?: string; lang?: string; label: string }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  id,
+  lang,
+  label,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  id?: string;
+  lang?: string;
+  label: string;
+}) {
   const { t } = useTranslation('admin');
   const emitted = useRef<string | undefined>(value);
   const [picker, setPicker] = useState<'image' | 'video' | null>(null);
@@ -42,7 +54,12 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: null, target: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: null, target: null },
+        },
         underline: false,
       }),
       Image.configure({ inline: false }),
@@ -50,7 +67,16 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
       Video,
     ],
     content: value || EMPTY,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text admin-rich__content', ...(lang ? { lang } : {}), ...(id ? { id } : {}) } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'rich-text admin-rich__content',
+        ...(lang ? { lang } : {}),
+        ...(id ? { id } : {}),
+      },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       emitted.current = html;
@@ -75,7 +101,10 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
 
   const insertMedia = (item: MediaItem) => {
     if (!editor) return;
-    if (item.kind === 'image') chain().setImage({ src: item.url, alt: item.originalName.replace(/\.[^.]+$/, '') }).run();
+    if (item.kind === 'image')
+      chain()
+        .setImage({ src: item.url, alt: item.originalName.replace(/\.[^.]+$/, '') })
+        .run();
     else chain().setVideo({ src: item.url, poster: item.poster }).run();
     setPicker(null);
   };
@@ -84,7 +113,12 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
     <div className="admin-rich">
       <Toolbar editor={editor} active={active} onPicker={setPicker} onLink={openLink} />
       <EditorContent editor={editor} />
-      <MediaPicker kind={picker ?? 'image'} open={picker !== null} onClose={() => setPicker(null)} onPick={insertMedia} />
+      <MediaPicker
+        kind={picker ?? 'image'}
+        open={picker !== null}
+        onClose={() => setPicker(null)}
+        onPick={insertMedia}
+      />
       <Modal
         open={linkOpen}
         title={t('editor.link')}
@@ -99,7 +133,12 @@ export function RichTextEditor({ value, onChange, id, lang, label }: { value?: s
           setLinkOpen(false);
         }}
       >
-        <Input value={href} onChange={(e) => setHref(e.target.value)} aria-label={t('editor.linkUrl')} status={href.trim() && !isRichTextLink(href.trim()) ? 'error' : undefined} />
+        <Input
+          value={href}
+          onChange={(e) => setHref(e.target.value)}
+          aria-label={t('editor.linkUrl')}
+          status={href.trim() && !isRichTextLink(href.trim()) ? 'error' : undefined}
+        />
         <p className="admin-help">{t('editor.linkHelp')}</p>
       </Modal>
     </div>
@@ -128,24 +167,72 @@ type ToolState = ReturnType<typeof toolState>;
  * The formatting buttons. They change with the marks at the cursor (useEditorState compares them), not
  * with the text: a keystroke in the editor does not re-render the toolbar's tooltips and buttons.
  */
-const Toolbar = memo(function Toolbar({ editor, active, onPicker, onLink }: { editor: Editor | null; active: ToolState; onPicker: (kind: 'image' | 'video') => void; onLink: () => void }) {
+const Toolbar = memo(function Toolbar({
+  editor,
+  active,
+  onPicker,
+  onLink,
+}: {
+  editor: Editor | null;
+  active: ToolState;
+  onPicker: (kind: 'image' | 'video') => void;
+  onLink: () => void;
+}) {
   const { t } = useTranslation('admin');
   const chain = () => editor!.chain().focus();
   const tool = (key: string, title: string, icon: React.ReactNode, onClick: () => void, on?: boolean) => (
     <Tooltip key={key} title={title}>
-      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={on} onClick={onClick} disabled={!editor} />
+      <Button
+        size="small"
+        type={on ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        aria-pressed={on}
+        onClick={onClick}
+        disabled={!editor}
+      />
     </Tooltip>
   );
   return (
     <div className="admin-rich__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      {tool('h2', t('editor.h2'), <span className="admin-rich__h">H2</span>, () => chain().toggleHeading({ level: 2 }).run(), active?.h2)}
-      {tool('h3', t('editor.h3'), <span className="admin-rich__h">H3</span>, () => chain().toggleHeading({ level: 3 }).run(), active?.h3)}
+      {tool(
+        'h2',
+        t('editor.h2'),
+        <span className="admin-rich__h">H2</span>,
+        () => chain().toggleHeading({ level: 2 }).run(),
+        active?.h2,
+      )}
+      {tool(
+        'h3',
+        t('editor.h3'),
+        <span className="admin-rich__h">H3</span>,
+        () => chain().toggleHeading({ level: 3 }).run(),
+        active?.h3,
+      )}
       {tool('bold', t('editor.bold'), <BoldOutlined />, () => chain().toggleBold().run(), active?.bold)}
       {tool('italic', t('editor.italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), active?.italic)}
-      {tool('strike', t('editor.strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), active?.strike)}
+      {tool(
+        'strike',
+        t('editor.strike'),
+        <StrikethroughOutlined />,
+        () => chain().toggleStrike().run(),
+        active?.strike,
+      )}
       <Divider type="vertical" />
-      {tool('bullet', t('editor.bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), active?.bullet)}
-      {tool('ordered', t('editor.orderedList'), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), active?.ordered)}
+      {tool(
+        'bullet',
+        t('editor.bulletList'),
+        <UnorderedListOutlined />,
+        () => chain().toggleBulletList().run(),
+        active?.bullet,
+      )}
+      {tool(
+        'ordered',
+        t('editor.orderedList'),
+        <OrderedListOutlined />,
+        () => chain().toggleOrderedList().run(),
+        active?.ordered,
+      )}
       {tool('link', t('editor.link'), <LinkOutlined />, onLink, active?.link)}
       <Divider type="vertical" />
       {tool('image', t('editor.image'), <PictureOutlined />, () => onPicker('image'))}
@@ -162,17 +249,37 @@ function TableMenu({ editor, inTable }: { editor: Editor | null; inTable: boolea
   const { t } = useTranslation('admin');
   const c = () => editor!.chain().focus();
   const items = [
-    { key: 'insert', label: t('editor.tableInsert'), onClick: () => c().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+    {
+      key: 'insert',
+      label: t('editor.tableInsert'),
+      onClick: () => c().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    },
     { key: 'row', label: t('editor.tableAddRow'), disabled: !inTable, onClick: () => c().addRowAfter().run() },
     { key: 'col', label: t('editor.tableAddColumn'), disabled: !inTable, onClick: () => c().addColumnAfter().run() },
     { key: 'delRow', label: t('editor.tableDeleteRow'), disabled: !inTable, onClick: () => c().deleteRow().run() },
-    { key: 'delCol', label: t('editor.tableDeleteColumn'), disabled: !inTable, onClick: () => c().deleteColumn().run() },
-    { key: 'del', label: t('editor.tableDelete'), disabled: !inTable, danger: true, onClick: () => c().deleteTable().run() },
+    {
+      key: 'delCol',
+      label: t('editor.tableDeleteColumn'),
+      disabled: !inTable,
+      onClick: () => c().deleteColumn().run(),
+    },
+    {
+      key: 'del',
+      label: t('editor.tableDelete'),
+      disabled: !inTable,
+      danger: true,
+      onClick: () => c().deleteTable().run(),
+    },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} disabled={!editor}>
       <Tooltip title={t('editor.table')}>
-        <Button size="small" type={inTable ? 'primary' : 'text'} icon={<TableOutlined />} aria-label={t('editor.table')} />
+        <Button
+          size="small"
+          type={inTable ? 'primary' : 'text'}
+          icon={<TableOutlined />}
+          aria-label={t('editor.table')}
+        />
       </Tooltip>
     </Dropdown>
   );

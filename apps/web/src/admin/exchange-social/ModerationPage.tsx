@@ -22,13 +22,21 @@ export default function ModerationPage() {
   const [view, setView] = useState<View>('reports');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const list = useAdminList<ModerationItem>(ADMIN_API.moderation.queue, { view, ...page });
-  const decide = useAdminMutation((v: { item: ModerationItem; action: ModerationAction }) => post(ADMIN_API.moderation.decide, { type: v.item.type, id: v.item.id, action: v.action }));
+  const decide = useAdminMutation((v: { item: ModerationItem; action: ModerationAction }) =>
+    post(ADMIN_API.moderation.decide, { type: v.item.type, id: v.item.id, action: v.action }),
+  );
   const suspend = useAdminMutation((v: { memberId: string; days: number }) => post(ADMIN_API.moderation.suspend, v));
 
   const act = (item: ModerationItem, action: ModerationAction) => {
     const run = () => decide.mutateAsync({ item, action }).then(() => void message.success(t(`done.${action}`)));
     if (action !== 'delete' && action !== 'reject') return void run().catch(() => undefined);
-    modal.confirm({ title: t(`confirm.${action}`), okText: t(`moderate.${action}`), okButtonProps: { danger: true }, cancelText: t('actions.cancel'), onOk: run });
+    modal.confirm({
+      title: t(`confirm.${action}`),
+      okText: t(`moderate.${action}`),
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel'),
+      onOk: run,
+    });
   };
 
   const askSuspend = (item: ModerationItem) => {
@@ -39,7 +47,13 @@ export default function ModerationPage() {
         <Space direction="vertical">
           <label>
             {t('suspend.days')}{' '}
-            <InputNumber min={1} max={MODERATION_LIMITS.suspendDaysMax} defaultValue={days} onChange={(v) => (days = Number(v) || 1)} aria-label={t('suspend.days')} />
+            <InputNumber
+              min={1}
+              max={MODERATION_LIMITS.suspendDaysMax}
+              defaultValue={days}
+              onChange={(v) => (days = Number(v) || 1)}
+              aria-label={t('suspend.days')}
+            />
           </label>
           <Typography.Text type="secondary">{t('suspend.hint')}</Typography.Text>
         </Space>
@@ -47,7 +61,8 @@ export default function ModerationPage() {
       okText: t('moderate.suspend'),
       okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: () => suspend.mutateAsync({ memberId: item.author.id, days }).then(() => void message.success(t('done.suspend'))),
+      onOk: () =>
+        suspend.mutateAsync({ memberId: item.author.id, days }).then(() => void message.success(t('done.suspend'))),
     });
   };
 
@@ -59,13 +74,21 @@ export default function ModerationPage() {
   };
 
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.queue')}</Typography.Title>}>
-      <Typography.Paragraph type="secondary">{t('queue.intro', {
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.queue')}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {t('queue.intro', {
           count: MODERATION_LIMITS.hideScore,
           member: MODERATION_LIMITS.reportWeight.member,
           days: MODERATION_LIMITS.reportWeight.seasonedDays,
           fresh: MODERATION_LIMITS.reportWeight.newAccount,
-        })}</Typography.Paragraph>
+        })}
+      </Typography.Paragraph>
       <Tabs
         activeKey={view}
         onChange={(k) => {
@@ -85,7 +108,10 @@ export default function ModerationPage() {
         scroll={scrollX(900, list.data?.list)}
         // The expand column stays in view while the rows scroll sideways; an empty table neither scrolls nor
         // pins a column (a fixed column alone makes antd's table a scrolling region with nothing to focus).
-        expandable={{ expandedRowRender: (item) => <ItemDetail item={item} />, fixed: list.data?.list.length ? 'left' : undefined }}
+        expandable={{
+          expandedRowRender: (item) => <ItemDetail item={item} />,
+          fixed: list.data?.list.length ? 'left' : undefined,
+        }}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,
@@ -95,9 +121,30 @@ export default function ModerationPage() {
         }}
         columns={[
           { title: t('queue.type'), dataIndex: 'type', width: 100, render: (v: string) => t(`types.${v}`) },
-          { title: t('queue.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={v === 'hidden' ? 'red' : v === 'pending' ? 'gold' : undefined}>{t(`status.${v}`, { defaultValue: v })}</Tag> },
-          { title: t('queue.content'), key: 'content', ellipsis: true, render: (_, i) => [i.title, i.text].filter(Boolean).join(' — ') || (i.mediaCount ? t('queue.media', { count: i.mediaCount }) : '—') },
-          { title: t('queue.author'), key: 'author', width: 200, render: (_, i) => <MemberCard member={i.author} size="small" link={false} /> },
+          {
+            title: t('queue.status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (v: string) => (
+              <Tag color={v === 'hidden' ? 'red' : v === 'pending' ? 'gold' : undefined}>
+                {t(`status.${v}`, { defaultValue: v })}
+              </Tag>
+            ),
+          },
+          {
+            title: t('queue.content'),
+            key: 'content',
+            ellipsis: true,
+            render: (_, i) =>
+              [i.title, i.text].filter(Boolean).join(' — ') ||
+              (i.mediaCount ? t('queue.media', { count: i.mediaCount }) : '—'),
+          },
+          {
+            title: t('queue.author'),
+            key: 'author',
+            width: 200,
+            render: (_, i) => <MemberCard member={i.author} size="small" link={false} />,
+          },
           { title: t('queue.reportCount'), dataIndex: 'reportCount', width: 90 },
           { title: t('queue.lastReportedAt'), dataIndex: 'lastReportedAt', width: 150, render: when },
           {
@@ -107,7 +154,13 @@ export default function ModerationPage() {
             render: (_, item) => (
               <Space wrap>
                 {actionsOf(item).map((a) => (
-                  <Button key={a} size="small" danger={a === 'delete' || a === 'reject' || a === 'hide'} loading={decide.isPending && decide.variables?.item === item && decide.variables.action === a} onClick={() => act(item, a)}>
+                  <Button
+                    key={a}
+                    size="small"
+                    danger={a === 'delete' || a === 'reject' || a === 'hide'}
+                    loading={decide.isPending && decide.variables?.item === item && decide.variables.action === a}
+                    onClick={() => act(item, a)}
+                  >
                     {t(`moderate.${a}`)}
                   </Button>
                 ))}

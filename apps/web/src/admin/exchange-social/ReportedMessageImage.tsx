@@ -12,7 +12,11 @@ import { useConsoleT } from '../common/i18n.js';
  */
 export function ReportedMessageImage({ messageId }: { messageId: string }) {
   const { t } = useConsoleT('admin-exchange-social');
-  const [state, setState] = useState<{ url: string | null; loading: boolean; failed: boolean }>({ url: null, loading: false, failed: false });
+  const [state, setState] = useState<{ url: string | null; loading: boolean; failed: boolean }>({
+    url: null,
+    loading: false,
+    failed: false,
+  });
 
   useEffect(() => () => void (state.url && URL.revokeObjectURL(state.url)), [state.url]);
 
@@ -28,7 +32,14 @@ export function ReportedMessageImage({ messageId }: { messageId: string }) {
     <Space direction="vertical" role="group" aria-label={t('image.title')}>
       <Typography.Text strong>{t('image.title')}</Typography.Text>
       {state.url ? (
-        <Image src={state.url} alt={t('image.alt')} styles={{ root: { maxWidth: 'min(100%, 480px)' }, image: { width: '100%', height: 'auto', maxHeight: 480, objectFit: 'contain' } }} />
+        <Image
+          src={state.url}
+          alt={t('image.alt')}
+          styles={{
+            root: { maxWidth: 'min(100%, 480px)' },
+            image: { width: '100%', height: 'auto', maxHeight: 480, objectFit: 'contain' },
+          }}
+        />
       ) : (
         <Space direction="vertical">
           <Typography.Text type="secondary">{t('image.notice')}</Typography.Text>

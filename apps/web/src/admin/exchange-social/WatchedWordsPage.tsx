@@ -19,7 +19,13 @@ export default function WatchedWordsPage() {
   const remove = useAdminMutation((id: string) => post(ADMIN_API.moderation.wordDelete, { id }));
 
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.words')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.words')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('words.intro')}</Typography.Paragraph>
       {me.data && !isAdmin ? (
         <Alert type="info" showIcon message={t('words.adminsOnly')} />
@@ -32,9 +38,25 @@ export default function WatchedWordsPage() {
               placeholder={t('words.placeholder')}
               aria-label={t('words.placeholder')}
               onChange={(e) => setWord(e.target.value)}
-              onPressEnter={() => word.trim() && void add.mutateAsync(word.trim()).then(() => (setWord(''), message.success(t('words.added'))), () => undefined)}
+              onPressEnter={() =>
+                word.trim() &&
+                void add.mutateAsync(word.trim()).then(
+                  () => (setWord(''), message.success(t('words.added'))),
+                  () => undefined,
+                )
+              }
             />
-            <Button type="primary" loading={add.isPending} disabled={!word.trim()} onClick={() => void add.mutateAsync(word.trim()).then(() => (setWord(''), message.success(t('words.added'))), () => undefined)}>
+            <Button
+              type="primary"
+              loading={add.isPending}
+              disabled={!word.trim()}
+              onClick={() =>
+                void add.mutateAsync(word.trim()).then(
+                  () => (setWord(''), message.success(t('words.added'))),
+                  () => undefined,
+                )
+              }
+            >
               {t('words.add')}
             </Button>
           </Space.Compact>
@@ -46,12 +68,26 @@ export default function WatchedWordsPage() {
             pagination={{ pageSize: 50 }}
             columns={[
               { title: t('words.word'), dataIndex: 'word' },
-              { title: t('words.createdAt'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatDateTime(v, { seconds: false }) },
+              {
+                title: t('words.createdAt'),
+                dataIndex: 'createdAt',
+                width: 180,
+                render: (v: string) => formatDateTime(v, { seconds: false }),
+              },
               {
                 title: t('columns.actions'),
                 key: 'actions',
                 width: 90,
-                render: (_, w) => <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('actions.delete')} ${w.word}`} loading={remove.isPending && remove.variables === w.id} onClick={() => void remove.mutateAsync(w.id)} />,
+                render: (_, w) => (
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('actions.delete')} ${w.word}`}
+                    loading={remove.isPending && remove.variables === w.id}
+                    onClick={() => void remove.mutateAsync(w.id)}
+                  />
+                ),
               },
             ]}
           />

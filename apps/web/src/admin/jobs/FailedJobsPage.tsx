@@ -15,7 +15,10 @@ const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 export default function FailedJobsPage() {
   const { t } = useConsoleT('admin-jobs');
   const { modal, message } = App.useApp();
-  const [params, setParams] = useState<{ pageNum: number; pageSize: number; name?: string }>({ pageNum: 1, pageSize: 20 });
+  const [params, setParams] = useState<{ pageNum: number; pageSize: number; name?: string }>({
+    pageNum: 1,
+    pageSize: 20,
+  });
   const list = useAdminList<FailedJob>(ADMIN_API.jobs.failed, params);
   const retry = useAdminMutation((id: number) => post(apiPath(ADMIN_API.jobs.retry, { id })));
   const remove = useAdminMutation((id: number) => post(apiPath(ADMIN_API.jobs.remove, { id })));
@@ -34,7 +37,13 @@ export default function FailedJobsPage() {
     });
 
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.jobs')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.jobs')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('jobs.intro')}</Typography.Paragraph>
       <Space wrap className="admin-filters">
         <Input.Search
@@ -58,11 +67,15 @@ export default function FailedJobsPage() {
               <tbody>
                 <tr>
                   <th>{t('jobs.lastError')}</th>
-                  <td><pre>{job.lastError ?? '—'}</pre></td>
+                  <td>
+                    <pre>{job.lastError ?? '—'}</pre>
+                  </td>
                 </tr>
                 <tr>
                   <th>{t('jobs.data')}</th>
-                  <td><pre>{JSON.stringify(job.data, null, 2)}</pre></td>
+                  <td>
+                    <pre>{JSON.stringify(job.data, null, 2)}</pre>
+                  </td>
                 </tr>
               </tbody>
             </table>
@@ -79,8 +92,18 @@ export default function FailedJobsPage() {
         columns={[
           { title: t('columns.id'), dataIndex: 'id', width: 80 },
           { title: t('jobs.name'), dataIndex: 'name' },
-          { title: t('jobs.attempts'), key: 'attempts', width: 110, render: (_, job) => `${job.attempts} / ${job.maxAttempts}` },
-          { title: t('jobs.lastError'), dataIndex: 'lastError', ellipsis: true, render: (v: string | null) => v ?? '—' },
+          {
+            title: t('jobs.attempts'),
+            key: 'attempts',
+            width: 110,
+            render: (_, job) => `${job.attempts} / ${job.maxAttempts}`,
+          },
+          {
+            title: t('jobs.lastError'),
+            dataIndex: 'lastError',
+            ellipsis: true,
+            render: (v: string | null) => v ?? '—',
+          },
           { title: t('jobs.createdAt'), dataIndex: 'createdAt', width: 170, render: when },
           { title: t('jobs.failedAt'), dataIndex: 'failedAt', width: 170, render: when },
           {
@@ -95,11 +118,22 @@ export default function FailedJobsPage() {
                     icon={<RedoOutlined />}
                     aria-label={`${t('jobs.retry')} #${job.id}`}
                     loading={retry.isPending && retry.variables === job.id}
-                    onClick={() => void retry.mutateAsync(job.id).then(() => message.success(t('jobs.retried')), () => undefined)}
+                    onClick={() =>
+                      void retry.mutateAsync(job.id).then(
+                        () => message.success(t('jobs.retried')),
+                        () => undefined,
+                      )
+                    }
                   />
                 </Tooltip>
                 <Tooltip title={t('actions.delete')}>
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('actions.delete')} #${job.id}`} onClick={() => askRemove(job)} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('actions.delete')} #${job.id}`}
+                    onClick={() => askRemove(job)}
+                  />
                 </Tooltip>
               </Space>
             ),

@@ -14,8 +14,14 @@ export interface MediaQuery {
   unused?: 'true';
 }
 
-export const thumbOf = (m: MediaItem) => (m.kind === 'image' ? ([...m.variants].sort((a, b) => a.width - b.width)[0]?.url ?? m.url) : m.kind === 'video' ? m.poster : null);
-export const durationText = (s: number | null) => (s === null ? '' : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`);
+export const thumbOf = (m: MediaItem) =>
+  m.kind === 'image'
+    ? ([...m.variants].sort((a, b) => a.width - b.width)[0]?.url ?? m.url)
+    : m.kind === 'video'
+      ? m.poster
+      : null;
+export const durationText = (s: number | null) =>
+  s === null ? '' : `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
 /** The media library as a grid of thumbnails with search, kind and paging; `render` adds each card's actions. */
 export function MediaGrid({
@@ -38,7 +44,14 @@ export function MediaGrid({
   return (
     <div>
       <Space wrap className="admin-filters">
-        <Input.Search allowClear placeholder={t('media.search')} aria-label={t('media.search')} defaultValue={query.keywords} onSearch={(v) => onQuery({ ...query, keywords: v.trim() || undefined, pageNum: 1 })} style={{ width: 240 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('media.search')}
+          aria-label={t('media.search')}
+          defaultValue={query.keywords}
+          onSearch={(v) => onQuery({ ...query, keywords: v.trim() || undefined, pageNum: 1 })}
+          style={{ width: 240 }}
+        />
         {!lockKind && (
           <Segmented
             value={query.kind ?? 'all'}
@@ -78,7 +91,11 @@ export function MediaGrid({
                 aria-label={m.originalName}
                 cover={
                   <div className="admin-media-thumb">
-                    {m.kind === 'document' ? <FileIcon url={m.url} className="admin-media-doc" /> : thumbOf(m) ? <img src={thumbOf(m)!} alt={m.originalName} loading="lazy" /> : null}
+                    {m.kind === 'document' ? (
+                      <FileIcon url={m.url} className="admin-media-doc" />
+                    ) : thumbOf(m) ? (
+                      <img src={thumbOf(m)!} alt={m.originalName} loading="lazy" />
+                    ) : null}
                     {m.kind === 'video' && <PlayCircleOutlined className="admin-media-play" />}
                   </div>
                 }
@@ -88,9 +105,16 @@ export function MediaGrid({
                   {m.originalName}
                 </Typography.Text>
                 <div className="admin-media-meta">
-                  {m.kind === 'image' ? `${m.width}×${m.height}` : m.kind === 'video' ? durationText(m.durationSeconds) : t(`media.fileTypes.${fileKindOf(m.url)}`)} · {formatBytes(m.bytes)}
+                  {m.kind === 'image'
+                    ? `${m.width}×${m.height}`
+                    : m.kind === 'video'
+                      ? durationText(m.durationSeconds)
+                      : t(`media.fileTypes.${fileKindOf(m.url)}`)}{' '}
+                  · {formatBytes(m.bytes)}
                 </div>
-                <Tag color={m.usedBy.length ? 'blue' : 'default'}>{m.usedBy.length ? t('media.usedCount', { count: m.usedBy.length }) : t('media.unused')}</Tag>
+                <Tag color={m.usedBy.length ? 'blue' : 'default'}>
+                  {m.usedBy.length ? t('media.usedCount', { count: m.usedBy.length }) : t('media.unused')}
+                </Tag>
               </Card>
             ))}
           </div>

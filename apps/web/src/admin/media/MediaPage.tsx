@@ -28,10 +28,16 @@ function Usage({ item }: { item: MediaItem }) {
       dataSource={item.usedBy}
       renderItem={(u) => {
         const route = EDIT_ROUTES[u.entityType];
-        const href = u.entityType === 'association_section' ? `/admin/association/${u.id}` : route ? `/admin/${route}${route === 'site' ? '' : `/${u.id}`}` : undefined;
+        const href =
+          u.entityType === 'association_section'
+            ? `/admin/association/${u.id}`
+            : route
+              ? `/admin/${route}${route === 'site' ? '' : `/${u.id}`}`
+              : undefined;
         return (
           <List.Item>
-            {t(`entities.${u.entityType}`)}: {href ? <Link to={href}>{u.title || `#${u.id}`}</Link> : u.title || `#${u.id}`}
+            {t(`entities.${u.entityType}`)}:{' '}
+            {href ? <Link to={href}>{u.title || `#${u.id}`}</Link> : u.title || `#${u.id}`}
           </List.Item>
         );
       }}
@@ -47,7 +53,12 @@ export default function MediaPage() {
   const remove = useAdminMutation((id: number) => post(apiPath(ADMIN_API.media.remove, { id })));
 
   const actions = (m: MediaItem) => [
-    <Popover key="used" title={t('media.usedBy')} content={m.usedBy.length ? <Usage item={m} /> : t('media.notUsed')} trigger="click">
+    <Popover
+      key="used"
+      title={t('media.usedBy')}
+      content={m.usedBy.length ? <Usage item={m} /> : t('media.notUsed')}
+      trigger="click"
+    >
       <Button type="text" size="small" icon={<LinkOutlined />} aria-label={t('media.usedBy')}>
         {m.usedBy.length}
       </Button>
@@ -78,7 +89,13 @@ export default function MediaPage() {
   ];
 
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.media')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.media')}
+        </Typography.Title>
+      }
+    >
       <Row gutter={[24, 16]} className="admin-upload-row">
         <Col xs={24} md={8}>
           <Card size="small" title={t('media.images')}>

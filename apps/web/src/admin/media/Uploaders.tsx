@@ -8,7 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTusUpload } from '../../components/api/useTusUpload.js';
 import { formatDateTime } from '../../components/content/format.js';
 
-const VIDEO_ENDPOINT = { endpoint: ADMIN_API.media.tus, resultPath: (uploadId: string) => apiPath(ADMIN_API.media.byUpload, { uploadId }) };
+const VIDEO_ENDPOINT = {
+  endpoint: ADMIN_API.media.tus,
+  resultPath: (uploadId: string) => apiPath(ADMIN_API.media.byUpload, { uploadId }),
+};
 
 export const formatBytes = (n: number | null | undefined) => {
   if (n === null || n === undefined) return '';
@@ -19,10 +22,23 @@ export const formatBytes = (n: number | null | undefined) => {
 };
 
 /** What the document upload accepts (the server decides by the bytes; this only filters the file dialog). */
-export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf,application/msword,application/vnd.ms-excel,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.presentationml.presentation';
+export const DOCUMENT_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,application/pdf,application/msword,application/vnd.ms-excel,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** One-file multipart upload with a progress bar; the server checks type and size. */
-function MultipartUploader({ path, accept, label, rules, onUploaded }: { path: string; accept: string; label: string; rules: string; onUploaded?: (item: MediaItem) => void }) {
+function MultipartUploader({
+  path,
+  accept,
+  label,
+  rules,
+  onUploaded,
+}: {
+  path: string;
+  accept: string;
+  label: string;
+  rules: string;
+  onUploaded?: (item: MediaItem) => void;
+}) {
   const { t } = useConsoleT('admin-media');
   const client = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
@@ -113,7 +129,9 @@ export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
       </Typography.Text>
       {s.phase === 'uploading' && (
         <div>
-          <Typography.Text>{s.resumed ? t('media.resuming', { name: s.name }) : t('media.uploading', { name: s.name })}</Typography.Text>
+          <Typography.Text>
+            {s.resumed ? t('media.resuming', { name: s.name }) : t('media.uploading', { name: s.name })}
+          </Typography.Text>
           <Progress percent={s.percent} status="active" aria-label={t('media.uploadProgress')} />
           <Button size="small" icon={<PauseOutlined />} onClick={video.pause}>
             {t('media.pause')}
@@ -139,8 +157,25 @@ export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
           }
         />
       )}
-      {s.phase === 'failed' && <Alert type="error" showIcon message={t('media.failed', { name: s.name })} description={s.message} closable onClose={video.reset} />}
-      {s.phase === 'done' && <Alert type="success" showIcon message={t('media.uploaded', { name: s.item.originalName })} closable onClose={video.reset} />}
+      {s.phase === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('media.failed', { name: s.name })}
+          description={s.message}
+          closable
+          onClose={video.reset}
+        />
+      )}
+      {s.phase === 'done' && (
+        <Alert
+          type="success"
+          showIcon
+          message={t('media.uploaded', { name: s.item.originalName })}
+          closable
+          onClose={video.reset}
+        />
+      )}
       {!busy && video.unfinished.length > 0 && (
         <Alert
           type="info"
@@ -150,8 +185,18 @@ export function VideoUploader({ onUploaded }: { onUploaded?: (item: MediaItem) =
               size="small"
               dataSource={video.unfinished}
               renderItem={(u) => (
-                <List.Item actions={[<Button key="forget" size="small" type="link" onClick={() => void video.forget(u.key)}>{t('media.forget')}</Button>]}>
-                  {t('media.unfinishedItem', { name: u.name, size: formatBytes(u.size), time: formatDateTime(u.createdAt, { seconds: false }) })}
+                <List.Item
+                  actions={[
+                    <Button key="forget" size="small" type="link" onClick={() => void video.forget(u.key)}>
+                      {t('media.forget')}
+                    </Button>,
+                  ]}
+                >
+                  {t('media.unfinishedItem', {
+                    name: u.name,
+                    size: formatBytes(u.size),
+                    time: formatDateTime(u.createdAt, { seconds: false }),
+                  })}
                 </List.Item>
               )}
             />

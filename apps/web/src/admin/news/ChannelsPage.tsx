@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Typography, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ADMIN_API, ASSOCIATIONS, apiPath, channelInput, type AdminChannel } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
@@ -20,23 +34,47 @@ export default function ChannelsPage() {
   const { t } = useConsoleT('admin-news');
   const { message } = App.useApp();
   const lang = currentLanguage();
-  const [params, setParams] = useState({ pageNum: 1, pageSize: 20, keywords: undefined as string | undefined, sort: 'sortOrder', order: 'asc' });
+  const [params, setParams] = useState({
+    pageNum: 1,
+    pageSize: 20,
+    keywords: undefined as string | undefined,
+    sort: 'sortOrder',
+    order: 'asc',
+  });
   const list = useAdminList<AdminChannel>(ADMIN_API.channel.list, params);
   const [editing, setEditing] = useState<AdminChannel | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
-  const save = useAdminMutation(({ id, body }: { id?: number; body: Values }) => post(id ? apiPath(ADMIN_API.channel.update, { id }) : ADMIN_API.channel.create, body));
+  const save = useAdminMutation(({ id, body }: { id?: number; body: Values }) =>
+    post(id ? apiPath(ADMIN_API.channel.update, { id }) : ADMIN_API.channel.create, body),
+  );
   const remove = useAdminMutation((id: number) => post(apiPath(ADMIN_API.channel.remove, { id })));
 
   const open = (c: AdminChannel | 'new') => {
     form.resetFields();
-    form.setFieldsValue(c === 'new' ? { code: '', name: {}, description: {}, association: null, sortOrder: 100, enabled: true } : c);
+    form.setFieldsValue(
+      c === 'new' ? { code: '', name: {}, description: {}, association: null, sortOrder: 100, enabled: true } : c,
+    );
     setEditing(c);
   };
 
   const columns: TableProps<AdminChannel>['columns'] = [
     { title: t('fields.code'), dataIndex: 'code', key: 'code', sorter: true },
-    { title: t('fields.name'), key: 'name', render: (_, c) => <Space direction="vertical" size={2}>{pickText(c.name, lang)}<CompletenessMarks completeness={c.completeness} /></Space> },
-    { title: t('fields.association'), dataIndex: 'association', key: 'association', render: (a: string | null) => (a ? t(`associations.${a}`) : '—') },
+    {
+      title: t('fields.name'),
+      key: 'name',
+      render: (_, c) => (
+        <Space direction="vertical" size={2}>
+          {pickText(c.name, lang)}
+          <CompletenessMarks completeness={c.completeness} />
+        </Space>
+      ),
+    },
+    {
+      title: t('fields.association'),
+      dataIndex: 'association',
+      key: 'association',
+      render: (a: string | null) => (a ? t(`associations.${a}`) : '—'),
+    },
     { title: t('columns.articles'), dataIndex: 'articleCount', key: 'articleCount', width: 100 },
     { title: t('fields.sortOrder'), dataIndex: 'sortOrder', key: 'sortOrder', sorter: true, width: 110 },
     {
@@ -47,7 +85,19 @@ export default function ChannelsPage() {
         <Switch
           checked={c.enabled}
           aria-label={t('fields.enabled')}
-          onChange={(enabled) => void save.mutateAsync({ id: c.id, body: { code: c.code, name: c.name, description: c.description, association: c.association, sortOrder: c.sortOrder, enabled } })}
+          onChange={(enabled) =>
+            void save.mutateAsync({
+              id: c.id,
+              body: {
+                code: c.code,
+                name: c.name,
+                description: c.description,
+                association: c.association,
+                sortOrder: c.sortOrder,
+                enabled,
+              },
+            })
+          }
         />
       ),
     },
@@ -74,11 +124,25 @@ export default function ChannelsPage() {
 
   return (
     <Card
-      title={<Typography.Title level={1} className="admin-title">{t('menu.channels')}</Typography.Title>}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>{t('actions.create')}</Button>}
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.channels')}
+        </Typography.Title>
+      }
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('actions.create')}
+        </Button>
+      }
     >
       <Space wrap className="admin-filters">
-        <Input.Search allowClear placeholder={t('filters.search')} aria-label={t('filters.search')} onSearch={(v) => setParams({ ...params, keywords: v.trim() || undefined, pageNum: 1 })} style={{ width: 240 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('filters.search')}
+          aria-label={t('filters.search')}
+          onSearch={(v) => setParams({ ...params, keywords: v.trim() || undefined, pageNum: 1 })}
+          style={{ width: 240 }}
+        />
       </Space>
       <Table<AdminChannel>
         rowKey="id"
@@ -86,10 +150,20 @@ export default function ChannelsPage() {
         dataSource={list.data?.list ?? []}
         columns={columns}
         scroll={scrollX(800, list.data?.list)}
-        pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, showTotal: (n) => t('list.total', { count: n }) }}
+        pagination={{
+          current: params.pageNum,
+          pageSize: params.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (n) => t('list.total', { count: n }),
+        }}
         onChange={(p, _f, s) => {
           const sorter = Array.isArray(s) ? s[0] : s;
-          setParams({ ...params, pageNum: p.current ?? 1, sort: sorter?.order ? String(sorter.columnKey) : 'sortOrder', order: sorter?.order === 'descend' ? 'desc' : 'asc' });
+          setParams({
+            ...params,
+            pageNum: p.current ?? 1,
+            sort: sorter?.order ? String(sorter.columnKey) : 'sortOrder',
+            order: sorter?.order === 'descend' ? 'desc' : 'asc',
+          });
         }}
       />
       <Modal
@@ -102,7 +176,10 @@ export default function ChannelsPage() {
         onCancel={() => setEditing(null)}
         onOk={async () => {
           const values = await form.validateFields();
-          await save.mutateAsync({ id: editing === 'new' ? undefined : editing!.id, body: { ...form.getFieldsValue(true), ...values } });
+          await save.mutateAsync({
+            id: editing === 'new' ? undefined : editing!.id,
+            body: { ...form.getFieldsValue(true), ...values },
+          });
           void message.success(t('actions.saved'));
           setEditing(null);
         }}
@@ -110,11 +187,22 @@ export default function ChannelsPage() {
       >
         <Form form={form} layout="vertical">
           <Space wrap align="start">
-            <Form.Item name="code" label={t('fields.code')} rules={rulesOf(channelInput.shape.code, { required: t('validation.required', { field: t('fields.code') }), invalid: t('validation.code') })}>
+            <Form.Item
+              name="code"
+              label={t('fields.code')}
+              rules={rulesOf(channelInput.shape.code, {
+                required: t('validation.required', { field: t('fields.code') }),
+                invalid: t('validation.code'),
+              })}
+            >
               <Input maxLength={maxLengthOf(channelInput.shape.code)} />
             </Form.Item>
             <Form.Item name="association" label={t('fields.association')}>
-              <Select allowClear style={{ width: 200 }} options={ASSOCIATIONS.map((a) => ({ value: a, label: t(`associations.${a}`) }))} />
+              <Select
+                allowClear
+                style={{ width: 200 }}
+                options={ASSOCIATIONS.map((a) => ({ value: a, label: t(`associations.${a}`) }))}
+              />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
               <InputNumber {...rangeOf(channelInput.shape.sortOrder)} />
@@ -123,7 +211,13 @@ export default function ChannelsPage() {
               <Switch />
             </Form.Item>
           </Space>
-          <Translations form={form} fields={[{ name: 'name', kind: 'text', required: true, max: localizedMaxOf(channelInput.shape.name) }, { name: 'description', kind: 'textarea', max: localizedMaxOf(channelInput.shape.description) }]} />
+          <Translations
+            form={form}
+            fields={[
+              { name: 'name', kind: 'text', required: true, max: localizedMaxOf(channelInput.shape.name) },
+              { name: 'description', kind: 'textarea', max: localizedMaxOf(channelInput.shape.description) },
+            ]}
+          />
         </Form>
       </Modal>
     </Card>

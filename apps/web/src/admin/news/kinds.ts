@@ -13,7 +13,14 @@ export const articleKind: ContentKind = {
   titleField: 'title',
   fields: [
     { name: 'channelId', kind: 'channel', required: true },
-    { name: 'kind', kind: 'select', options: ARTICLE_KINDS, optionKeys: 'articleKinds', defaultValue: 'text', required: true },
+    {
+      name: 'kind',
+      kind: 'select',
+      options: ARTICLE_KINDS,
+      optionKeys: 'articleKinds',
+      defaultValue: 'text',
+      required: true,
+    },
     { name: 'title', kind: 'text', required: true },
     { name: 'summary', kind: 'textarea', required: true },
     { name: 'author', kind: 'text' },

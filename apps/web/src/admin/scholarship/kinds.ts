@@ -10,7 +10,14 @@ export const scholarshipKind: ContentKind = {
   auditType: 'scholarship',
   titleField: 'title',
   fields: [
-    { name: 'level', kind: 'select', options: SCHOLARSHIP_LEVELS, optionKeys: 'levels', required: true, defaultValue: 'bachelor' },
+    {
+      name: 'level',
+      kind: 'select',
+      options: SCHOLARSHIP_LEVELS,
+      optionKeys: 'levels',
+      required: true,
+      defaultValue: 'bachelor',
+    },
     { name: 'deadline', kind: 'datetime', required: true },
     { name: 'title', kind: 'text', required: true },
     { name: 'provider', kind: 'text' },

@@ -1,7 +1,30 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { ADMIN_API, adminCountryCode, adminSiteSettings, emailAddress, type AdminCountryCode, type AdminSiteSettings } from '@acsc/shared';
+import {
+  ADMIN_API,
+  adminCountryCode,
+  adminSiteSettings,
+  emailAddress,
+  type AdminCountryCode,
+  type AdminSiteSettings,
+} from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { currentLanguage } from '../../components/i18n/index.js';
 import { useAdminGet, useAdminMutation } from '../api.js';
@@ -21,11 +44,20 @@ function SettingsForm() {
   const save = useAdminMutation((body: Partial<AdminSiteSettings>) => post(ADMIN_API.site.settingsUpdate, body));
 
   useEffect(() => {
-    if (settings.data) form.setFieldsValue({ ...settings.data, wechatQrImage: settings.data.wechatQr ? { url: settings.data.wechatQr, width: 1, height: 1 } : null } as never);
+    if (settings.data)
+      form.setFieldsValue({
+        ...settings.data,
+        wechatQrImage: settings.data.wechatQr ? { url: settings.data.wechatQr, width: 1, height: 1 } : null,
+      } as never);
   }, [form, settings.data]);
 
   const link = (name: 'telegram' | 'tiktok' | 'instagram' | 'appDownloadUrl' | 'androidUrl' | 'iosUrl') => (
-    <Form.Item name={name} label={t(`site.${name}`)} rules={rulesOf(adminSiteSettings.shape[name], { invalid: t('validation.link') })} normalize={(v: string) => v.trimStart()}>
+    <Form.Item
+      name={name}
+      label={t(`site.${name}`)}
+      rules={rulesOf(adminSiteSettings.shape[name], { invalid: t('validation.link') })}
+      normalize={(v: string) => v.trimStart()}
+    >
       <Input placeholder="https://" />
     </Form.Item>
   );
@@ -36,14 +68,23 @@ function SettingsForm() {
     const body: Partial<AdminSiteSettings> = { ...rest, wechatQr: wechatQrImage?.url ?? '' };
     // Only what changed is sent, so two admins editing different settings don't overwrite each other.
     const before = settings.data!;
-    const changed = Object.fromEntries(Object.entries(body).filter(([k, val]) => JSON.stringify(val) !== JSON.stringify(before[k as keyof AdminSiteSettings])));
+    const changed = Object.fromEntries(
+      Object.entries(body).filter(
+        ([k, val]) => JSON.stringify(val) !== JSON.stringify(before[k as keyof AdminSiteSettings]),
+      ),
+    );
     if (Object.keys(changed).length === 0) return void message.info(t('site.nothingChanged'));
     await save.mutateAsync(changed);
     void message.success(t('actions.saved'));
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={() => void onFinish().catch(() => undefined)} disabled={settings.isPending}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={() => void onFinish().catch(() => undefined)}
+      disabled={settings.isPending}
+    >
       <Row gutter={24}>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('site.channels')} className="admin-section">
@@ -77,8 +118,18 @@ function SettingsForm() {
               form={form}
               catalog="admin-site"
               fields={[
-                { name: 'address', kind: 'textarea', label: 'site.address', max: localizedMaxOf(adminSiteSettings.shape.address) },
-                { name: 'copyright', kind: 'text', label: 'site.copyright', max: localizedMaxOf(adminSiteSettings.shape.copyright) },
+                {
+                  name: 'address',
+                  kind: 'textarea',
+                  label: 'site.address',
+                  max: localizedMaxOf(adminSiteSettings.shape.address),
+                },
+                {
+                  name: 'copyright',
+                  kind: 'text',
+                  label: 'site.copyright',
+                  max: localizedMaxOf(adminSiteSettings.shape.copyright),
+                },
               ]}
             />
           </Card>
@@ -97,7 +148,9 @@ function CountryCodes() {
   const { message } = App.useApp();
   const lang = currentLanguage();
   const list = useAdminGet<AdminCountryCode[]>(ADMIN_API.site.countryCodes);
-  const toggle = useAdminMutation((b: { countryCode: string; enabled: boolean }) => post(ADMIN_API.site.countryCodeToggle, b));
+  const toggle = useAdminMutation((b: { countryCode: string; enabled: boolean }) =>
+    post(ADMIN_API.site.countryCodeToggle, b),
+  );
   const save = useAdminMutation((b: AdminCountryCode) => post(ADMIN_API.site.countryCodeSave, b));
   const [editing, setEditing] = useState<AdminCountryCode | null>(null);
   const [form] = Form.useForm<AdminCountryCode>();
@@ -127,9 +180,22 @@ function CountryCodes() {
           {
             title: t('site.offered'),
             key: 'enabled',
-            render: (_, c) => <Switch checked={c.enabled} aria-label={t('site.offeredFor', { code: c.countryCode })} loading={toggle.isPending} onChange={(enabled) => void toggle.mutateAsync({ countryCode: c.countryCode, enabled })} />,
+            render: (_, c) => (
+              <Switch
+                checked={c.enabled}
+                aria-label={t('site.offeredFor', { code: c.countryCode })}
+                loading={toggle.isPending}
+                onChange={(enabled) => void toggle.mutateAsync({ countryCode: c.countryCode, enabled })}
+              />
+            ),
           },
-          { title: t('columns.actions'), key: 'a', render: (_, c) => <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => open(c)} /> },
+          {
+            title: t('columns.actions'),
+            key: 'a',
+            render: (_, c) => (
+              <Button size="small" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => open(c)} />
+            ),
+          },
         ]}
       />
       <Modal
@@ -149,10 +215,25 @@ function CountryCodes() {
       >
         <Form form={form} layout="vertical">
           <Space wrap align="start">
-            <Form.Item name="countryCode" label={t('site.code')} rules={rulesOf(adminCountryCode.shape.countryCode, { required: t('validation.countryCode'), invalid: t('validation.countryCode') })}>
+            <Form.Item
+              name="countryCode"
+              label={t('site.code')}
+              rules={rulesOf(adminCountryCode.shape.countryCode, {
+                required: t('validation.countryCode'),
+                invalid: t('validation.countryCode'),
+              })}
+            >
               <Input addonBefore="+" maxLength={4} disabled={!!editing?.countryCode} />
             </Form.Item>
-            <Form.Item name="region" label={t('site.region')} rules={rulesOf(adminCountryCode.shape.region, { required: t('validation.region'), invalid: t('validation.region') })} normalize={(v: string) => v.toUpperCase()}>
+            <Form.Item
+              name="region"
+              label={t('site.region')}
+              rules={rulesOf(adminCountryCode.shape.region, {
+                required: t('validation.region'),
+                invalid: t('validation.region'),
+              })}
+              normalize={(v: string) => v.toUpperCase()}
+            >
               <Input maxLength={2} style={{ width: 80 }} />
             </Form.Item>
             <Form.Item name="sortOrder" label={t('fields.sortOrder')}>
@@ -162,7 +243,18 @@ function CountryCodes() {
               <Switch />
             </Form.Item>
           </Space>
-          <Translations form={form} fields={[{ name: 'names', kind: 'text', required: true, label: 'fields.name', max: localizedMaxOf(adminCountryCode.shape.names) }]} />
+          <Translations
+            form={form}
+            fields={[
+              {
+                name: 'names',
+                kind: 'text',
+                required: true,
+                label: 'fields.name',
+                max: localizedMaxOf(adminCountryCode.shape.names),
+              },
+            ]}
+          />
         </Form>
       </Modal>
     </>
@@ -172,7 +264,13 @@ function CountryCodes() {
 export default function SiteSettingsPage() {
   const { t } = useConsoleT('admin-site');
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.site')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.site')}
+        </Typography.Title>
+      }
+    >
       <Tabs
         items={[
           { key: 'settings', label: t('site.footerTab'), children: <SettingsForm /> },

@@ -13,13 +13,23 @@ export default function StaffPage() {
   const { t } = useConsoleT('admin-staff');
   const { modal, message } = App.useApp();
   const { user } = useSession();
-  const [params, setParams] = useState<{ pageNum: number; pageSize: number; keywords?: string; role?: Role; staffOnly: 'true' | 'false' }>({ pageNum: 1, pageSize: 20, staffOnly: 'true' });
+  const [params, setParams] = useState<{
+    pageNum: number;
+    pageSize: number;
+    keywords?: string;
+    role?: Role;
+    staffOnly: 'true' | 'false';
+  }>({ pageNum: 1, pageSize: 20, staffOnly: 'true' });
   const list = useAdminList<StaffMember>(ADMIN_API.staff.list, params);
-  const change = useAdminMutation(({ grant, memberId, role }: { grant: boolean; memberId: number; role: Role }) => post(grant ? ADMIN_API.staff.grant : ADMIN_API.staff.revoke, { memberId, role }));
+  const change = useAdminMutation(({ grant, memberId, role }: { grant: boolean; memberId: number; role: Role }) =>
+    post(grant ? ADMIN_API.staff.grant : ADMIN_API.staff.revoke, { memberId, role }),
+  );
 
   const ask = (m: StaffMember, role: Role, grant: boolean) =>
     modal.confirm({
-      title: grant ? t('staff.grantTitle', { role: t(`roles.${role}`), name: m.nickname }) : t('staff.revokeTitle', { role: t(`roles.${role}`), name: m.nickname }),
+      title: grant
+        ? t('staff.grantTitle', { role: t(`roles.${role}`), name: m.nickname })
+        : t('staff.revokeTitle', { role: t(`roles.${role}`), name: m.nickname }),
       content: t(`staff.roleHelp.${role}`),
       okText: grant ? t('staff.grant') : t('staff.revoke'),
       okButtonProps: { danger: !grant },
@@ -31,12 +41,36 @@ export default function StaffPage() {
     });
 
   return (
-    <Card title={<Typography.Title level={1} className="admin-title">{t('menu.staff')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={1} className="admin-title">
+          {t('menu.staff')}
+        </Typography.Title>
+      }
+    >
       <Space wrap className="admin-filters">
-        <Input.Search allowClear placeholder={t('staff.search')} aria-label={t('staff.search')} onSearch={(v) => setParams({ ...params, keywords: v.trim() || undefined, pageNum: 1 })} style={{ width: 280 }} />
-        <Select allowClear placeholder={t('staff.role')} aria-label={t('staff.role')} style={{ width: 160 }} value={params.role} onChange={(role) => setParams({ ...params, role, pageNum: 1 })} options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+        <Input.Search
+          allowClear
+          placeholder={t('staff.search')}
+          aria-label={t('staff.search')}
+          onSearch={(v) => setParams({ ...params, keywords: v.trim() || undefined, pageNum: 1 })}
+          style={{ width: 280 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('staff.role')}
+          aria-label={t('staff.role')}
+          style={{ width: 160 }}
+          value={params.role}
+          onChange={(role) => setParams({ ...params, role, pageNum: 1 })}
+          options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <Space>
-          <Switch checked={params.staffOnly === 'true'} onChange={(on) => setParams({ ...params, staffOnly: on ? 'true' : 'false', pageNum: 1 })} aria-label={t('staff.staffOnly')} />
+          <Switch
+            checked={params.staffOnly === 'true'}
+            onChange={(on) => setParams({ ...params, staffOnly: on ? 'true' : 'false', pageNum: 1 })}
+            aria-label={t('staff.staffOnly')}
+          />
           {t('staff.staffOnly')}
         </Space>
       </Space>
@@ -45,7 +79,13 @@ export default function StaffPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={scrollX(900, list.data?.list)}
-        pagination={{ current: params.pageNum, pageSize: params.pageSize, total: list.data?.total ?? 0, onChange: (pageNum) => setParams({ ...params, pageNum }), showTotal: (n) => t('list.total', { count: n }) }}
+        pagination={{
+          current: params.pageNum,
+          pageSize: params.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum) => setParams({ ...params, pageNum }),
+          showTotal: (n) => t('list.total', { count: n }),
+        }}
         columns={[
           { title: t('columns.id'), dataIndex: 'id', width: 80 },
           { title: t('staff.nickname'), dataIndex: 'nickname' },
@@ -62,7 +102,12 @@ export default function StaffPage() {
                   // An admin cannot take their own admin role away (the console would lock them out).
                   const self = String(m.id) === user?.userId && role === 'admin' && has;
                   return (
-                    <Checkbox key={role} checked={has} disabled={self || change.isPending} onChange={() => ask(m, role, !has)}>
+                    <Checkbox
+                      key={role}
+                      checked={has}
+                      disabled={self || change.isPending}
+                      onChange={() => ask(m, role, !has)}
+                    >
                       {t(`roles.${role}`)}
                     </Checkbox>
                   );

@@ -15,7 +15,9 @@ import '../../components/layout/layout.css';
 
 // The footer is below the fold: its code (and its icons) loads once the page's own content has rendered.
 // Its texts (and the support chat's) are the `footer` catalog, fetched with it.
-const Footer = lazy(async () => ({ default: (await Promise.all([import('../../components/layout/Footer.js'), loadNamespace('footer')]))[0].Footer }));
+const Footer = lazy(async () => ({
+  default: (await Promise.all([import('../../components/layout/Footer.js'), loadNamespace('footer')]))[0].Footer,
+}));
 
 /** Spec section 2's default layout: header, menu bar, the scrolling main body with the footer. */
 export function DefaultLayout() {

@@ -4,7 +4,9 @@ import { useTranslation } from '../../components/i18n/index.js';
 import { isChunkLoadError, reloadForChunkError } from '../chunkReload.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 
-const NotFoundPage = lazy(async () => ({ default: (await import('../../pages/notFound/NotFoundPage.js')).NotFoundPage }));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../../pages/notFound/NotFoundPage.js')).NotFoundPage,
+}));
 
 /**
  * Route error boundary: a chunk that no longer exists after a deploy reloads the page (at most once a
@@ -18,7 +20,8 @@ export function RouteError() {
     if (chunk) reloadForChunkError();
     else console.error(error);
   }, [chunk, error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return (
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
       <Suspense fallback={null}>
         <NotFoundPage />
       </Suspense>

@@ -10,7 +10,8 @@ import { isServer, serverRender } from '../ssr.js';
 let boot: { lang: string; origin?: string; data: Record<string, unknown> } | null | undefined;
 
 /** The key of a read with query parameters, in the order the caller gives them (the server builds the same). */
-export const bootKey = (apiPath: string, params: Record<string, string | number>) => `${apiPath}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+export const bootKey = (apiPath: string, params: Record<string, string | number>) =>
+  `${apiPath}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 /**
  * The site's public address (the server's PUBLIC_URL) for links that leave the site (share links): the

@@ -10,7 +10,8 @@ import { takeBootData } from './boot.js';
  */
 
 /** Retry once after a network or server failure; not after a cancel (a newer call started) or a 4xx answer. */
-export const retry = (count: number, error: unknown) => !isCancelled(error) && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
+export const retry = (count: number, error: unknown) =>
+  !isCancelled(error) && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
 export const lang = () => currentLanguage();
 /** Pages show failures themselves (ErrorRetry), so content reads do not toast. */
@@ -20,11 +21,18 @@ export const contentKeys = {
   all: ['content'] as const,
   home: () => ['content', 'home', lang()] as const,
   channels: () => ['content', 'channels', lang()] as const,
-  channel: (channelId: number, pageNum: number, pageSize: number) => ['content', 'channel', lang(), channelId, pageNum, pageSize] as const,
-  search: (keywords: string, pageNum: number, pageSize: number) => ['content', 'search', lang(), keywords, pageNum, pageSize] as const,
+  channel: (channelId: number, pageNum: number, pageSize: number) =>
+    ['content', 'channel', lang(), channelId, pageNum, pageSize] as const,
+  search: (keywords: string, pageNum: number, pageSize: number) =>
+    ['content', 'search', lang(), keywords, pageNum, pageSize] as const,
   article: (id: number) => ['content', 'article', lang(), id] as const,
 };
 
 export function useHome() {
-  return useQuery({ retry, queryKey: contentKeys.home(), initialData: () => takeBootData<HomePayload>(API.home), queryFn: ({ signal }) => get<HomePayload>(API.home, undefined, { signal, ...silent }) });
+  return useQuery({
+    retry,
+    queryKey: contentKeys.home(),
+    initialData: () => takeBootData<HomePayload>(API.home),
+    queryFn: ({ signal }) => get<HomePayload>(API.home, undefined, { signal, ...silent }),
+  });
 }

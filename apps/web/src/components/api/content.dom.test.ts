@@ -41,7 +41,8 @@ afterEach(() => {
 });
 
 const page = (title: string) => ({ list: [{ id: 1, title }], total: 1, pageNum: 1, pageSize: 10 });
-const answer = (path: string, data: unknown) => sendJson(held.find((x) => x.path === path)!.res, { code: 0, msg: 'ok', data });
+const answer = (path: string, data: unknown) =>
+  sendJson(held.find((x) => x.path === path)!.res, { code: 0, msg: 'ok', data });
 
 function wrapperOf() {
   const qc = new QueryClient();

@@ -79,9 +79,16 @@ export function useChannelArticles(channelId: number | undefined, { pageNum, pag
   return useQuery({
     retry,
     queryKey: contentKeys.channel(channelId ?? 0, pageNum, pageSize),
-    initialData: () => (channelId === undefined ? undefined : takeBootData<Page<ArticleListItem>>(bootKey(API.channelArticles, { channelId, pageNum, pageSize }))),
+    initialData: () =>
+      channelId === undefined
+        ? undefined
+        : takeBootData<Page<ArticleListItem>>(bootKey(API.channelArticles, { channelId, pageNum, pageSize })),
     queryFn: ({ signal }) =>
-      get<Page<ArticleListItem>>(API.channelArticles, { channelId, pageNum, pageSize }, { signal: both(signal, nextChannelListSignal()), ...silent }),
+      get<Page<ArticleListItem>>(
+        API.channelArticles,
+        { channelId, pageNum, pageSize },
+        { signal: both(signal, nextChannelListSignal()), ...silent },
+      ),
     enabled: channelId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -92,7 +99,11 @@ export function useArticleSearch(keywords: string, { pageNum, pageSize }: Paging
     retry,
     queryKey: contentKeys.search(keywords, pageNum, pageSize),
     queryFn: ({ signal }) =>
-      get<Page<ArticleSearchItem>>(API.searchArticles, { keywords, pageNum, pageSize }, { signal: both(signal, nextSearchSignal()), ...silent }),
+      get<Page<ArticleSearchItem>>(
+        API.searchArticles,
+        { keywords, pageNum, pageSize },
+        { signal: both(signal, nextSearchSignal()), ...silent },
+      ),
     enabled: keywords.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -109,7 +120,11 @@ export function useLatestOfKind(kind: ArticleListItem['kind'], limit = 6) {
       retry,
       queryKey: ['content', 'channel-latest', lang(), c.id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        get<Page<ArticleListItem>>(API.channelArticles, { channelId: c.id, pageNum: 1, pageSize: 50 }, { signal, ...silent }),
+        get<Page<ArticleListItem>>(
+          API.channelArticles,
+          { channelId: c.id, pageNum: 1, pageSize: 50 },
+          { signal, ...silent },
+        ),
     })),
   });
   const failed = channels.error ?? lists.find((q) => q.error)?.error ?? null;
@@ -133,7 +148,8 @@ export function useArticle(id: number | undefined) {
     retry,
     queryKey: contentKeys.article(id ?? 0),
     initialData: () => (id === undefined ? undefined : takeBootData<ArticleDetail>(apiPath(API.articleDetail, { id }))),
-    queryFn: ({ signal }) => get<ArticleDetail>(apiPath(API.articleDetail, { id: id! }), undefined, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<ArticleDetail>(apiPath(API.articleDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
 }
@@ -142,7 +158,8 @@ export function useArticle(id: number | undefined) {
  * Counts this visitor's view (once a day, the server decides) and hands back the fresh total. A plain
  * call, not a mutation hook: the mutation runtime would ride along in the home page's first load.
  */
-export const countArticleView = (id: number) => takeEarlyView(id) ?? post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent);
+export const countArticleView = (id: number) =>
+  takeEarlyView(id) ?? post<ArticleViewResult>(apiPath(API.articleView, { id }), undefined, silent);
 
 // ---------------------------------------------------------------- association
 
@@ -156,9 +173,15 @@ const associationRead =
       staleTime: 10 * 60_000,
     });
 
-export const useAssociationIntroduction = associationRead<AssociationIntroduction>(API.associationIntroduction, 'introduction');
+export const useAssociationIntroduction = associationRead<AssociationIntroduction>(
+  API.associationIntroduction,
+  'introduction',
+);
 export const useAssociationFounder = associationRead<AssociationFounder>(API.associationFounder, 'founder');
-export const useAssociationOrganization = associationRead<AssociationOrganization>(API.associationOrganization, 'organization');
+export const useAssociationOrganization = associationRead<AssociationOrganization>(
+  API.associationOrganization,
+  'organization',
+);
 export const useAssociationBasicData = associationRead<AssociationBasicData>(API.associationBasicData, 'basicData');
 export const useAssociationCharts = associationRead<AssociationCharts>(API.associationCharts, 'charts');
 
@@ -166,7 +189,8 @@ export function useAssociationArticles(association: AssociationCode, { pageNum, 
   return useQuery({
     retry,
     queryKey: ['content', 'association', 'articles', lang(), association, pageNum, pageSize],
-    queryFn: ({ signal }) => get<Page<ArticleListItem>>(API.associationArticles, { association, pageNum, pageSize }, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<Page<ArticleListItem>>(API.associationArticles, { association, pageNum, pageSize }, { signal, ...silent }),
     placeholderData: keepPreviousData,
   });
 }
@@ -192,7 +216,8 @@ export function useScholarship(id: number | undefined) {
   return useQuery({
     retry,
     queryKey: ['content', 'scholarship', lang(), id],
-    queryFn: ({ signal }) => get<ScholarshipDetail>(apiPath(API.scholarshipDetail, { id: id! }), undefined, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<ScholarshipDetail>(apiPath(API.scholarshipDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
 }
@@ -201,7 +226,8 @@ export function useScholarshipNotice(id: number | undefined) {
   return useQuery({
     retry,
     queryKey: ['content', 'scholarship-notice', lang(), id],
-    queryFn: ({ signal }) => get<ScholarshipNotice>(apiPath(API.scholarshipNotice, { id: id! }), undefined, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<ScholarshipNotice>(apiPath(API.scholarshipNotice, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
 }
@@ -221,7 +247,8 @@ export function useAlumniNewsDetail(id: number | undefined) {
   return useQuery({
     retry,
     queryKey: ['content', 'alumni-news-detail', lang(), id],
-    queryFn: ({ signal }) => get<AlumniNewsDetail>(apiPath(API.alumniNewsDetail, { id: id! }), undefined, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<AlumniNewsDetail>(apiPath(API.alumniNewsDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
 }
@@ -239,7 +266,8 @@ export function useAlumniStory(id: number | undefined) {
   return useQuery({
     retry,
     queryKey: ['content', 'alumni-story', lang(), id],
-    queryFn: ({ signal }) => get<AlumniStoryDetail>(apiPath(API.alumniStoryDetail, { id: id! }), undefined, { signal, ...silent }),
+    queryFn: ({ signal }) =>
+      get<AlumniStoryDetail>(apiPath(API.alumniStoryDetail, { id: id! }), undefined, { signal, ...silent }),
     enabled: id !== undefined,
   });
 }

@@ -10,7 +10,11 @@ const early = new Map<number, Promise<ArticleViewResult>>();
 
 /** Counts this visitor's view of article `id` (once a day, the server decides), in the page's language. */
 export function countViewEarly(id: number, language: string) {
-  const call = fetch(API_BASE + apiPath(API.articleView, { id }), { method: 'POST', headers: specHeaders(language), credentials: 'same-origin' })
+  const call = fetch(API_BASE + apiPath(API.articleView, { id }), {
+    method: 'POST',
+    headers: specHeaders(language),
+    credentials: 'same-origin',
+  })
     .then((res) => res.json() as Promise<Envelope<ArticleViewResult>>)
     .then((env) => (isSuccessCode(env.code) ? env.data : Promise.reject(new Error(env.msg))));
   call.catch(() => {}); // the article reads fine without the fresh count

@@ -8,7 +8,9 @@ import { STORAGE_KEYS } from '@acsc/shared';
 export function deviceId(): string {
   let id = localStorage.getItem(STORAGE_KEYS.deviceId);
   if (!id) {
-    id = crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    id =
+      crypto.randomUUID?.() ??
+      Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
     localStorage.setItem(STORAGE_KEYS.deviceId, id);
   }
   return id;

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   toasts = [];
-  setToaster({ error: (text, seconds) => toasts.push({ kind: 'error', text, seconds }), success: (text) => toasts.push({ kind: 'success', text }) });
+  setToaster({
+    error: (text, seconds) => toasts.push({ kind: 'error', text, seconds }),
+    success: (text) => toasts.push({ kind: 'success', text }),
+  });
 });
 
 describe('the envelope (spec section 8)', () => {
@@ -24,11 +27,14 @@ describe('the envelope (spec section 8)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it.each([1, 201, 'fail', 500])('code %j is a failure: an error toast of 2 seconds with the message, and the call is rejected', async (code) => {
-    server.handle = (_req, res) => sendJson(res, { code, msg: 'Nope', data: null });
-    await expect(post('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(toasts).toEqual([{ kind: 'error', text: 'Nope', seconds: 2 }]);
-  });
+  it.each([1, 201, 'fail', 500])(
+    'code %j is a failure: an error toast of 2 seconds with the message, and the call is rejected',
+    async (code) => {
+      server.handle = (_req, res) => sendJson(res, { code, msg: 'Nope', data: null });
+      await expect(post('/x')).rejects.toBeInstanceOf(ApiError);
+      expect(toasts).toEqual([{ kind: 'error', text: 'Nope', seconds: 2 }]);
+    },
+  );
 
   it("a failure without a message toasts 'Error'", async () => {
     server.handle = (_req, res) => sendJson(res, { code: 3, msg: '', data: null });
@@ -89,7 +95,10 @@ describe('the calls (spec section 7)', () => {
     server.handle = (_req, res, body) => sendJson(res, { code: 0, msg: '', data: JSON.parse(body) });
     const search = latestOnly();
     const channel = latestOnly();
-    const [a, b] = await Promise.all([post('/s', { k: 1 }, { signal: search() }), post('/c', { k: 2 }, { signal: channel() })]);
+    const [a, b] = await Promise.all([
+      post('/s', { k: 1 }, { signal: search() }),
+      post('/c', { k: 2 }, { signal: channel() }),
+    ]);
     expect([a, b]).toEqual([{ k: 1 }, { k: 2 }]);
   });
 });
@@ -107,7 +116,10 @@ describe('Khmer member text on a Chinese or English page', () => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const original = Object.getOwnPropertyDescriptor(document, 'fonts');
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: (font: string) => (asked.push(font), arrived.then(() => [])) } });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string) => (asked.push(font), arrived.then(() => [])) },
+    });
     try {
       server.handle = (_req, res) => sendJson(res, { code: 0, msg: '', data: { nickname: 'Sophea 陈' } });
       await expect(post('/x')).resolves.toEqual({ nickname: 'Sophea 陈' });

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { ApiError, apiHeaders, get, isCancelled, post, reportSessionInvalid, setSessionInvalidHandler, setToaster, toast } from './http.js';
+import {
+  ApiError,
+  apiHeaders,
+  get,
+  isCancelled,
+  post,
+  reportSessionInvalid,
+  setSessionInvalidHandler,
+  setToaster,
+  toast,
+} from './http.js';
 import { sendJson, setPageUrl, startLocalServer } from '../../test/localServer.js';
 
 /**
@@ -21,7 +31,10 @@ beforeEach(() => {
   seen = [];
   localStorage.clear();
   Cookies.remove('access_token', { path: '/' });
-  setToaster({ error: (text, seconds) => toasts.push({ kind: 'error', text, seconds }), success: (text) => toasts.push({ kind: 'success', text }) });
+  setToaster({
+    error: (text, seconds) => toasts.push({ kind: 'error', text, seconds }),
+    success: (text) => toasts.push({ kind: 'success', text }),
+  });
   server.handle = (req, res, body) => {
     seen.push({ method: req.method, url: req.url, headers: req.headers, body });
     sendJson(res, { code: 0, msg: '', data: null });
@@ -55,8 +68,14 @@ describe('the headers of every call (spec section 7)', () => {
   });
 
   it.each([
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0', 'Edge'],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/105.0', 'Opera'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      'Edge',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/105.0',
+      'Opera',
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', 'Chrome'],
     ['Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15', 'Safari'],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', 'Firefox'],

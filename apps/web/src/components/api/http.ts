@@ -70,7 +70,8 @@ export function apiHeaders(language?: string): Record<string, string> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const url = new URL(API_BASE + path, window.location.origin);
-  for (const [k, v] of Object.entries(options.params ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(options.params ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers = apiHeaders(options.language);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
@@ -78,7 +79,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined, signal, credentials: 'same-origin' });
+    res = await fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (options.signal?.aborted) throw new DOMException('cancelled', 'AbortError');
     const text = error instanceof Error ? error.message : String(error);
@@ -112,8 +119,11 @@ export function unwrap<T>(envelope: Envelope<T>, status: number, silent?: boolea
 
 export const post = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   request<T>(path, { ...options, method: 'POST', body });
-export const get = <T>(path: string, params?: RequestOptions['params'], options: Omit<RequestOptions, 'method' | 'params'> = {}) =>
-  request<T>(path, { ...options, method: 'GET', params });
+export const get = <T>(
+  path: string,
+  params?: RequestOptions['params'],
+  options: Omit<RequestOptions, 'method' | 'params'> = {},
+) => request<T>(path, { ...options, method: 'GET', params });
 
 /** For calls where only the newest matters (search, channel lists): starting one cancels the one before. */
 export function latestOnly() {

@@ -8,7 +8,11 @@ import { ApiError, apiHeaders, toast, unwrap } from './http.js';
  * Multipart upload of one file (field `file`) with upload progress, which fetch cannot report: the same
  * headers, time-out and envelope handling as every other call.
  */
-export function upload<T>(path: string, file: Blob, options: { onProgress?: (percent: number) => void; signal?: AbortSignal; silent?: boolean } = {}): Promise<T> {
+export function upload<T>(
+  path: string,
+  file: Blob,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; silent?: boolean } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', API_BASE + path);

@@ -68,7 +68,12 @@ export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: 
     setUnfinished(
       all
         .filter((u) => u.urlStorageKey?.includes(`-${ENDPOINT}::`) && (u.metadata?.[TUS_METADATA_KEYS.filename] ?? ''))
-        .map((u) => ({ name: u.metadata[TUS_METADATA_KEYS.filename], size: u.size, createdAt: u.creationTime, key: u.urlStorageKey })),
+        .map((u) => ({
+          name: u.metadata[TUS_METADATA_KEYS.filename],
+          size: u.size,
+          createdAt: u.creationTime,
+          key: u.urlStorageKey,
+        })),
     );
   }, [ENDPOINT]);
 
@@ -85,7 +90,10 @@ export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: 
         endpoint: ENDPOINT,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
-        metadata: { [TUS_METADATA_KEYS.filename]: name, [TUS_METADATA_KEYS.filetype]: file.type || 'application/octet-stream' },
+        metadata: {
+          [TUS_METADATA_KEYS.filename]: name,
+          [TUS_METADATA_KEYS.filetype]: file.type || 'application/octet-stream',
+        },
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         // Headers are read per request: the session token is the current one even after a long upload.
@@ -95,13 +103,22 @@ export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: 
         onShouldRetry: (error) => !isFinal(error),
         onProgress: (sent, total) => {
           const percent = total ? Math.floor((sent / total) * 100) : 0;
-          setState((s) => (percent >= 100 ? { phase: 'processing', name } : { phase: 'uploading', name, percent, resumed: s.phase === 'uploading' && s.resumed }));
+          setState((s) =>
+            percent >= 100
+              ? { phase: 'processing', name }
+              : { phase: 'uploading', name, percent, resumed: s.phase === 'uploading' && s.resumed },
+          );
         },
         onError: (error) => {
           void refreshUnfinished();
           if (isFinal(error)) setState({ phase: 'failed', name, message: messageOf(error) });
           else
-            setState((s) => ({ phase: 'paused', name, percent: s.phase === 'uploading' || s.phase === 'paused' ? s.percent : 0, message: messageOf(error) }));
+            setState((s) => ({
+              phase: 'paused',
+              name,
+              percent: s.phase === 'uploading' || s.phase === 'paused' ? s.percent : 0,
+              message: messageOf(error),
+            }));
         },
         onSuccess: () => {
           const uploadId = upload.url?.split('/').pop() ?? '';
@@ -129,7 +146,9 @@ export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: 
   const resume = useCallback(() => {
     const upload = current.current;
     if (!upload) return;
-    setState((s) => (s.phase === 'paused' ? { phase: 'uploading', name: s.name, percent: s.percent, resumed: true } : s));
+    setState((s) =>
+      s.phase === 'paused' ? { phase: 'uploading', name: s.name, percent: s.percent, resumed: true } : s,
+    );
     upload.start();
   }, []);
 

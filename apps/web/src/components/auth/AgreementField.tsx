@@ -13,7 +13,12 @@ export function AgreementField() {
       name={AGREE_FIELD}
       valuePropName="checked"
       className="auth-agreement"
-      rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error(t('byCreatingYourAccountYou')))) }]}
+      rules={[
+        {
+          validator: (_, checked) =>
+            checked ? Promise.resolve() : Promise.reject(new Error(t('byCreatingYourAccountYou'))),
+        },
+      ]}
     >
       <Checkbox>
         <Trans

@@ -15,7 +15,12 @@ export function BindDialog({ open, status, openSeq, onDone }: Props) {
   const { t } = useTranslation('auth');
   const isPhone = useIsPhone();
   return (
-    <Modal {...dialogProps(isPhone)} open={open} onCancel={onDone} title={status === 1 ? t('bindEmailTitle') : t('bindPhoneTitle')}>
+    <Modal
+      {...dialogProps(isPhone)}
+      open={open}
+      onCancel={onDone}
+      title={status === 1 ? t('bindEmailTitle') : t('bindPhoneTitle')}
+    >
       <Typography.Paragraph type="secondary" className="auth-hint">
         {status === 1 ? t('bindEmailHint') : t('bindPhoneHint')}
       </Typography.Paragraph>

@@ -54,7 +54,14 @@ export function BindForm({ name, status, resetSeq, onDone }: Props) {
   };
 
   return (
-    <Form form={form} name={name} initialValues={phoneInitialValues} onFinish={() => void bind()} className="auth-form" size="large">
+    <Form
+      form={form}
+      name={name}
+      initialValues={phoneInitialValues}
+      onFinish={() => void bind()}
+      className="auth-form"
+      size="large"
+    >
       {status === 1 ? <EmailField /> : <PhoneField />}
       <CodeField
         address={address}

@@ -11,9 +11,15 @@ interface Props {
 export function CountryCodeSelect({ value, onChange }: Props) {
   const { t } = useTranslation('auth');
   const { data = [], isLoading } = useCountryCodes();
-  const options = data.map((c) => ({ value: c.countryCode, label: `+${c.countryCode}`, name: c.name, region: c.region }));
+  const options = data.map((c) => ({
+    value: c.countryCode,
+    label: `+${c.countryCode}`,
+    name: c.name,
+    region: c.region,
+  }));
   // Until the list arrives, still show the chosen code rather than an empty box.
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: `+${value}`, name: '', region: '' });
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: `+${value}`, name: '', region: '' });
   return (
     <Select
       className="auth-country-code"
@@ -26,7 +32,12 @@ export function CountryCodeSelect({ value, onChange }: Props) {
       showSearch={{
         filterOption: (input, option) => {
           const q = input.trim().toLowerCase().replace(/^\+/, '');
-          return Boolean(option && (option.value.startsWith(q) || option.name.toLowerCase().includes(q) || option.region.toLowerCase().includes(q)));
+          return Boolean(
+            option &&
+            (option.value.startsWith(q) ||
+              option.name.toLowerCase().includes(q) ||
+              option.region.toLowerCase().includes(q)),
+          );
         },
       }}
       optionRender={(option) => (

@@ -68,7 +68,11 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
   const verify = () =>
     busy(async () => {
       const to = address();
-      const { uniqueMark } = await authApi.checkCode(to, String(verifyForm.getFieldValue('code')).trim(), CODE_TYPES.resetPassword);
+      const { uniqueMark } = await authApi.checkCode(
+        to,
+        String(verifyForm.getFieldValue('code')).trim(),
+        CODE_TYPES.resetPassword,
+      );
       setProof({ address: to, uniqueMark });
       setStep(2);
     });
@@ -88,7 +92,14 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
     });
 
   const stepOne = (
-    <Form form={verifyForm} name="forgotVerify" initialValues={{ ...phoneInitialValues, email }} onFinish={() => void verify()} className="auth-form" size="large">
+    <Form
+      form={verifyForm}
+      name="forgotVerify"
+      initialValues={{ ...phoneInitialValues, email }}
+      onFinish={() => void verify()}
+      className="auth-form"
+      size="large"
+    >
       <Form.Item>
         <Segmented<Via>
           block
@@ -102,7 +113,12 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
       </Form.Item>
       <p className="auth-hint">{via === 'email' ? t('forgot.hintEmail') : t('forgot.hintPhone')}</p>
       {via === 'email' ? <EmailField /> : <PhoneField />}
-      <CodeField address={address} emptyMessage={via === 'email' ? t('typeYourEmail') : t('typeYourPhoneNumber')} type={CODE_TYPES.resetPassword} countdown={countdown} />
+      <CodeField
+        address={address}
+        emptyMessage={via === 'email' ? t('typeYourEmail') : t('typeYourPhoneNumber')}
+        type={CODE_TYPES.resetPassword}
+        countdown={countdown}
+      />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('forgot.next')}
       </Button>
@@ -116,10 +132,18 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
         validateFirst
         rules={[
           { required: true, message: t('typeYourPassword') },
-          { pattern: PASSWORD_PATTERN, message: t('passwordRule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }) },
+          {
+            pattern: PASSWORD_PATTERN,
+            message: t('passwordRule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
+          },
         ]}
       >
-        <Input.Password placeholder={t('forgot.newPassword')} aria-label={t('forgot.newPassword')} autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+        <Input.Password
+          placeholder={t('forgot.newPassword')}
+          aria-label={t('forgot.newPassword')}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+        />
       </Form.Item>
       <Form.Item
         name="pwdAgain"
@@ -128,11 +152,19 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
         rules={[
           { required: true, message: t('typeYourPasswordAgain') },
           ({ getFieldValue }) => ({
-            validator: (_, value) => (value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t('passwordsInconsistent')))),
+            validator: (_, value) =>
+              value === getFieldValue('pwd')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('passwordsInconsistent'))),
           }),
         ]}
       >
-        <Input.Password placeholder={t('forgot.newPasswordAgain')} aria-label={t('forgot.newPasswordAgain')} autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+        <Input.Password
+          placeholder={t('forgot.newPasswordAgain')}
+          aria-label={t('forgot.newPasswordAgain')}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('forgot.submit')}

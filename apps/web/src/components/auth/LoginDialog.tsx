@@ -58,7 +58,12 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
     resetAll();
   };
 
-  const finish = async (call: () => Promise<LoginResult>, address: string, form: typeof mobileForm, via: LoginStatus) => {
+  const finish = async (
+    call: () => Promise<LoginResult>,
+    address: string,
+    form: typeof mobileForm,
+    via: LoginStatus,
+  ) => {
     setSubmitting(true);
     try {
       const result = await call();
@@ -85,9 +90,21 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
   };
 
   const mobileTab = (
-    <Form form={mobileForm} name="loginMobile" initialValues={phoneInitialValues} onFinish={() => void loginByPhone()} className="auth-form" size="large">
+    <Form
+      form={mobileForm}
+      name="loginMobile"
+      initialValues={phoneInitialValues}
+      onFinish={() => void loginByPhone()}
+      className="auth-form"
+      size="large"
+    >
       <PhoneField onBlur={agreementPrefill(mobileForm, () => phoneOf(mobileForm))} />
-      <CodeField address={() => phoneOf(mobileForm)} emptyMessage={t('typeYourPhoneNumber')} type={CODE_TYPES.login} countdown={countdown} />
+      <CodeField
+        address={() => phoneOf(mobileForm)}
+        emptyMessage={t('typeYourPhoneNumber')}
+        type={CODE_TYPES.login}
+        countdown={countdown}
+      />
       <AgreementField />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('login')}
@@ -99,7 +116,12 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
     <Form form={emailForm} name="loginEmail" onFinish={() => void loginByEmail()} className="auth-form" size="large">
       <EmailField onBlur={agreementPrefill(emailForm, () => emailOf(emailForm))} />
       <Form.Item name="pwd" rules={[{ required: true, message: t('typeYourPassword') }]} className="auth-password-item">
-        <Input.Password placeholder={t('passwordPlaceholder')} aria-label={t('passwordPlaceholder')} autoComplete="current-password" maxLength={64} />
+        <Input.Password
+          placeholder={t('passwordPlaceholder')}
+          aria-label={t('passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+        />
       </Form.Item>
       <div className="auth-forgot-link">
         <Button type="link" onClick={() => setForgot(true)}>
@@ -131,7 +153,12 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
   );
 
   return (
-    <Modal {...dialogProps(isPhone)} open={open} onCancel={onClose} title={forgot ? t('forgot.title') : t('loginTitle')}>
+    <Modal
+      {...dialogProps(isPhone)}
+      open={open}
+      onCancel={onClose}
+      title={forgot ? t('forgot.title') : t('loginTitle')}
+    >
       {forgot ? forgotForm : null}
       <Tabs
         className={forgot ? 'auth-hidden' : undefined}

@@ -79,16 +79,29 @@ export function RegisterForm({ name, resetSeq = 0, onDone, onLogin }: Props) {
   const stepOne = (
     <Form form={form} name={`${name}Email`} onFinish={() => void register()} className="auth-form" size="large">
       <EmailField onBlur={agreementPrefill(form, () => emailOf(form))} />
-      <CodeField address={() => emailOf(form)} emptyMessage={t('typeYourEmail')} type={CODE_TYPES.login} countdown={countdown} />
+      <CodeField
+        address={() => emailOf(form)}
+        emptyMessage={t('typeYourEmail')}
+        type={CODE_TYPES.login}
+        countdown={countdown}
+      />
       <Form.Item
         name="pwd"
         validateFirst
         rules={[
           { required: true, message: t('typeYourPassword') },
-          { pattern: PASSWORD_PATTERN, message: t('passwordRule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }) },
+          {
+            pattern: PASSWORD_PATTERN,
+            message: t('passwordRule', { min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
+          },
         ]}
       >
-        <Input.Password placeholder={t('passwordPlaceholder')} aria-label={t('passwordPlaceholder')} autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+        <Input.Password
+          placeholder={t('passwordPlaceholder')}
+          aria-label={t('passwordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+        />
       </Form.Item>
       <Form.Item
         name="pwdAgain"
@@ -98,7 +111,9 @@ export function RegisterForm({ name, resetSeq = 0, onDone, onLogin }: Props) {
           { required: true, message: t('typeYourPasswordAgain') },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t('passwordsInconsistent'))),
+              value === getFieldValue('pwd')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('passwordsInconsistent'))),
           }),
         ]}
       >

@@ -12,7 +12,8 @@ export const authApi = {
   loginByPassword: (address: string, password: string) => post<LoginResult>(API.loginPwd, { address, password }),
   registerByEmailCode: (address: string, captcha: string, newPassword: string, confirmPassword: string) =>
     post<LoginResult>(API.registerCaptcha, { address, captcha, newPassword, confirmPassword }),
-  checkCode: (address: string, captcha: string, type: CodeType = CODE_TYPES.bind) => post<{ uniqueMark: string }>(API.checkCode, { address, captcha, type }),
+  checkCode: (address: string, captcha: string, type: CodeType = CODE_TYPES.bind) =>
+    post<{ uniqueMark: string }>(API.checkCode, { address, captcha, type }),
   bind: (address: string, uniqueMark: string) => post<null>(API.bind, { address, uniqueMark }),
   /** A forgotten password (issue 28): the mark of a type-3 code check, the new password twice (MD5 hex). */
   resetPassword: (body: PasswordResetBody) => post<LoginResult>(API.passwordReset, body),

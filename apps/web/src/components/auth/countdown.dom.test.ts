@@ -51,11 +51,23 @@ describe('the send-code countdown', () => {
   it('the login dialog\'s Send gives way to "Resend after 60 seconds", and comes back after 60 s', async () => {
     server.handle = (req, res, body) => {
       if (req.url!.endsWith('/captcha/v1/send')) sent.push(JSON.parse(body));
-      sendJson(res, { code: 0, msg: 'ok', data: req.url!.endsWith('/country/code') ? [{ countryCode: '86', name: 'China', region: 'CN' }] : null });
+      sendJson(res, {
+        code: 0,
+        msg: 'ok',
+        data: req.url!.endsWith('/country/code') ? [{ countryCode: '86', name: 'China', region: 'CN' }] : null,
+      });
     };
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      h(QueryClientProvider, { client: qc }, h(MemoryRouter, null, h(App, null, h(LoginDialog, { open: true, openSeq: 1, onClose: () => {}, onLoggedIn: () => {} })))),
+      h(
+        QueryClientProvider,
+        { client: qc },
+        h(
+          MemoryRouter,
+          null,
+          h(App, null, h(LoginDialog, { open: true, openSeq: 1, onClose: () => {}, onLoggedIn: () => {} })),
+        ),
+      ),
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '13800138000' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Send' })[0]!);

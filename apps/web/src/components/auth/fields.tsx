@@ -38,7 +38,11 @@ export function PhoneField({ onBlur }: { onBlur?: () => void }) {
         <Form.Item name="countryCode" noStyle>
           <CountryCodeSelect />
         </Form.Item>
-        <Form.Item name="phone" noStyle rules={[{ required: true, whitespace: true, message: t('typeYourPhoneNumber') }]}>
+        <Form.Item
+          name="phone"
+          noStyle
+          rules={[{ required: true, whitespace: true, message: t('typeYourPhoneNumber') }]}
+        >
           <Input
             placeholder={t('phonePlaceholder')}
             aria-label={t('phonePlaceholder')}

@@ -22,7 +22,19 @@ function textsOf(option: unknown, out: string[] = []): string[] {
  * many systems: Khmer legends came as boxes), and a canvas draws with what is loaded at that moment, so
  * the chart is drawn again once the page's faces for its texts are loaded (issue 27).
  */
-export function EChart({ option, height = 280, label, className, testId }: { option: echarts.EChartsCoreOption; height?: number; label: string; className?: string; testId?: string }) {
+export function EChart({
+  option,
+  height = 280,
+  label,
+  className,
+  testId,
+}: {
+  option: echarts.EChartsCoreOption;
+  height?: number;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   useEffect(() => {
@@ -38,14 +50,31 @@ export function EChart({ option, height = 280, label, className, testId }: { opt
   }, []);
   useEffect(() => {
     const font = getComputedStyle(el.current!).fontFamily;
-    const draw = () => chart.current?.setOption({ ...option, textStyle: { fontFamily: font, ...(option.textStyle as object | undefined) } }, true);
+    const draw = () =>
+      chart.current?.setOption(
+        { ...option, textStyle: { fontFamily: font, ...(option.textStyle as object | undefined) } },
+        true,
+      );
     draw();
     let live = true;
     const text = textsOf(option).join(' ');
-    if (text && document.fonts) void document.fonts.load(`14px ${font}`, text).then((faces) => live && faces.length > 0 && draw(), () => {});
+    if (text && document.fonts)
+      void document.fonts.load(`14px ${font}`, text).then(
+        (faces) => live && faces.length > 0 && draw(),
+        () => {},
+      );
     return () => {
       live = false;
     };
   }, [option]);
-  return <div ref={el} className={className} style={className ? undefined : { height, width: '100%' }} role="img" aria-label={label} data-testid={testId} />;
+  return (
+    <div
+      ref={el}
+      className={className}
+      style={className ? undefined : { height, width: '100%' }}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+    />
+  );
 }

@@ -5,5 +5,7 @@ import './content.css';
  * its allow-list come here (DESIGN section 5); nothing a visitor typed is ever rendered as HTML.
  */
 export function ArticleBody({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -39,7 +39,12 @@ export function ArticleCard({
       <Link to={to ?? CONTENT_ROUTES.newsDetail(article.id)} className="article-card__link">
         <div className="article-card__media">
           {picture ? (
-            <ContentImage image={picture} alt={article.title} sizes={layout === 'row' ? '(max-width: 640px) 40vw, 280px' : '(max-width: 640px) 100vw, 400px'} eager={eager} />
+            <ContentImage
+              image={picture}
+              alt={article.title}
+              sizes={layout === 'row' ? '(max-width: 640px) 40vw, 280px' : '(max-width: 640px) 100vw, 400px'}
+              eager={eager}
+            />
           ) : (
             <div className="article-card__placeholder" aria-hidden="true" />
           )}

@@ -12,7 +12,13 @@ export function fileKindOf(url: string): FileKind {
   return 'file';
 }
 
-const ICONS = { pdf: FilePdfOutlined, word: FileWordOutlined, excel: FileExcelOutlined, powerpoint: FilePptOutlined, file: FileOutlined };
+const ICONS = {
+  pdf: FilePdfOutlined,
+  word: FileWordOutlined,
+  excel: FileExcelOutlined,
+  powerpoint: FilePptOutlined,
+  file: FileOutlined,
+};
 const COLORS = { pdf: '#d4380d', word: '#1d5bd6', excel: '#1f7a3f', powerpoint: '#c4461d', file: 'currentColor' };
 
 /** A document's icon in its program's colour; decorative (the text beside it names the type). */

@@ -14,11 +14,16 @@ export const htmlLang = (l: Language) => HTML_LANG[l];
 export function LanguageFallbackNotice({ meta }: { meta: LocalizedMeta }) {
   const { t } = useTranslation('content');
   const page = currentLanguage();
-  const others = LANGUAGE_OPTIONS.filter((o) => o.code !== meta.servedLanguage && meta.availableLanguages.includes(o.code));
+  const others = LANGUAGE_OPTIONS.filter(
+    (o) => o.code !== meta.servedLanguage && meta.availableLanguages.includes(o.code),
+  );
   const fellBack = meta.servedLanguage !== page;
   if (!fellBack && others.length === 0) return null;
   return (
-    <div className={fellBack ? 'lang-notice lang-notice--fallback' : 'lang-notice'} role={fellBack ? 'note' : undefined}>
+    <div
+      className={fellBack ? 'lang-notice lang-notice--fallback' : 'lang-notice'}
+      role={fellBack ? 'note' : undefined}
+    >
       <GlobalOutlined aria-hidden className="lang-notice__icon" />
       {fellBack && (
         <span className="lang-notice__text">
@@ -56,7 +61,9 @@ export function LanguageMark({ served }: { served: Language }) {
     <span className="tag tag--lang" lang={htmlLang(page)}>
       <GlobalOutlined aria-hidden />
       <span aria-hidden="true">{t(`languages.${served}`)}</span>
-      <span className="visually-hidden">{t('fallback.notice', { missing: t(`languages.${page}`), shown: t(`languages.${served}`) })}</span>
+      <span className="visually-hidden">
+        {t('fallback.notice', { missing: t(`languages.${page}`), shown: t(`languages.${served}`) })}
+      </span>
     </span>
   );
 }

@@ -23,8 +23,9 @@ export function useQueryParamsUpdate() {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v);
-          else next.delete(k);
+          for (const [k, v] of Object.entries(changes))
+            if (v) next.set(k, v);
+            else next.delete(k);
           if (!('page' in changes)) next.delete('page');
           return next;
         },
@@ -45,7 +46,17 @@ function pageItems(current: number, last: number): (number | 'gap')[] {
   return out;
 }
 
-export function Pager({ total, pageNum, pageSize = LIMITS.pageSizeDefault, name = 'page' }: { total: number; pageNum: number; pageSize?: number; name?: string }) {
+export function Pager({
+  total,
+  pageNum,
+  pageSize = LIMITS.pageSizeDefault,
+  name = 'page',
+}: {
+  total: number;
+  pageNum: number;
+  pageSize?: number;
+  name?: string;
+}) {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -79,7 +90,12 @@ export function Pager({ total, pageNum, pageSize = LIMITS.pageSizeDefault, name 
                 …
               </span>
             ) : (
-              <Link to={href(p)} className={p === pageNum ? 'pager__btn pager__btn--on' : 'pager__btn'} aria-current={p === pageNum ? 'page' : undefined} aria-label={t('pager.page', { page: p })}>
+              <Link
+                to={href(p)}
+                className={p === pageNum ? 'pager__btn pager__btn--on' : 'pager__btn'}
+                aria-current={p === pageNum ? 'page' : undefined}
+                aria-label={t('pager.page', { page: p })}
+              >
                 {p}
               </Link>
             )}

@@ -13,7 +13,9 @@ afterEach(cleanup);
 const href = (id: number) => `/news/detail/${id}`;
 
 it('links the previous and next items by their titles, with rel prev and next', () => {
-  render(h(MemoryRouter, null, h(PrevNext, { prev: { id: 3, title: 'Older' }, next: { id: 5, title: 'Newer' }, href })));
+  render(
+    h(MemoryRouter, null, h(PrevNext, { prev: { id: 3, title: 'Older' }, next: { id: 5, title: 'Newer' }, href })),
+  );
   const links = screen.getAllByRole('link');
   expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
     ['/news/detail/3', 'prev'],

@@ -8,7 +8,15 @@ interface Neighbour {
 }
 
 /** The previous and next items of a detail page (news, alumni news), or a quiet "none" at either end. */
-export function PrevNext({ prev, next, href }: { prev?: Neighbour | null; next?: Neighbour | null; href: (id: number) => string }) {
+export function PrevNext({
+  prev,
+  next,
+  href,
+}: {
+  prev?: Neighbour | null;
+  next?: Neighbour | null;
+  href: (id: number) => string;
+}) {
   const { t } = useTranslation('content');
   return (
     <nav className="prev-next" aria-label={t('news.prevNext')}>

@@ -13,7 +13,15 @@ export function StatusTag({ status }: { status: ScholarshipStatus }) {
 }
 
 /** A scholarship in a list: who offers it, the level, the amount, the deadline and whether it is open. */
-export function ScholarshipCard({ item, heading: H = 'h3', layout = 'tile' }: { item: ScholarshipListItem; heading?: 'h2' | 'h3'; layout?: 'tile' | 'row' }) {
+export function ScholarshipCard({
+  item,
+  heading: H = 'h3',
+  layout = 'tile',
+}: {
+  item: ScholarshipListItem;
+  heading?: 'h2' | 'h3';
+  layout?: 'tile' | 'row';
+}) {
   const { t } = useTranslation('content');
   return (
     <article className={`scholarship-card scholarship-card--${layout} scholarship-card--${item.status}`}>

@@ -12,7 +12,10 @@ const written: string[] = [];
 
 beforeAll(async () => {
   i18n.init('en_US', { content });
-  setToaster({ error: (text) => toasts.push({ kind: 'error', text }), success: (text) => toasts.push({ kind: 'success', text }) });
+  setToaster({
+    error: (text) => toasts.push({ kind: 'error', text }),
+    success: (text) => toasts.push({ kind: 'success', text }),
+  });
 });
 afterEach(() => {
   cleanup();

@@ -4,7 +4,9 @@ import km from '../i18n/content/km_KH.json';
 import en from '../i18n/content/en_US.json';
 
 const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+  Object.entries(o)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
 
 describe('content catalogs', () => {
   it('hold the same keys in the three languages, none empty', () => {
@@ -18,7 +20,9 @@ describe('content catalogs', () => {
 
   it('keep every interpolation of the English text in the other languages', () => {
     const flat = (o: object, prefix = ''): [string, string][] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+      );
     const vars = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
     const other = [Object.fromEntries(flat(zh)), Object.fromEntries(flat(km))];
     for (const [key, text] of flat(en)) for (const o of other) expect([key, vars(o[key])]).toEqual([key, vars(text)]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatLongDateTime, formatMonthDay, formatRecent, formatTime } from './format.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonthDay,
+  formatRecent,
+  formatTime,
+} from './format.js';
 
 /** Spec section 3, date formats: YYYY-MM-DD (and the date-time form, in the visitor's time zone). */
 describe('date formats', () => {
@@ -27,7 +35,11 @@ describe('dates and times in the page language', () => {
   it('the clock is 24-hour in Chinese and Khmer, 12-hour in English', () => {
     expect([formatTime(afternoon, 'zh_CN'), formatTime(morning, 'zh_CN')]).toEqual(['15:04', '03:44']);
     expect(formatTime(afternoon, 'km_KH')).toBe('15:04');
-    expect([formatTime(afternoon, 'en_US'), formatTime(morning, 'en_US'), formatTime(new Date(2026, 0, 5, 0, 5).toISOString(), 'en_US')]).toEqual(['3:04 PM', '3:44 AM', '12:05 AM']);
+    expect([
+      formatTime(afternoon, 'en_US'),
+      formatTime(morning, 'en_US'),
+      formatTime(new Date(2026, 0, 5, 0, 5).toISOString(), 'en_US'),
+    ]).toEqual(['3:04 PM', '3:44 AM', '12:05 AM']);
   });
 
   it('a day written out has Khmer month names in Khmer', () => {

@@ -64,7 +64,9 @@ export function formatLongDateTime(iso: string, lang: Language = pageLanguage())
 export function formatRecent(iso: string, lang: Language = pageLanguage(), now = new Date()): string {
   const d = toDate(iso);
   if (!d) return '';
-  return ymd(d) === ymd(now) ? clock(d, lang) : `${written(d, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(d, lang)}`;
+  return ymd(d) === ymd(now)
+    ? clock(d, lang)
+    : `${written(d, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(d, lang)}`;
 }
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */

@@ -14,12 +14,28 @@ export { Trans, i18n, useTranslation, type TFunction } from './translate.js';
 type Catalog = () => Promise<{ default: Record<string, unknown> }>;
 // The console's catalogs (admin/, admin-<feature>/) are not even listed here: their loaders live in the
 // console's chunk (admin/catalogs.ts adds them), which keeps some sixty import stubs out of the entry.
-const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./admin*/*.json']);
+const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<string, unknown> }>([
+  './*/*.json',
+  '!./admin*/*.json',
+]);
 /**
  * Texts only some pages or dialogs read, fetched by them, not on every first load: the agreements, sign-in
  * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat, notifications, members' pages, the privacy settings, the exchange pages, private messages, the report dialog.
  */
-const LAZY_NAMESPACES = new Set(['legal', 'admin', 'auth', 'setting-account', 'download', 'footer', 'notifications', 'member', 'privacy', 'exchange', 'messages', 'report']);
+const LAZY_NAMESPACES = new Set([
+  'legal',
+  'admin',
+  'auth',
+  'setting-account',
+  'download',
+  'footer',
+  'notifications',
+  'member',
+  'privacy',
+  'exchange',
+  'messages',
+  'report',
+]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
 const isLazy = (ns: string) => LAZY_NAMESPACES.has(ns) || LAZY_PREFIXES.some((p) => ns.startsWith(p));
@@ -29,7 +45,9 @@ export function currentLanguage(): Language {
   if (isServer) return serverRender.lang ?? DEFAULT_LANGUAGE;
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (fromQuery) return parseLanguage(fromQuery);
-  return parseLanguage(localStorage.getItem(STORAGE_KEYS.language) ?? Cookies.get(COOKIE_NAMES.language) ?? DEFAULT_LANGUAGE);
+  return parseLanguage(
+    localStorage.getItem(STORAGE_KEYS.language) ?? Cookies.get(COOKIE_NAMES.language) ?? DEFAULT_LANGUAGE,
+  );
 }
 
 export async function initI18n(lang: Language) {
@@ -52,7 +70,11 @@ export async function initI18n(lang: Language) {
 /** The server renderer's catalogs: every public one of the language, the lazy ones too (a page it draws may use any). */
 export async function initAllCatalogs(lang: Language) {
   await initI18n(lang);
-  await Promise.all(Object.keys(catalogs).filter((file) => file.endsWith(`/${lang}.json`) && isLazy(file.split('/')[1])).map((file) => loadNamespace(file.split('/')[1])));
+  await Promise.all(
+    Object.keys(catalogs)
+      .filter((file) => file.endsWith(`/${lang}.json`) && isLazy(file.split('/')[1]))
+      .map((file) => loadNamespace(file.split('/')[1])),
+  );
 }
 
 /** Makes more catalogs loadable by loadNamespace (keys as here: './<namespace>/<language>.json'). */

@@ -33,7 +33,12 @@ function catalog(ns: string) {
 /** A key exists as a text, as a subtree (returnObjects), or in plural forms (key_one, key_other). */
 function exists(ns: string, key: string): boolean {
   const parts = key.split('.');
-  const parent = parts.slice(0, -1).reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), catalog(ns));
+  const parent = parts
+    .slice(0, -1)
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      catalog(ns),
+    );
   if (!parent || typeof parent !== 'object') return false;
   const last = parts.at(-1)!;
   return Object.keys(parent).some((k) => k === last || k.startsWith(`${last}_`));
@@ -64,7 +69,8 @@ describe('translation keys used by the web code', () => {
           const key = m[1];
           checked++;
           const [ns, k] = key.includes(':') ? [[key.split(':')[0]], key.split(':')[1]] : [[...namespaces], key];
-          if (!ns.some((n) => exists(n, k))) missing.push(`${path.relative(SRC, file)}: ${fn}('${key}') in ${ns.join(' or ')}`);
+          if (!ns.some((n) => exists(n, k)))
+            missing.push(`${path.relative(SRC, file)}: ${fn}('${key}') in ${ns.join(' or ')}`);
         }
       }
     }

@@ -10,12 +10,26 @@ beforeEach(() => {
   i18n.init('en_US', {
     content,
     auth,
-    demo: { greet: 'Hello {{name}}, {{ user.city }}', items_one: '{{count}} item', items_other: '{{count}} items', plain: '{{count}} left', nested: { a: 'A {{x}}', b: ['B'] } },
+    demo: {
+      greet: 'Hello {{name}}, {{ user.city }}',
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
+      plain: '{{count}} left',
+      nested: { a: 'A {{x}}', b: ['B'] },
+    },
   });
 });
 afterEach(cleanup);
 
-function Texts({ keys, ns, fallback }: { keys: [string, Record<string, unknown>?][]; ns: string | string[]; fallback?: boolean }) {
+function Texts({
+  keys,
+  ns,
+  fallback,
+}: {
+  keys: [string, Record<string, unknown>?][];
+  ns: string | string[];
+  fallback?: boolean;
+}) {
   const { t } = useTranslation(ns, fallback ? { nsMode: 'fallback' } : undefined);
   return h(
     'ul',
@@ -119,11 +133,21 @@ describe('translations', () => {
   it('renders a text with markup as the given elements (the agreement checkbox)', () => {
     function Agreement() {
       const { t } = useTranslation('auth');
-      return h('label', null, h(Trans, { t, i18nKey: 'agreement', components: { terms: h('a', { href: '/terms.html' }), privacy: h('a', { href: '/privacy.html' }) } }));
+      return h(
+        'label',
+        null,
+        h(Trans, {
+          t,
+          i18nKey: 'agreement',
+          components: { terms: h('a', { href: '/terms.html' }), privacy: h('a', { href: '/privacy.html' }) },
+        }),
+      );
     }
     render(h(Agreement));
     expect(screen.getByRole('link', { name: 'User Agreement' }).getAttribute('href')).toBe('/terms.html');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy.html');
-    expect(document.querySelector('label')!.textContent).toBe('I have read and agree to the User Agreement and the Privacy Policy');
+    expect(document.querySelector('label')!.textContent).toBe(
+      'I have read and agree to the User Agreement and the Privacy Policy',
+    );
   });
 });

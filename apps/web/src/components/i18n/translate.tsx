@@ -1,4 +1,12 @@
-import { Fragment, cloneElement, createElement, isValidElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  Fragment,
+  cloneElement,
+  createElement,
+  isValidElement,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * The app's translation functions (issue 8: i18next and react-i18next were 13.4 KB of every first load;
@@ -15,7 +23,13 @@ import { Fragment, cloneElement, createElement, isValidElement, useSyncExternalS
  * arrive later (a lazy catalog added after its first render), so nothing stays shown as a bare key.
  */
 type Tree = Record<string, unknown>;
-export type TOptions = { ns?: string | readonly string[]; count?: number; defaultValue?: string; returnObjects?: boolean; [value: string]: unknown };
+export type TOptions = {
+  ns?: string | readonly string[];
+  count?: number;
+  defaultValue?: string;
+  returnObjects?: boolean;
+  [value: string]: unknown;
+};
 export type TFunction = {
   (key: string, options: TOptions & { returnObjects: true }): unknown;
   (key: string, options?: TOptions): string;
@@ -46,7 +60,8 @@ function interpolate(value: unknown, options: TOptions | undefined): unknown {
     });
   }
   if (Array.isArray(value)) return value.map((v) => interpolate(v, options));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, options)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, options)]));
   return value;
 }
 
@@ -73,7 +88,10 @@ function lookup(namespaces: readonly string[], key: string, options?: TOptions):
 }
 
 function translate(namespaces: readonly string[], key: string, options?: TOptions): unknown {
-  return interpolate(lookup(namespaces, key, options) ?? options?.defaultValue ?? key.slice(key.indexOf(':') + 1), options);
+  return interpolate(
+    lookup(namespaces, key, options) ?? options?.defaultValue ?? key.slice(key.indexOf(':') + 1),
+    options,
+  );
 }
 
 /**
@@ -93,7 +111,8 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 /** What the texts of these namespaces are now: equal strings, same texts. */
-const stampOf = (namespaces: readonly string[]) => namespaces.map((ns) => (ns in store ? (stamps[ns] ?? 0) : -1)).join(' ');
+const stampOf = (namespaces: readonly string[]) =>
+  namespaces.map((ns) => (ns in store ? (stamps[ns] ?? 0) : -1)).join(' ');
 
 const fixed = new Map<string, { stamp: string; t: TFunction }>();
 /**
@@ -142,14 +161,31 @@ export const i18n = {
  * re-render (and a new t) when texts of one of its namespaces are added, e.g. a lazy catalog that arrives
  * after the component first rendered.
  */
-export function useTranslation(ns: string | readonly string[] = 'common', options?: { nsMode?: 'fallback' | 'default' }) {
+export function useTranslation(
+  ns: string | readonly string[] = 'common',
+  options?: { nsMode?: 'fallback' | 'default' },
+) {
   const nss = typeof ns === 'string' ? [ns] : ns;
-  useSyncExternalStore(subscribe, () => stampOf(nss), () => stampOf(nss));
+  useSyncExternalStore(
+    subscribe,
+    () => stampOf(nss),
+    () => stampOf(nss),
+  );
   return { t: fixedT(nss, options?.nsMode === 'fallback'), i18n };
 }
 
 /** A text with `<tag>inner</tag>` parts rendered as the given elements (with the inner text as children). */
-export function Trans({ t, i18nKey, values, components }: { t: TFunction; i18nKey: string; values?: TOptions; components: Record<string, ReactElement> }) {
+export function Trans({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  values?: TOptions;
+  components: Record<string, ReactElement>;
+}) {
   const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   const tag = /<(\w+)>(.*?)<\/\1>/gs;

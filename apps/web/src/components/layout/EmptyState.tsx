@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The honest "nothing here" of a page or section: what is missing, why, and what to do instead. */
-export function EmptyState({ title, description, action, compact = false }: { title: string; description?: ReactNode; action?: ReactNode; compact?: boolean }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  compact = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  compact?: boolean;
+}) {
   return (
     <div className={compact ? 'empty-state empty-state--compact' : 'empty-state'} role="status">
       <svg className="empty-state__art" viewBox="0 0 120 90" aria-hidden="true" focusable="false">

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/index.js';
-import { DownloadOutlined, EnvironmentOutlined, InstagramOutlined, MailOutlined, PhoneOutlined, TelegramFilled, TikTokOutlined, WechatOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  EnvironmentOutlined,
+  InstagramOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  TelegramFilled,
+  TikTokOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
 import acscLogo from '../../assets/logo-acsc.svg';
 import ccyaLogo from '../../assets/logo-ccya.svg';

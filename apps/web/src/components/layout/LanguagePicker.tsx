@@ -45,7 +45,11 @@ export function LanguagePicker() {
               }}
             >
               <span className="shell-popmenu__check" aria-hidden>
-                {switching === o.code ? <span className="shell-spinner" /> : o.code === current ? <Icon name="check" /> : null}
+                {switching === o.code ? (
+                  <span className="shell-spinner" />
+                ) : o.code === current ? (
+                  <Icon name="check" />
+                ) : null}
               </span>
               {o.name}
             </button>

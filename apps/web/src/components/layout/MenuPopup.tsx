@@ -60,7 +60,15 @@ export function MenuPopup({
 
   return (
     <div className="shell-popup" ref={root} onKeyDown={onKeyDown}>
-      <button ref={trigger} type="button" className={buttonClassName} aria-label={labelButton ? label : undefined} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClassName}
+        aria-label={labelButton ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         {button}
       </button>
       {open && (

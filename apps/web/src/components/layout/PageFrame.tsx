@@ -25,7 +25,19 @@ export function useDocumentTitle(title: string | null) {
  * Every content page's frame: breadcrumb (home first), the title, optional links to the section's
  * sub-pages, then the content. Feature issues replace the children, not the frame.
  */
-export function PageFrame({ title, crumbs = [], actions, links, children }: { title: string; crumbs?: Crumb[]; actions?: ReactNode; links?: SectionLink[]; children?: ReactNode }) {
+export function PageFrame({
+  title,
+  crumbs = [],
+  actions,
+  links,
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  links?: SectionLink[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('layout');
   useDocumentTitle(title);
   return (

@@ -9,7 +9,9 @@ import { ScrollContainer } from './ScrollContainer.js';
 afterEach(cleanup);
 
 function mount() {
-  const { container } = render(h(MemoryRouter, null, h(ScrollContainer, { className: 'main', children: h('div', null, 'feed') })));
+  const { container } = render(
+    h(MemoryRouter, null, h(ScrollContainer, { className: 'main', children: h('div', null, 'feed') })),
+  );
   const el = container.querySelector<HTMLDivElement>('[data-scroll-container]')!;
   // happy-dom lays nothing out: the box's sizes are set as a browser would measure them.
   let height = 2000;

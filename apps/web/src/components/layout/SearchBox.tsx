@@ -53,7 +53,12 @@ export function SearchBox() {
           if (e.key === 'Escape' && !keywords) setOpen(false);
         }}
       />
-      <button type="submit" className="shell-icon-btn" aria-label={keywords.trim() ? t('search.submit') : t('search.toggle')} aria-expanded={open}>
+      <button
+        type="submit"
+        className="shell-icon-btn"
+        aria-label={keywords.trim() ? t('search.submit') : t('search.toggle')}
+        aria-expanded={open}
+      >
         <Icon name="search" />
       </button>
     </form>

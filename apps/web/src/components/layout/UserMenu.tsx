@@ -26,7 +26,13 @@ export function UserMenu() {
     <MenuPopup
       label={t('user.account')}
       buttonClassName="shell-icon-btn shell-user"
-      button={user?.avatar ? <img src={avatarUrl(user.avatar, 96)} alt="" className="shell-user__avatar" /> : <Icon name="user" />}
+      button={
+        user?.avatar ? (
+          <img src={avatarUrl(user.avatar, 96)} alt="" className="shell-user__avatar" />
+        ) : (
+          <Icon name="user" />
+        )
+      }
     >
       {(close) => (
         <>

@@ -45,9 +45,13 @@ const PATHS = {
   check: <path d="m5 12.5 4.5 4.5L19 7" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   news: <path d="M4 5h12v14H6a2 2 0 0 1-2-2zM16 9h4v8a2 2 0 0 1-2 2h-2M7.5 9h5M7.5 12.5h5M7.5 16h3" />,
-  trophy: <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5c0 2.2 1.3 3.6 3 4M16 6h3c0 2.2-1.3 3.6-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />,
+  trophy: (
+    <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5c0 2.2 1.3 3.6 3 4M16 6h3c0 2.2-1.3 3.6-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
+  ),
   bank: <path d="M3 9.5 12 4l9 5.5zM5.5 10v8M10 10v8M14 10v8M18.5 10v8M3 20.5h18" />,
-  comment: <path d="M20.5 12a8.5 8.5 0 0 1-12.3 7.6L3.5 21l1.4-4.4A8.5 8.5 0 1 1 20.5 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />,
+  comment: (
+    <path d="M20.5 12a8.5 8.5 0 0 1-12.3 7.6L3.5 21l1.4-4.4A8.5 8.5 0 1 1 20.5 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />
+  ),
   calendar: (
     <>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />

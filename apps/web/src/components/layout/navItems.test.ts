@@ -11,6 +11,15 @@ describe('menu bar active item', () => {
   });
 
   it('lists the spec menu in order', () => {
-    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/', '/association', '/news', '/scholarship', '/exchange', '/reservation', '/work', '/alumnus']);
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual([
+      '/',
+      '/association',
+      '/news',
+      '/scholarship',
+      '/exchange',
+      '/reservation',
+      '/work',
+      '/alumnus',
+    ]);
   });
 });

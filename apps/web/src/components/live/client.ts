@@ -144,7 +144,12 @@ export class LiveClient {
     this.socket = socket;
     socket.onopen = () => {
       const token = this.options.token();
-      this.send({ t: 'hello', ...(token ? { token } : {}), ...(this.seq !== null ? { after: this.seq } : {}), lang: this.options.lang() });
+      this.send({
+        t: 'hello',
+        ...(token ? { token } : {}),
+        ...(this.seq !== null ? { after: this.seq } : {}),
+        lang: this.options.lang(),
+      });
       this.startPings();
     };
     socket.onmessage = (event) => this.receive(typeof event.data === 'string' ? event.data : String(event.data));
@@ -178,7 +183,9 @@ export class LiveClient {
   /** Exponential back-off with full jitter: many pages reconnecting after a restart spread out. */
   private scheduleReconnect(long = false) {
     if (!this.running || this.retryTimer) return;
-    const cap = long ? LIVE_LIMITS.reconnectMaxMs : Math.min(LIVE_LIMITS.reconnectMaxMs, LIVE_LIMITS.reconnectBaseMs * 2 ** this.attempt);
+    const cap = long
+      ? LIVE_LIMITS.reconnectMaxMs
+      : Math.min(LIVE_LIMITS.reconnectMaxMs, LIVE_LIMITS.reconnectBaseMs * 2 ** this.attempt);
     this.attempt++;
     const delay = Math.round((this.options.random ?? Math.random)() * cap);
     this.retryTimer = setTimeout(() => {
@@ -214,7 +221,9 @@ export class LiveClient {
           if (this.seq !== null && message.seq <= this.seq) return;
           this.seq = message.seq;
         }
-        this.handlers.get(message.event.type)?.forEach((h) => h(message.event, { seq: message.seq, channel: message.channel }));
+        this.handlers
+          .get(message.event.type)
+          ?.forEach((h) => h(message.event, { seq: message.seq, channel: message.channel }));
         break;
       default:
         break;

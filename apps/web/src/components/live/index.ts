@@ -50,7 +50,10 @@ export function startLive() {
 
 type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-export function subscribeLive<T extends LiveEventType>(type: T, handler: (event: EventOf<T>, meta: EventMeta) => void): () => void {
+export function subscribeLive<T extends LiveEventType>(
+  type: T,
+  handler: (event: EventOf<T>, meta: EventMeta) => void,
+): () => void {
   return liveClient().subscribe(type, handler);
 }
 

@@ -8,7 +8,15 @@ import './member.css';
  * A member as others see them (DESIGN 3a): avatar, nickname, badges, a link to the member's page. The
  * server sends exactly this shape (modules/member/presenter.ts); every feature shows members through it.
  */
-export function MemberCard({ member, size = 'default', link = true }: { member: MemberCardData; size?: 'small' | 'default'; link?: boolean }) {
+export function MemberCard({
+  member,
+  size = 'default',
+  link = true,
+}: {
+  member: MemberCardData;
+  size?: 'small' | 'default';
+  link?: boolean;
+}) {
   const { t } = useTranslation('common');
   const body = (
     <>

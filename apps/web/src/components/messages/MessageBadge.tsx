@@ -35,7 +35,11 @@ export default function MessageBadge() {
   useLiveEvent('messageUnread', (event) => setMessageUnread(event.unread));
 
   return (
-    <Link to="/exchange/message" className="shell-icon-btn shell-msgs" aria-label={count > 0 ? t('user.messagesUnread', { count }) : t('user.messages')}>
+    <Link
+      to="/exchange/message"
+      className="shell-icon-btn shell-msgs"
+      aria-label={count > 0 ? t('user.messagesUnread', { count }) : t('user.messages')}
+    >
       <Icon name="chat" />
       {count > 0 && (
         <span className="shell-bell__badge" data-testid="message-badge" aria-hidden="true">

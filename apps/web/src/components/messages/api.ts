@@ -1,4 +1,13 @@
-import { API, API_BASE, type ConversationPage, type MessageItem, type MessagePage, type MessageUnread, type PrivateFileItem, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import {
+  API,
+  API_BASE,
+  type ConversationPage,
+  type MessageItem,
+  type MessagePage,
+  type MessageUnread,
+  type PrivateFileItem,
+  EXCHANGE_SOCIAL_API,
+} from '@acsc/shared';
 import { apiHeaders, get, post } from '../api/http.js';
 import { createStore } from '../store.js';
 
@@ -10,10 +19,14 @@ export const messageApi = {
   send: (to: string, body: { text?: string; imageId?: string }) => post<MessageItem>(P.send, { to, ...body }),
   read: (withId: string, upTo?: string) => post<MessageUnread>(P.read, { with: withId, upTo }),
   unread: () => get<MessageUnread>(P.unread, undefined, { silent: true }),
-  uploadImage: async (file: File) => (await import('../api/upload.js')).upload<PrivateFileItem>(API.privateFileUpload, file),
+  uploadImage: async (file: File) =>
+    (await import('../api/upload.js')).upload<PrivateFileItem>(API.privateFileUpload, file),
   /** A message's image as an object URL (the route needs the session header, which an <img> cannot send). */
   async imageUrl(messageId: string): Promise<string> {
-    const res = await fetch(API_BASE + P.image.replace(':id', messageId), { headers: apiHeaders(), credentials: 'same-origin' });
+    const res = await fetch(API_BASE + P.image.replace(':id', messageId), {
+      headers: apiHeaders(),
+      credentials: 'same-origin',
+    });
     if (!res.ok) throw new Error(String(res.status));
     return URL.createObjectURL(await res.blob());
   },

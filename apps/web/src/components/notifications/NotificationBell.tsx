@@ -8,7 +8,9 @@ import { onLiveReady, onLiveResync, useLiveEvent } from '../live/index.js';
 import { listKey, notificationApi, setUnread, useUnread } from './api.js';
 import './bell.css';
 
-const NotificationDrawer = lazyAntd(async () => (await Promise.all([import('./NotificationDrawer.js'), loadNamespace('notifications')]))[0]);
+const NotificationDrawer = lazyAntd(
+  async () => (await Promise.all([import('./NotificationDrawer.js'), loadNamespace('notifications')]))[0],
+);
 /** Phones get the list as a page (/notifications), wider screens as a drawer over the page. */
 const PHONE = '(max-width: 767px)';
 

@@ -16,7 +16,12 @@ function useMarkCached() {
   const queryClient = useQueryClient();
   return (read: (n: NotificationItem) => boolean) =>
     queryClient.setQueryData<Pages>(listKey, (data) =>
-      data ? { ...data, pages: data.pages.map((p) => ({ ...p, list: p.list.map((n) => (read(n) ? { ...n, read: true } : n)) })) } : data,
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, list: p.list.map((n) => (read(n) ? { ...n, read: true } : n)) })),
+          }
+        : data,
     );
 }
 
@@ -59,7 +64,9 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
 
   // Pages are offsets: an item that arrived between two pages shows up twice; keep its first copy.
   const seen = new Set<number>();
-  const items = (query.data?.pages ?? []).flatMap((p) => p.list).filter((n) => !seen.has(n.id) && Boolean(seen.add(n.id)));
+  const items = (query.data?.pages ?? [])
+    .flatMap((p) => p.list)
+    .filter((n) => !seen.has(n.id) && Boolean(seen.add(n.id)));
 
   const open = (n: NotificationItem) => {
     if (!n.read) {
@@ -74,7 +81,13 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError && !query.data) {
-    return <EmptyState compact title={t('failed')} action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>} />;
+    return (
+      <EmptyState
+        compact
+        title={t('failed')}
+        action={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}
+      />
+    );
   }
   if (!items.length) return <EmptyState compact title={t('empty')} description={t('emptyHint')} />;
 
@@ -85,7 +98,9 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
           const content = (
             <>
               <span className="notification-item__title">
-                {!n.read && <span className="notification-item__dot" title={t('unread')} aria-label={t('unread')} role="img" />}
+                {!n.read && (
+                  <span className="notification-item__dot" title={t('unread')} aria-label={t('unread')} role="img" />
+                )}
                 {n.title}
               </span>
               <span className="notification-item__body">{n.body}</span>
@@ -111,7 +126,12 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </ul>
       {query.hasNextPage && (
-        <Button block className="notification-list__more" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          block
+          className="notification-list__more"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {t('loadMore')}
         </Button>
       )}

@@ -1,4 +1,10 @@
-import { API, type NotificationPage, type NotificationPreference, type NotificationPreferenceBody, type UnreadCount } from '@acsc/shared';
+import {
+  API,
+  type NotificationPage,
+  type NotificationPreference,
+  type NotificationPreferenceBody,
+  type UnreadCount,
+} from '@acsc/shared';
 import { get, post } from '../api/http.js';
 import { createStore } from '../store.js';
 
@@ -9,7 +15,8 @@ export const notificationApi = {
   read: (id: number) => post<UnreadCount>(API.notificationRead, { id }),
   readAll: () => post<UnreadCount>(API.notificationReadAll),
   preferences: () => get<{ list: NotificationPreference[] }>(API.notificationPreferences),
-  updatePreference: (body: NotificationPreferenceBody) => post<{ list: NotificationPreference[] }>(API.notificationPreferenceUpdate, body),
+  updatePreference: (body: NotificationPreferenceBody) =>
+    post<{ list: NotificationPreference[] }>(API.notificationPreferenceUpdate, body),
 };
 
 export const PAGE_SIZE = 10;

@@ -20,7 +20,8 @@ export const CACHES = {
 export const pagesCache = (lang: string) => `${CACHES.pagesPrefix}${lang}`;
 
 /** The caches that hold the reading trail of whoever used the site on this device. */
-export const isTrailCache = (name: string) => name.startsWith(CACHES.pagesPrefix) || name === CACHES.reads || name === CACHES.media;
+export const isTrailCache = (name: string) =>
+  name.startsWith(CACHES.pagesPrefix) || name === CACHES.reads || name === CACHES.media;
 
 /**
  * Deletes the reading trail (a sign-out, an ended session): the next person on this device finds

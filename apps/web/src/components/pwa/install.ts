@@ -37,10 +37,18 @@ export function watchInstall() {
 export type InstallWay = 'prompt' | 'ios' | 'menu' | 'installed';
 
 function installWay(): InstallWay {
-  if (installed || window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone) return 'installed';
+  if (
+    installed ||
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone
+  )
+    return 'installed';
   if (deferred) return 'prompt';
   // iPadOS says it is a Mac; a Mac has no touch points.
-  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1) ? 'ios' : 'menu';
+  return /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1)
+    ? 'ios'
+    : 'menu';
 }
 
 export function useInstallWay(): InstallWay {

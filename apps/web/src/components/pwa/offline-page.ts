@@ -22,7 +22,8 @@ export interface OfflinePageInput {
 
 const HTML_LANG: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km', en_US: 'en' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The page the service worker answers, without a connection, for a page it has not kept: in the
@@ -37,7 +38,8 @@ export function offlinePageHtml({ lang, text, url, saved, khmerFonts }: OfflineP
         `@font-face{font-family:'Noto Sans Khmer Script';font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${JSON.stringify(f.url)}) format('woff2');unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC}`,
     )
     .join('');
-  const item = (p: { url: string; title: string }) => `<li><a href="${e(p.url)}">${e(p.url === '/' ? text.home : p.title || p.url)}<small>${e(p.url)}</small></a></li>`;
+  const item = (p: { url: string; title: string }) =>
+    `<li><a href="${e(p.url)}">${e(p.url === '/' ? text.home : p.title || p.url)}<small>${e(p.url)}</small></a></li>`;
   const list = saved.length ? `<h2>${e(text.saved)}</h2><ul>${saved.map(item).join('')}</ul>` : '';
   return `<!doctype html>
 <html lang="${HTML_LANG[lang]}" data-lang="${lang}">

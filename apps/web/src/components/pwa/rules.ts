@@ -41,7 +41,9 @@ export function routeOf(request: RequestLike, origin: string): Route {
 
 /** Paths whose HTML is a page of the web app (not the API, a file, the uploads or a feed). */
 export function isPagePath(path: string): boolean {
-  return !/^\/(prod-api|assets|icons|media|rss)(\/|$)/.test(path) && !/\.(xml|txt|webmanifest|js|png|svg|ico)$/.test(path);
+  return (
+    !/^\/(prod-api|assets|icons|media|rss)(\/|$)/.test(path) && !/\.(xml|txt|webmanifest|js|png|svg|ico)$/.test(path)
+  );
 }
 
 const cacheControl = (response: Response) => (response.headers.get('cache-control') ?? '').toLowerCase();
@@ -75,7 +77,11 @@ export function isKeepablePage(response: Response): boolean {
 
 /** An uploaded picture to keep: a whole public image. */
 export function isKeepablePicture(response: Response): boolean {
-  return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('image/') && !forOneReader(response);
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('image/') &&
+    !forOneReader(response)
+  );
 }
 
 /** The key of a kept page: its address without `?lang=` (the language is the cache's) and without the fragment. */

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Input, Modal, Radio, Space } from 'antd';
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import {
+  MODERATION_LIMITS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+  EXCHANGE_SOCIAL_API,
+} from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { useNamespaceReady, useTranslation } from '../i18n/index.js';
 
@@ -9,7 +15,17 @@ import { useNamespaceReady, useTranslation } from '../i18n/index.js';
  * an optional note. One report per member per item; the server says so when it was already reported.
  * Texts: the lazy 'report' catalog. Lazy-load this component where a "Report" entry is shown.
  */
-export default function ReportDialog({ type, id, open, onClose }: { type: ReportTarget; id: string; open: boolean; onClose: () => void }) {
+export default function ReportDialog({
+  type,
+  id,
+  open,
+  onClose,
+}: {
+  type: ReportTarget;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const ready = useNamespaceReady('report');
   const { t } = useTranslation('report');
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -34,7 +50,16 @@ export default function ReportDialog({ type, id, open, onClose }: { type: Report
   };
 
   return (
-    <Modal open={open} title={t(`title.${type}`)} okText={t('submit')} cancelText={t('cancel')} okButtonProps={{ disabled: !reason, loading: sending }} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t(`title.${type}`)}
+      okText={t('submit')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: !reason, loading: sending }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as ReportReason)} aria-label={t('reason')}>
         <Space direction="vertical">
           {REPORT_REASONS.map((r) => (
@@ -44,7 +69,15 @@ export default function ReportDialog({ type, id, open, onClose }: { type: Report
           ))}
         </Space>
       </Radio.Group>
-      <Input.TextArea style={{ marginTop: 12 }} value={text} onChange={(e) => setText(e.target.value)} maxLength={MODERATION_LIMITS.reportTextMax} rows={3} placeholder={t('note')} aria-label={t('note')} />
+      <Input.TextArea
+        style={{ marginTop: 12 }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={MODERATION_LIMITS.reportTextMax}
+        rows={3}
+        placeholder={t('note')}
+        aria-label={t('note')}
+      />
     </Modal>
   );
 }

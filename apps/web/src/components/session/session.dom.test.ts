@@ -70,7 +70,8 @@ describe('code 90 (spec section 8)', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.loggedIn).toBe(true);
 
-    server.handle = (req, res) => sendJson(res, { code: 90, msg: 'Session expired', data: null, auth: req.headers.authorization });
+    server.handle = (req, res) =>
+      sendJson(res, { code: 90, msg: 'Session expired', data: null, auth: req.headers.authorization });
     await act(() => post('/client/member/v1/info').catch(() => {}));
     off();
 

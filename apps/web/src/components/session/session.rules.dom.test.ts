@@ -3,7 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { post, reportSessionInvalid, setToaster } from '../api/http.js';
 import { on } from '../events.js';
-import { attachSessionHost, clearSession, getUser, initSession, isLoggedIn, loadUserInfo, logout, setToken, useSession } from './index.js';
+import {
+  attachSessionHost,
+  clearSession,
+  getUser,
+  initSession,
+  isLoggedIn,
+  loadUserInfo,
+  logout,
+  setToken,
+  useSession,
+} from './index.js';
 import { sendJson, setPageUrl, startLocalServer } from '../../test/localServer.js';
 
 /**
@@ -28,7 +38,10 @@ beforeEach(() => {
   calls = [];
   toasts = [];
   logins = [];
-  setToaster({ error: (text, seconds) => toasts.push(['error', text, seconds]), success: (text) => toasts.push(['success', text]) });
+  setToaster({
+    error: (text, seconds) => toasts.push(['error', text, seconds]),
+    success: (text) => toasts.push(['success', text]),
+  });
   server.handle = (req, res) => {
     calls.push(req.url ?? '');
     sendJson(res, { code: 0, msg: '', data: req.url?.endsWith('/member/v1/info') ? user : null });
@@ -180,7 +193,12 @@ describe('logout (spec section 4)', () => {
     attachSessionHost((path) => navigated.push(path));
     await logout('Exit successfully');
     expect(calls).toEqual(['/prod-api/client/member/v1/logout']);
-    expect([Cookies.get('access_token'), localStorage.getItem('access_token'), localStorage.getItem('userInfo'), getUser()]).toEqual([undefined, null, null, null]);
+    expect([
+      Cookies.get('access_token'),
+      localStorage.getItem('access_token'),
+      localStorage.getItem('userInfo'),
+      getUser(),
+    ]).toEqual([undefined, null, null, null]);
     expect(logins).toEqual([{ type: 2 }]);
     expect(toasts).toEqual([['success', 'Exit successfully']]);
     expect(navigated).toEqual(['/']);

@@ -22,7 +22,10 @@ afterAll(() => server.close());
 beforeEach(() => {
   toasts = [];
   logins = [];
-  setToaster({ error: (text, seconds) => toasts.push(['error', text, seconds]), success: (text) => toasts.push(['success', text]) });
+  setToaster({
+    error: (text, seconds) => toasts.push(['error', text, seconds]),
+    success: (text) => toasts.push(['success', text]),
+  });
 });
 
 it('a visitor is neither signed in nor pending before anything happens', () => {

@@ -36,14 +36,18 @@ beforeEach(async () => {
   clearSession();
   await settled();
   toasts = [];
-  setToaster({ error: (text, seconds) => toasts.push(['error', text, seconds]), success: (text) => toasts.push(['success', text]) });
+  setToaster({
+    error: (text, seconds) => toasts.push(['error', text, seconds]),
+    success: (text) => toasts.push(['success', text]),
+  });
   cacheNames = [...WORKER_CACHES];
   listed = 0;
   vi.stubGlobal('caches', {
     keys: async () => (listed++, [...cacheNames]),
     delete: async (name: string) => ((cacheNames = cacheNames.filter((n) => n !== name)), true),
   });
-  server.handle = (req, res) => sendJson(res, { code: 0, msg: '', data: req.url?.endsWith('/member/v1/info') ? user : null });
+  server.handle = (req, res) =>
+    sendJson(res, { code: 0, msg: '', data: req.url?.endsWith('/member/v1/info') ? user : null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +107,12 @@ describe('a server-drawn page', () => {
     expect(container.textContent).toBe('visitor');
     document.body.appendChild(container);
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, h(Probe), { onRecoverableError: (e) => errors.push(e), onUncaughtError: (e) => errors.push(e) }));
+    const root = await act(async () =>
+      hydrateRoot(container, h(Probe), {
+        onRecoverableError: (e) => errors.push(e),
+        onUncaughtError: (e) => errors.push(e),
+      }),
+    );
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('visitor');
     act(() => root.unmount());

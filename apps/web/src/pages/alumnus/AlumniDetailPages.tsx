@@ -21,7 +21,13 @@ export function AlumnusNewsDetailPage() {
   const { t: tp } = useTranslation('pages');
   const id = parseId(useParams().id);
   const query = useAlumniNewsDetail(id);
-  if (id === undefined) return <SectionFrame id="alumnusNewsDetail" empty={{ title: t('alumni.noId'), action: <Link to="/alumnus/news">{t('alumni.allNews')}</Link> }} />;
+  if (id === undefined)
+    return (
+      <SectionFrame
+        id="alumnusNewsDetail"
+        empty={{ title: t('alumni.noId'), action: <Link to="/alumnus/news">{t('alumni.allNews')}</Link> }}
+      />
+    );
   if (query.isError)
     return (
       <SectionFrame id="alumnusNewsDetail">
@@ -70,7 +76,13 @@ export function AlumnusStyleDetailPage() {
   const { t: tp } = useTranslation('pages');
   const id = parseId(useParams().id);
   const query = useAlumniStory(id);
-  if (id === undefined) return <SectionFrame id="alumnusStyleDetail" empty={{ title: t('alumni.noId'), action: <Link to="/alumnus/style">{t('alumni.allStories')}</Link> }} />;
+  if (id === undefined)
+    return (
+      <SectionFrame
+        id="alumnusStyleDetail"
+        empty={{ title: t('alumni.noId'), action: <Link to="/alumnus/style">{t('alumni.allStories')}</Link> }}
+      />
+    );
   if (query.isError)
     return (
       <SectionFrame id="alumnusStyleDetail">
@@ -118,7 +130,12 @@ export function AlumnusStyleDetailPage() {
                 <ul className="photos">
                   {s.photos.map((p, i) => (
                     <li key={p.url}>
-                      <Image src={p.url} width="100%" alt={p.alt || t('alumni.photoAlt', { name: s.name, n: i + 1 })} preview={{ mask: t('alumni.enlarge') }} />
+                      <Image
+                        src={p.url}
+                        width="100%"
+                        alt={p.alt || t('alumni.photoAlt', { name: s.name, n: i + 1 })}
+                        preview={{ mask: t('alumni.enlarge') }}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -61,7 +61,12 @@ export function AlumnusPage() {
     <SectionFrame id="alumnus">
       <section className="alumni-section" aria-labelledby="alumni-stories">
         {head('alumni-stories', t('alumni.storiesTitle'), '/alumnus/style', t('alumni.allStories'))}
-        <PageView compact query={stories} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState compact title={t('alumni.noStories')} />}>
+        <PageView
+          compact
+          query={stories}
+          skeleton={<CardListSkeleton count={3} layout="tile" />}
+          empty={<EmptyState compact title={t('alumni.noStories')} />}
+        >
           {(list) => (
             <ul className="story-grid">
               {list.map((s) => (
@@ -75,7 +80,12 @@ export function AlumnusPage() {
       </section>
       <section className="alumni-section" aria-labelledby="alumni-news">
         {head('alumni-news', t('alumni.newsTitle'), '/alumnus/news', t('alumni.allNews'))}
-        <PageView compact query={news} skeleton={<CardListSkeleton count={3} />} empty={<EmptyState compact title={t('alumni.noNews')} />}>
+        <PageView
+          compact
+          query={news}
+          skeleton={<CardListSkeleton count={3} />}
+          empty={<EmptyState compact title={t('alumni.noNews')} />}
+        >
           {(list) => (
             <ul className="article-list">
               {list.map((n) => (
@@ -89,7 +99,12 @@ export function AlumnusPage() {
       </section>
       <section className="alumni-section" aria-labelledby="alumni-people">
         {head('alumni-people', t('alumni.certifiedTitle'), '/alumnus/audited', t('alumni.allCertified'))}
-        <PageView compact query={people} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState compact title={t('alumni.noCertified')} />}>
+        <PageView
+          compact
+          query={people}
+          skeleton={<CardListSkeleton count={3} layout="tile" />}
+          empty={<EmptyState compact title={t('alumni.noCertified')} />}
+        >
           {(list) => (
             <ul className="people-grid">
               {list.map((p) => (
@@ -111,7 +126,12 @@ export function AlumnusNewsPage() {
   const query = useAlumniNews({ pageNum, pageSize: 10 });
   return (
     <SectionFrame id="alumnusNews">
-      <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={4} />} empty={<EmptyState title={t('alumni.noNews')} />}>
+      <PageView
+        query={query}
+        pageNum={pageNum}
+        skeleton={<CardListSkeleton count={4} />}
+        empty={<EmptyState title={t('alumni.noNews')} />}
+      >
         {(list) => (
           <ul className="article-list">
             {list.map((n) => (
@@ -136,7 +156,12 @@ export function AlumnusStylePage() {
     <SectionFrame id="alumnusStyle">
       <nav className="channel-tabs" aria-label={t('alumni.styleFilter')}>
         {[undefined, ...ALUMNI_STYLES].map((s) => (
-          <Link key={s ?? 'all'} to={s ? `?style=${s}` : '?'} className="channel-tabs__tab" aria-current={s === style ? 'page' : undefined}>
+          <Link
+            key={s ?? 'all'}
+            to={s ? `?style=${s}` : '?'}
+            className="channel-tabs__tab"
+            aria-current={s === style ? 'page' : undefined}
+          >
             {s ? t(`alumni.style.${s}`) : t('alumni.allStyles')}
           </Link>
         ))}
@@ -166,7 +191,13 @@ export function AlumnusAuditedPage() {
       <form className="filters" role="search" onSubmit={submit}>
         <label className="filters__search">
           {t('alumni.searchLabel')}
-          <input type="search" value={draft} maxLength={LIMITS.keywordMax} placeholder={t('alumni.searchPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            type="search"
+            value={draft}
+            maxLength={LIMITS.keywordMax}
+            placeholder={t('alumni.searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </label>
         <div className="filters__actions">
           <button type="submit" className="btn btn--primary">

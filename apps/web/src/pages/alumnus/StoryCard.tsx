@@ -13,7 +13,11 @@ export function StoryCard({ story, heading: H = 'h3' }: { story: AlumniStoryItem
     <article className="story-card">
       <Link to={CONTENT_ROUTES.alumniStory(story.id)} className="story-card__link">
         <div className="story-card__media">
-          {story.cover ? <ContentImage image={story.cover} alt={story.name} sizes="(max-width: 640px) 100vw, 400px" /> : <div className="article-card__placeholder" aria-hidden="true" />}
+          {story.cover ? (
+            <ContentImage image={story.cover} alt={story.name} sizes="(max-width: 640px) 100vw, 400px" />
+          ) : (
+            <div className="article-card__placeholder" aria-hidden="true" />
+          )}
           <span className="story-card__style">{t(`alumni.style.${story.style}`)}</span>
         </div>
         <div className="story-card__body" lang={htmlLang(story.servedLanguage)}>
@@ -37,7 +41,11 @@ export function AlumniNewsCard({ item, heading: H = 'h3' }: { item: AlumniNewsIt
     <article className="article-card article-card--row">
       <Link to={CONTENT_ROUTES.alumniNews(item.id)} className="article-card__link">
         <div className="article-card__media">
-          {item.cover ? <ContentImage image={item.cover} alt={item.title} sizes="(max-width: 640px) 40vw, 280px" /> : <div className="article-card__placeholder" aria-hidden="true" />}
+          {item.cover ? (
+            <ContentImage image={item.cover} alt={item.title} sizes="(max-width: 640px) 40vw, 280px" />
+          ) : (
+            <div className="article-card__placeholder" aria-hidden="true" />
+          )}
         </div>
         <div className="article-card__body">
           <H className="article-card__title" lang={htmlLang(item.servedLanguage)}>

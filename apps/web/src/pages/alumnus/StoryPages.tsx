@@ -13,7 +13,12 @@ export function StoryPages({ style }: { style?: AlumniStyle }) {
   const pageNum = usePageParam();
   const query = useAlumniStories({ pageNum, pageSize: 9, style });
   return (
-    <PageView query={query} pageNum={pageNum} skeleton={<CardListSkeleton count={3} layout="tile" />} empty={<EmptyState title={t('alumni.noStories')} />}>
+    <PageView
+      query={query}
+      pageNum={pageNum}
+      skeleton={<CardListSkeleton count={3} layout="tile" />}
+      empty={<EmptyState title={t('alumni.noStories')} />}
+    >
       {(list) => (
         <ul className="story-grid">
           {list.map((s) => (

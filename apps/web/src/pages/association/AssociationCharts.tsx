@@ -41,7 +41,12 @@ function optionOf(chart: Chart): echarts.EChartsCoreOption {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, show: chart.series.length > 1 },
     grid: { left: 8, right: 16, top: chart.series.length > 1 ? 40 : 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: chart.categories, axisTick: { alignWithLabel: true }, boundaryGap: chart.type === 'bar' },
+    xAxis: {
+      type: 'category',
+      data: chart.categories,
+      axisTick: { alignWithLabel: true },
+      boundaryGap: chart.type === 'bar',
+    },
     yAxis: { type: 'value', splitLine: { lineStyle: { color: '#e3e8f1' } } },
     series: chart.series.map((s) =>
       chart.type === 'line'

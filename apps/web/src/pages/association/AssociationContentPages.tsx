@@ -3,7 +3,13 @@ import { CardListSkeleton } from '../../components/content/Skeletons.js';
 import { StoryPages } from '../alumnus/StoryPages.js';
 import { SectionFrame } from '../frames.js';
 import { AssociationSwitch } from './useAssociation.js';
-import { AssociationArticlesView, BasicDataView, FounderView, IntroductionView, OrganizationView } from './AssociationViews.js';
+import {
+  AssociationArticlesView,
+  BasicDataView,
+  FounderView,
+  IntroductionView,
+  OrganizationView,
+} from './AssociationViews.js';
 import './association.css';
 
 /** ECharts is heavy: it loads with the statistics page only. */

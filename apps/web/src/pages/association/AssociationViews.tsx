@@ -25,7 +25,15 @@ import './association.css';
 type Query<T> = { data?: T; error: unknown; isError: boolean; refetch: () => unknown };
 
 /** Loading, failure and the loaded view of one association read. */
-function Loaded<T>({ query, children, skeleton = <DetailSkeleton /> }: { query: Query<T>; children: (data: T) => React.ReactNode; skeleton?: React.ReactNode }) {
+function Loaded<T>({
+  query,
+  children,
+  skeleton = <DetailSkeleton />,
+}: {
+  query: Query<T>;
+  children: (data: T) => React.ReactNode;
+  skeleton?: React.ReactNode;
+}) {
   if (query.isError) return <ErrorRetry error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <>{skeleton}</>;
   return <>{children(query.data)}</>;

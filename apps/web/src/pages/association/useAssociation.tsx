@@ -17,7 +17,12 @@ export function AssociationSwitch() {
   return (
     <nav className="assoc-switch" aria-label={tc('association.switch')}>
       {ASSOCIATIONS.map((a) => (
-        <Link key={a} to={a === 'acsc' ? '?' : `?association=${a}`} className="assoc-switch__item" aria-current={a === current ? 'page' : undefined}>
+        <Link
+          key={a}
+          to={a === 'acsc' ? '?' : `?association=${a}`}
+          className="assoc-switch__item"
+          aria-current={a === current ? 'page' : undefined}
+        >
           {t(`brand.${a}`)}
         </Link>
       ))}

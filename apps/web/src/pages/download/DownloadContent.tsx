@@ -92,7 +92,11 @@ function InstallPanel() {
   }
   if (way === 'prompt') {
     return (
-      <button type="button" className="btn btn--primary download-install" onClick={() => void promptInstall().then((ok) => setOutcome(ok ? 'accepted' : 'dismissed'))}>
+      <button
+        type="button"
+        className="btn btn--primary download-install"
+        onClick={() => void promptInstall().then((ok) => setOutcome(ok ? 'accepted' : 'dismissed'))}
+      >
         <Icon name="download" /> {t('install.button')}
       </button>
     );
@@ -123,14 +127,33 @@ function InstallPanel() {
 
 /** Safari's share button: a square with an arrow pointing up. */
 const ShareIcon = () => (
-  <svg className="download-glyph" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    className="download-glyph"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 3v12M8 7l4-4 4 4M7 11H5v10h14V11h-2" />
   </svg>
 );
 
 /** iOS's "Add to Home Screen" item: a plus in a rounded square. */
 const AddIcon = () => (
-  <svg className="download-glyph" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    className="download-glyph"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect x="4" y="4" width="16" height="16" rx="4" />
     <path d="M12 8.5v7M8.5 12h7" />
   </svg>

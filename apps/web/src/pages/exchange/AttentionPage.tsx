@@ -38,7 +38,8 @@ function SignInFirst({ title, returnTo }: { title: string; returnTo: string }) {
 export function AttentionPage() {
   const { t } = useTranslation('exchange');
   const { loggedIn, pending } = useSession();
-  if (!loggedIn && !pending) return <SignInFirst title={t('attention.title')} returnTo={window.location.pathname + window.location.search} />;
+  if (!loggedIn && !pending)
+    return <SignInFirst title={t('attention.title')} returnTo={window.location.pathname + window.location.search} />;
   return <AttentionList />;
 }
 
@@ -71,11 +72,26 @@ function AttentionList() {
     setParams(p, { replace: true });
   };
   return (
-    <PageFrame title={t('attention.title')} crumbs={[{ label: t('title'), to: '/exchange' }, { label: t('user.title'), to: userHref(memberId) }]}>
+    <PageFrame
+      title={t('attention.title')}
+      crumbs={[
+        { label: t('title'), to: '/exchange' },
+        { label: t('user.title'), to: userHref(memberId) },
+      ]}
+    >
       <div className="xc-user">
         <div className="xc-tabs" role="tablist" aria-label={t('attention.title')}>
           {(['following', 'followers'] as const).map((k) => (
-            <button key={k} id={`attention-tab-${k}`} type="button" role="tab" aria-selected={kind === k} aria-controls="attention-panel" className="xc-tabs__tab" onClick={() => setKind(k)}>
+            <button
+              key={k}
+              id={`attention-tab-${k}`}
+              type="button"
+              role="tab"
+              aria-selected={kind === k}
+              aria-controls="attention-panel"
+              className="xc-tabs__tab"
+              onClick={() => setKind(k)}
+            >
               {t(`attention.${k}`)}
             </button>
           ))}
@@ -85,7 +101,10 @@ function AttentionList() {
           {query.isPending ? (
             <Skeleton avatar active paragraph={{ rows: 3 }} />
           ) : query.isError && !list.length ? (
-            <EmptyState title={t('user.failed')} action={<Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>} />
+            <EmptyState
+              title={t('user.failed')}
+              action={<Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>}
+            />
           ) : !list.length ? (
             <EmptyState title={t('attention.empty')} />
           ) : (
@@ -97,7 +116,11 @@ function AttentionList() {
                   </Link>
                   <time dateTime={item.since}>{t('attention.since', { date: formatDate(item.since) })}</time>
                   {item.member.id !== user?.userId && (
-                    <Button size="small" type={item.following ? 'default' : 'primary'} onClick={() => void toggle(item.member.id, !item.following)}>
+                    <Button
+                      size="small"
+                      type={item.following ? 'default' : 'primary'}
+                      onClick={() => void toggle(item.member.id, !item.following)}
+                    >
                       {item.following ? t('user.unfollow') : t('user.follow')}
                     </Button>
                   )}
@@ -120,7 +143,8 @@ function AttentionList() {
 export function CollectionPage() {
   const { t } = useTranslation('exchange');
   const { loggedIn, pending } = useSession();
-  if (!loggedIn && !pending) return <SignInFirst title={t('collection.title')} returnTo="/exchange/components/collection" />;
+  if (!loggedIn && !pending)
+    return <SignInFirst title={t('collection.title')} returnTo="/exchange/components/collection" />;
   return <CollectionList />;
 }
 

@@ -14,7 +14,19 @@ import { MemberText } from './MemberText.js';
 import { patchPost } from './postCache.js';
 
 /** Write a comment or a reply; visitors are asked to sign in. */
-function CommentForm({ postId, parentId, replyName, onDone, autoFocus }: { postId: string; parentId?: string; replyName?: string; onDone: () => void; autoFocus?: boolean }) {
+function CommentForm({
+  postId,
+  parentId,
+  replyName,
+  onDone,
+  autoFocus,
+}: {
+  postId: string;
+  parentId?: string;
+  replyName?: string;
+  onDone: () => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('exchange');
   const { loggedIn } = useSession();
   const qc = useQueryClient();
@@ -22,7 +34,10 @@ function CommentForm({ postId, parentId, replyName, onDone, autoFocus }: { postI
   const [sending, setSending] = useState(false);
   if (!loggedIn) {
     return (
-      <Button onClick={() => showLogin(window.location.pathname + window.location.search)} className="xc-comment__login">
+      <Button
+        onClick={() => showLogin(window.location.pathname + window.location.search)}
+        className="xc-comment__login"
+      >
         {t('comment.loginToComment')}
       </Button>
     );
@@ -33,10 +48,15 @@ function CommentForm({ postId, parentId, replyName, onDone, autoFocus }: { postI
     if (!body || sending) return;
     setSending(true);
     try {
-      const made = await exchangeApi.comment({ postId: Number(postId), parentId: parentId ? Number(parentId) : undefined, text: body });
+      const made = await exchangeApi.comment({
+        postId: Number(postId),
+        parentId: parentId ? Number(parentId) : undefined,
+        text: body,
+      });
       setText('');
       // A comment held for review is not counted until a moderator approves it.
-      if (!made.pending) patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: p.counts.comments + 1 } }));
+      if (!made.pending)
+        patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: p.counts.comments + 1 } }));
       await qc.invalidateQueries({ queryKey: exchangeKeys.comments(postId) });
       onDone();
     } catch {
@@ -65,7 +85,15 @@ function CommentForm({ postId, parentId, replyName, onDone, autoFocus }: { postI
 }
 
 /** One comment or reply: author, time, text, like, reply, delete own. */
-function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeReply; postId: string; onReply: () => void }) {
+function CommentItem({
+  c,
+  postId,
+  onReply,
+}: {
+  c: ExchangeComment | ExchangeReply;
+  postId: string;
+  onReply: () => void;
+}) {
   const { t } = useTranslation('exchange');
   const { loggedIn } = useSession();
   const qc = useQueryClient();
@@ -86,7 +114,8 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
   const remove = async () => {
     try {
       await exchangeApi.removeComment(c.id);
-      if (!c.pending) patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: Math.max(0, p.counts.comments - 1) } }));
+      if (!c.pending)
+        patchPost(qc, postId, (p) => ({ ...p, counts: { ...p.counts, comments: Math.max(0, p.counts.comments - 1) } }));
       await qc.invalidateQueries({ queryKey: exchangeKeys.comments(postId) });
     } catch {
       // shown by the HTTP client
@@ -126,7 +155,12 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
       )}
       {!c.deleted && !c.pending && (
         <div className="xc-comment__tools">
-          <button type="button" className={`xc-tool${like.liked ? ' xc-tool--on' : ''}`} aria-pressed={like.liked} onClick={() => void toggleLike()}>
+          <button
+            type="button"
+            className={`xc-tool${like.liked ? ' xc-tool--on' : ''}`}
+            aria-pressed={like.liked}
+            onClick={() => void toggleLike()}
+          >
             {like.liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
             <span className="visually-hidden">{like.liked ? t('comment.unlike') : t('comment.like')}, </span>
             {like.likes}
@@ -158,10 +192,18 @@ function CommentItem({ c, postId, onReply }: { c: ExchangeComment | ExchangeRepl
 function CommentThread({ c, postId }: { c: ExchangeComment; postId: string }) {
   const { t } = useTranslation('exchange');
   const [replying, setReplying] = useState<string | null>(null);
-  const [more, setMore] = useState<{ list: ExchangeReply[]; next: string | null; loading: boolean }>({ list: [], next: null, loading: false });
+  const [more, setMore] = useState<{ list: ExchangeReply[]; next: string | null; loading: boolean }>({
+    list: [],
+    next: null,
+    loading: false,
+  });
   const [expanded, setExpanded] = useState(false);
   const replies = expanded ? more.list : c.replies;
-  const hidden = expanded ? (more.next ? Math.max(0, c.replyCount - more.list.length) : 0) : c.replyCount - c.replies.length;
+  const hidden = expanded
+    ? more.next
+      ? Math.max(0, c.replyCount - more.list.length)
+      : 0
+    : c.replyCount - c.replies.length;
   const loadReplies = async () => {
     setMore((m) => ({ ...m, loading: true }));
     try {
@@ -195,7 +237,13 @@ function CommentThread({ c, postId }: { c: ExchangeComment; postId: string }) {
       )}
       {replying && (
         <div className="xc-thread__reply">
-          <CommentForm postId={postId} parentId={replying} replyName={replyTo} autoFocus onDone={() => setReplying(null)} />
+          <CommentForm
+            postId={postId}
+            parentId={replying}
+            replyName={replyTo}
+            autoFocus
+            onDone={() => setReplying(null)}
+          />
           <Button type="text" size="small" onClick={() => setReplying(null)}>
             {t('comment.cancelReply')}
           </Button>
@@ -215,7 +263,9 @@ export function Comments({ postId, count }: { postId: string; count: number }) {
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const seen = new Set<string>();
-  const list = (query.data?.pages ?? []).flatMap((p) => p.list).filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+  const list = (query.data?.pages ?? [])
+    .flatMap((p) => p.list)
+    .filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
   return (
     <section className="xc-comments" id="comments" aria-labelledby="xc-comments-title">
       <h2 id="xc-comments-title" className="xc-comments__title">

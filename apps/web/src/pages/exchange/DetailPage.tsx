@@ -27,22 +27,48 @@ function DetailMedia({ media }: { media: ExchangeMedia }) {
   };
   if (media.kind === 'video') {
     const v = media.video;
-    return <video className="xc-player" src={v.url} poster={v.posterUrl ?? undefined} controls preload="metadata" playsInline />;
+    return (
+      <video
+        className="xc-player"
+        src={v.url}
+        poster={v.posterUrl ?? undefined}
+        controls
+        preload="metadata"
+        playsInline
+      />
+    );
   }
   if (media.kind !== 'images' || !media.images.length) return null;
   const images = media.images;
   return (
     <>
-      <ul className={`xc-gallery xc-gallery--${images.length === 1 ? 'one' : images.length === 2 || images.length === 4 ? 'two' : 'three'}`} aria-label={t('detail.gallery')}>
+      <ul
+        className={`xc-gallery xc-gallery--${images.length === 1 ? 'one' : images.length === 2 || images.length === 4 ? 'two' : 'three'}`}
+        aria-label={t('detail.gallery')}
+      >
         {images.map((img, i) => (
           <li key={img.id}>
-            <button type="button" onClick={() => setOpen(i)} aria-label={t('detail.openImage', { n: i + 1, total: images.length })}>
-              <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(max-width: 767px) 33vw, 220px" alt="" loading="lazy" width={img.width ?? undefined} height={img.height ?? undefined} />
+            <button
+              type="button"
+              onClick={() => setOpen(i)}
+              aria-label={t('detail.openImage', { n: i + 1, total: images.length })}
+            >
+              <img
+                src={img.url}
+                srcSet={img.srcset ?? undefined}
+                sizes="(max-width: 767px) 33vw, 220px"
+                alt=""
+                loading="lazy"
+                width={img.width ?? undefined}
+                height={img.height ?? undefined}
+              />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && open < images.length && <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && open < images.length && (
+        <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }
@@ -54,17 +80,29 @@ export function DetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const id = parseId(params.id ?? search.get('id') ?? undefined);
-  const query = useQuery({ queryKey: exchangeKeys.post(id ?? 0), queryFn: () => exchangeApi.post(id!), enabled: id !== undefined, retry: false });
+  const query = useQuery({
+    queryKey: exchangeKeys.post(id ?? 0),
+    queryFn: () => exchangeApi.post(id!),
+    enabled: id !== undefined,
+    retry: false,
+  });
   const crumbs = [{ label: t('title'), to: '/exchange' }];
 
-  const missing = id === undefined || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403));
+  const missing =
+    id === undefined || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403));
   if (missing || query.isError) {
     return (
       <PageFrame title={t('detail.title')} crumbs={crumbs}>
         <EmptyState
           title={missing ? t('detail.notFound') : t('detail.failed')}
           description={missing ? t('detail.notFoundHint') : undefined}
-          action={missing ? <Link to="/exchange">{t('detail.back')}</Link> : <Button onClick={() => void query.refetch()}>{t('detail.retry')}</Button>}
+          action={
+            missing ? (
+              <Link to="/exchange">{t('detail.back')}</Link>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('detail.retry')}</Button>
+            )
+          }
         />
       </PageFrame>
     );

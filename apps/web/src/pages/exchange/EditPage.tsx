@@ -3,7 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { Button, Input, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXCHANGE_LIMITS, EXCHANGE_VISIBILITIES, type ExchangePost, type ExchangeVideo, type ExchangeVisibility } from '@acsc/shared';
+import {
+  EXCHANGE_LIMITS,
+  EXCHANGE_VISIBILITIES,
+  type ExchangePost,
+  type ExchangeVideo,
+  type ExchangeVisibility,
+} from '@acsc/shared';
 import { parseId } from '../../components/api/content.js';
 import { toast } from '../../components/api/http.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
@@ -26,7 +32,17 @@ const fromPost = (p: ExchangePost): PostDraft => ({
 const EMPTY: PostDraft = { title: '', text: '', visibility: 'public', images: [], video: null };
 
 /** The form itself, once the starting values are known (a draft, the post being edited, or nothing). */
-function Editor({ postId, start, restored, storageKey }: { postId?: number; start: PostDraft; restored: boolean; storageKey: string }) {
+function Editor({
+  postId,
+  start,
+  restored,
+  storageKey,
+}: {
+  postId?: number;
+  start: PostDraft;
+  restored: boolean;
+  storageKey: string;
+}) {
   const { t } = useTranslation('exchange');
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -43,7 +59,10 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
   const [saving, setSaving] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
 
-  const images = useMemo(() => uploads.items.flatMap((i) => (i.status === 'done' && i.image ? [i.image] : [])), [uploads.items]);
+  const images = useMemo(
+    () => uploads.items.flatMap((i) => (i.status === 'done' && i.image ? [i.image] : [])),
+    [uploads.items],
+  );
   // Only changes are a draft: opening a post to edit and leaving it unchanged keeps nothing.
   const startJson = useMemo(() => JSON.stringify(start), [start]);
   useEffect(() => {
@@ -54,7 +73,8 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
 
   const textLength = [...text.trim()].length;
   const titleLength = [...title.trim()].length;
-  const textError = textLength < EXCHANGE_LIMITS.textMin || textLength > EXCHANGE_LIMITS.textMax ? t('edit.textRequired') : null;
+  const textError =
+    textLength < EXCHANGE_LIMITS.textMin || textLength > EXCHANGE_LIMITS.textMax ? t('edit.textRequired') : null;
   const titleError = titleLength > 0 && titleLength < EXCHANGE_LIMITS.titleMin ? t('edit.titleTooShort') : null;
 
   const submit = async (e: FormEvent) => {
@@ -63,7 +83,13 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
     if (textError || titleError || busy || saving) return;
     setSaving(true);
     // Either images or one video, never both (the pickers keep it so; the server answers MEDIA_MIXED).
-    const body = { title: title.trim(), text: text.trim(), visibility, imageIds: video ? [] : images.map((i) => i.id), videoId: video?.id ?? null };
+    const body = {
+      title: title.trim(),
+      text: text.trim(),
+      visibility,
+      imageIds: video ? [] : images.map((i) => i.id),
+      videoId: video?.id ?? null,
+    };
     try {
       const post = postId ? await exchangeApi.update({ id: postId, ...body }) : await exchangeApi.create(body);
       clearDraft(storageKey);
@@ -98,7 +124,15 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
         <label className="xc-edit__label" htmlFor="xc-edit-title">
           {t('edit.title')}
         </label>
-        <Input id="xc-edit-title" value={title} maxLength={EXCHANGE_LIMITS.titleMax} placeholder={t('edit.titleHint')} onChange={(e) => setTitle(e.target.value)} aria-invalid={Boolean(tried && titleError)} aria-describedby="xc-edit-title-err" />
+        <Input
+          id="xc-edit-title"
+          value={title}
+          maxLength={EXCHANGE_LIMITS.titleMax}
+          placeholder={t('edit.titleHint')}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={Boolean(tried && titleError)}
+          aria-describedby="xc-edit-title-err"
+        />
         <p id="xc-edit-title-err" className="xc-edit__error" role={tried && titleError ? 'alert' : undefined}>
           {tried && titleError}
         </p>
@@ -115,7 +149,10 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
           aria-invalid={Boolean(tried && textError)}
           aria-describedby="xc-edit-count xc-edit-text-err"
         />
-        <span id="xc-edit-count" className={`xc-edit__counter${textLength > EXCHANGE_LIMITS.textMax ? ' xc-edit__counter--over' : ''}`}>
+        <span
+          id="xc-edit-count"
+          className={`xc-edit__counter${textLength > EXCHANGE_LIMITS.textMax ? ' xc-edit__counter--over' : ''}`}
+        >
           {t('edit.counter', { count: textLength, max: EXCHANGE_LIMITS.textMax })}
         </span>
         <p id="xc-edit-text-err" className="xc-edit__error" role={tried && textError ? 'alert' : undefined}>
@@ -124,7 +161,12 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
       </div>
       <fieldset className="xc-edit__field">
         <legend className="xc-edit__label">{t('edit.visibility')}</legend>
-        <Radio.Group value={visibility} onChange={(e) => setVisibility(e.target.value as ExchangeVisibility)} optionType="button" buttonStyle="solid">
+        <Radio.Group
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value as ExchangeVisibility)}
+          optionType="button"
+          buttonStyle="solid"
+        >
           {EXCHANGE_VISIBILITIES.map((v) => (
             <Radio.Button key={v} value={v}>
               {t(`card.visibility.${v}`)}
@@ -136,7 +178,13 @@ function Editor({ postId, start, restored, storageKey }: { postId?: number; star
         <legend className="xc-edit__label">{t('edit.media')}</legend>
         <p className="xc-edit__rule">{t('edit.mediaRule')}</p>
         {!video && !videoBusy && <ImagePicker uploads={uploads} onProblem={setProblem} />}
-        <VideoPicker video={video} onChange={setVideo} onBusy={onVideoBusy} disabled={uploads.items.length > 0} onProblem={setProblem} />
+        <VideoPicker
+          video={video}
+          onChange={setVideo}
+          onBusy={onVideoBusy}
+          disabled={uploads.items.length > 0}
+          onProblem={setProblem}
+        />
         {problem && (
           <p className="xc-edit__error" role="alert">
             {problem}
@@ -159,14 +207,25 @@ export function EditPage() {
   const { user } = useSession();
   const postId = parseId(useSearchParams()[0].get('id') ?? undefined);
   const storageKey = draftKey(user?.userId ?? 'anon', postId);
-  const existing = useQuery({ queryKey: exchangeKeys.post(postId ?? 0), queryFn: () => exchangeApi.post(postId!), enabled: postId !== undefined, retry: false });
+  const existing = useQuery({
+    queryKey: exchangeKeys.post(postId ?? 0),
+    queryFn: () => exchangeApi.post(postId!),
+    enabled: postId !== undefined,
+    retry: false,
+  });
   const pageTitle = postId ? t('edit.titleEdit') : t('edit.titleNew');
   const crumbs = [{ label: t('title'), to: '/exchange' }];
   const draft = readDraft(storageKey);
 
   let body;
   if (postId !== undefined && (existing.isError || (existing.data && !existing.data.mine))) {
-    body = <EmptyState title={t('edit.notFound')} description={t('edit.notFoundHint')} action={<Link to="/exchange">{t('edit.back')}</Link>} />;
+    body = (
+      <EmptyState
+        title={t('edit.notFound')}
+        description={t('edit.notFoundHint')}
+        action={<Link to="/exchange">{t('edit.back')}</Link>}
+      />
+    );
   } else if (postId !== undefined && !existing.data) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {

@@ -13,7 +13,8 @@ import { PostList } from './PostList.js';
 import { usePostPages } from './usePostPages.js';
 import './exchange.css';
 
-const parseTab = (raw: string | null): ExchangeTab => ((EXCHANGE_TABS as readonly string[]).includes(raw ?? '') ? (raw as ExchangeTab) : 'latest');
+const parseTab = (raw: string | null): ExchangeTab =>
+  (EXCHANGE_TABS as readonly string[]).includes(raw ?? '') ? (raw as ExchangeTab) : 'latest';
 
 /** /exchange: the feed (issue 11) with its tabs, search and the "write" button. */
 export function FeedPage() {
@@ -26,7 +27,11 @@ export function FeedPage() {
   useEffect(() => setDraft(keywords), [keywords]);
 
   const needsLogin = tab === 'following' && !loggedIn && !pending;
-  const pages = usePostPages(exchangeKeys.feed(tab, keywords), (cursor, signal) => exchangeApi.posts({ tab, keywords: keywords || undefined, cursor }, signal), tab !== 'following' || loggedIn);
+  const pages = usePostPages(
+    exchangeKeys.feed(tab, keywords),
+    (cursor, signal) => exchangeApi.posts({ tab, keywords: keywords || undefined, cursor }, signal),
+    tab !== 'following' || loggedIn,
+  );
 
   const go = (next: { tab?: ExchangeTab; keywords?: string }) => {
     const p = new URLSearchParams();
@@ -81,7 +86,16 @@ export function FeedPage() {
         </form>
         <div className="xc-tabs" role="tablist" aria-label={t('tabs.label')}>
           {EXCHANGE_TABS.map((k) => (
-            <button key={k} type="button" role="tab" id={`xc-tab-${k}`} aria-selected={tab === k} aria-controls="xc-feed-panel" className="xc-tabs__tab" onClick={() => go({ tab: k })}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`xc-tab-${k}`}
+              aria-selected={tab === k}
+              aria-controls="xc-feed-panel"
+              className="xc-tabs__tab"
+              onClick={() => go({ tab: k })}
+            >
               {t(`tabs.${k}`)}
             </button>
           ))}

@@ -10,7 +10,13 @@ import type { useImageUploads } from './useImageUploads.js';
  * The editor's images (spec component `preUpload`): pick several, each uploads at once with its own
  * progress bar; reorder by dragging or with the arrow buttons (keyboard, touch); remove; retry a failure.
  */
-export function ImagePicker({ uploads, onProblem }: { uploads: ReturnType<typeof useImageUploads>; onProblem: (text: string | null) => void }) {
+export function ImagePicker({
+  uploads,
+  onProblem,
+}: {
+  uploads: ReturnType<typeof useImageUploads>;
+  onProblem: (text: string | null) => void;
+}) {
   const { t } = useTranslation('exchange');
   const input = useRef<HTMLInputElement>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -57,7 +63,12 @@ export function ImagePicker({ uploads, onProblem }: { uploads: ReturnType<typeof
             <img src={it.preview} alt="" />
             {it.status === 'uploading' && (
               <div className="xc-picker__progress">
-                <Progress percent={it.progress} size="small" showInfo={false} aria-label={t('edit.uploading', { name: it.name })} />
+                <Progress
+                  percent={it.progress}
+                  size="small"
+                  showInfo={false}
+                  aria-label={t('edit.uploading', { name: it.name })}
+                />
               </div>
             )}
             {it.status === 'error' && (
@@ -69,13 +80,27 @@ export function ImagePicker({ uploads, onProblem }: { uploads: ReturnType<typeof
               </div>
             )}
             <div className="xc-picker__tools">
-              <button type="button" aria-label={t('edit.moveUp', { name: i + 1 })} disabled={i === 0} onClick={() => uploads.move(i, i - 1)}>
+              <button
+                type="button"
+                aria-label={t('edit.moveUp', { name: i + 1 })}
+                disabled={i === 0}
+                onClick={() => uploads.move(i, i - 1)}
+              >
                 <ArrowUpOutlined aria-hidden />
               </button>
-              <button type="button" aria-label={t('edit.moveDown', { name: i + 1 })} disabled={i === items.length - 1} onClick={() => uploads.move(i, i + 1)}>
+              <button
+                type="button"
+                aria-label={t('edit.moveDown', { name: i + 1 })}
+                disabled={i === items.length - 1}
+                onClick={() => uploads.move(i, i + 1)}
+              >
                 <ArrowDownOutlined aria-hidden />
               </button>
-              <button type="button" aria-label={t('edit.remove', { name: i + 1 })} onClick={() => uploads.remove(it.key)}>
+              <button
+                type="button"
+                aria-label={t('edit.remove', { name: i + 1 })}
+                onClick={() => uploads.remove(it.key)}
+              >
                 <CloseOutlined aria-hidden />
               </button>
             </div>
@@ -93,7 +118,15 @@ export function ImagePicker({ uploads, onProblem }: { uploads: ReturnType<typeof
           </li>
         )}
       </ol>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/avif" multiple hidden data-testid="xc-image-input" onChange={(e) => pick(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/avif"
+        multiple
+        hidden
+        data-testid="xc-image-input"
+        onChange={(e) => pick(e.target.files)}
+      />
     </div>
   );
 }

@@ -15,7 +15,12 @@ afterEach(cleanup);
 
 function Host() {
   const [index, setIndex] = useState<number | null>(null);
-  return h('div', null, h('button', { onClick: () => setIndex(0) }, 'open'), index !== null && h(Lightbox, { images, index, onIndex: setIndex, onClose: () => setIndex(null) }));
+  return h(
+    'div',
+    null,
+    h('button', { onClick: () => setIndex(0) }, 'open'),
+    index !== null && h(Lightbox, { images, index, onIndex: setIndex, onClose: () => setIndex(null) }),
+  );
 }
 
 describe('the lightbox', () => {

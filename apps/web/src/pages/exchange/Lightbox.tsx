@@ -10,7 +10,17 @@ const SWIPE_PX = 40;
  * Full-screen image viewer: arrow keys and Escape on a desktop, a horizontal swipe on a phone, buttons
  * for both. Focus moves into it and comes back to what opened it.
  */
-export function Lightbox({ images, index, onIndex, onClose }: { images: ExchangeImage[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export function Lightbox({
+  images,
+  index,
+  onIndex,
+  onClose,
+}: {
+  images: ExchangeImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('exchange');
   const closeRef = useRef<HTMLButtonElement>(null);
   const startX = useRef<number | null>(null);
@@ -50,19 +60,42 @@ export function Lightbox({ images, index, onIndex, onClose }: { images: Exchange
         if (Math.abs(dx) >= SWIPE_PX && total > 1) go(dx < 0 ? 1 : -1);
       }}
     >
-      <img className="xc-lightbox__img" src={img.url} srcSet={img.srcset ?? undefined} sizes="100vw" alt={t('card.imageAlt', { n: index + 1, total })} draggable={false} />
+      <img
+        className="xc-lightbox__img"
+        src={img.url}
+        srcSet={img.srcset ?? undefined}
+        sizes="100vw"
+        alt={t('card.imageAlt', { n: index + 1, total })}
+        draggable={false}
+      />
       <p className="xc-lightbox__pos" aria-live="polite">
         {t('lightbox.position', { n: index + 1, total })}
       </p>
-      <button ref={closeRef} type="button" className="xc-lightbox__btn xc-lightbox__close" aria-label={t('lightbox.close')} onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="xc-lightbox__btn xc-lightbox__close"
+        aria-label={t('lightbox.close')}
+        onClick={onClose}
+      >
         <CloseOutlined aria-hidden />
       </button>
       {total > 1 && (
         <>
-          <button type="button" className="xc-lightbox__btn xc-lightbox__prev" aria-label={t('lightbox.prev')} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="xc-lightbox__btn xc-lightbox__prev"
+            aria-label={t('lightbox.prev')}
+            onClick={() => go(-1)}
+          >
             <LeftOutlined aria-hidden />
           </button>
-          <button type="button" className="xc-lightbox__btn xc-lightbox__next" aria-label={t('lightbox.next')} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="xc-lightbox__btn xc-lightbox__next"
+            aria-label={t('lightbox.next')}
+            onClick={() => go(1)}
+          >
             <RightOutlined aria-hidden />
           </button>
         </>

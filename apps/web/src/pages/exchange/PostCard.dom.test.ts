@@ -55,7 +55,21 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function signIn() {
-  server.handle = (_req, res) => sendJson(res, { code: 0, msg: 'ok', data: { userId: '9', nickname: 'Dara', avatar: null, phone: null, email: null, countryCode: null, language: 'en_US', roles: [] } });
+  server.handle = (_req, res) =>
+    sendJson(res, {
+      code: 0,
+      msg: 'ok',
+      data: {
+        userId: '9',
+        nickname: 'Dara',
+        avatar: null,
+        phone: null,
+        email: null,
+        countryCode: null,
+        language: 'en_US',
+        roles: [],
+      },
+    });
   setToken('tok');
   await loadUserInfo();
 }
@@ -110,7 +124,13 @@ describe('the post card', () => {
   });
 
   it('shows nine of twelve images, the ninth saying "+3", each opening the post at its image', () => {
-    const images = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), url: `/media/${i + 1}.webp`, srcset: null, width: 100, height: 100 }));
+    const images = Array.from({ length: 12 }, (_, i) => ({
+      id: String(i + 1),
+      url: `/media/${i + 1}.webp`,
+      srcset: null,
+      width: 100,
+      height: 100,
+    }));
     renderCard(basePost({ media: { kind: 'images', images } }));
     const grid = screen.getByRole('list', { name: 'Images' });
     const links = within(grid).getAllByRole('link');
@@ -121,7 +141,11 @@ describe('the post card', () => {
   });
 
   it('shows a video as its poster with its length', () => {
-    renderCard(basePost({ media: { kind: 'video', video: { id: '5', url: '/media/v.mp4', posterUrl: '/media/p.webp', seconds: 125 } } }));
+    renderCard(
+      basePost({
+        media: { kind: 'video', video: { id: '5', url: '/media/v.mp4', posterUrl: '/media/p.webp', seconds: 125 } },
+      }),
+    );
     expect(screen.getByRole('link', { name: 'Video, 2:05' })).toBeTruthy();
   });
 
@@ -132,8 +156,14 @@ describe('the post card', () => {
     await act(async () => fireEvent.click(likeButton()));
     expect(likeButton().getAttribute('aria-pressed')).toBe('true');
     expect(likeButton().textContent).toContain('4');
-    await waitFor(() => expect(calls).toEqual([{ path: '/prod-api/client/exchange/v1/post/like', body: { id: '41', liked: true } }]));
-    sendJson(held[0].res, { code: 0, msg: 'ok', data: { id: '41', active: true, counts: { likes: 10, comments: 2, collects: 1 } } });
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: '/prod-api/client/exchange/v1/post/like', body: { id: '41', liked: true } }]),
+    );
+    sendJson(held[0].res, {
+      code: 0,
+      msg: 'ok',
+      data: { id: '41', active: true, counts: { likes: 10, comments: 2, collects: 1 } },
+    });
     await waitFor(() => expect(likeButton().textContent).toContain('10'));
   });
 

@@ -16,7 +16,17 @@ export const FOLD_LINES = 5;
 export const isLong = (text: string) => text.length > FOLD_CHARS || text.split('\n').length > FOLD_LINES;
 
 /** A post in a list (feed, member page, collection): author, time, text, media, counts and tools; `full` on its own page, with the page's media as children. */
-export function PostCard({ post, full = false, onDeleted, children }: { post: ExchangePost; full?: boolean; onDeleted?: () => void; children?: ReactNode }) {
+export function PostCard({
+  post,
+  full = false,
+  onDeleted,
+  children,
+}: {
+  post: ExchangePost;
+  full?: boolean;
+  onDeleted?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('exchange');
   const [open, setOpen] = useState(false);
   // The clamp also folds texts that are short in characters but tall on a phone (Chinese, Khmer): a
@@ -42,7 +52,9 @@ export function PostCard({ post, full = false, onDeleted, children }: { post: Ex
             <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
           </Link>
           {post.edited && <span className="xc-card__edited"> · {t('card.edited')}</span>}
-          {post.visibility !== 'public' && <span className="xc-card__edited"> · {t(`card.visibility.${post.visibility}`)}</span>}
+          {post.visibility !== 'public' && (
+            <span className="xc-card__edited"> · {t(`card.visibility.${post.visibility}`)}</span>
+          )}
         </span>
       </header>
       {post.status !== 'published' && (
@@ -50,14 +62,18 @@ export function PostCard({ post, full = false, onDeleted, children }: { post: Ex
           {t(post.status === 'hidden' ? 'card.hidden' : 'card.pending')}
         </Tag>
       )}
-      {post.title && (
-        <h2 className="xc-card__title">{full ? post.title : <Link to={href}>{post.title}</Link>}</h2>
-      )}
+      {post.title && <h2 className="xc-card__title">{full ? post.title : <Link to={href}>{post.title}</Link>}</h2>}
       <div id={textId} ref={textRef} className={`xc-card__text${folded ? ' xc-card__text--folded' : ''}`}>
         <MemberText text={post.text} />
       </div>
       {long && (
-        <button type="button" className="xc-card__more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="xc-card__more"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('card.less') : t('card.more')}
         </button>
       )}

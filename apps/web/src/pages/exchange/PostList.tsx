@@ -6,7 +6,13 @@ import { PostCard } from './PostCard.js';
 import type { usePostPages } from './usePostPages.js';
 
 /** A list of post cards with its loading, empty, failed and "more" states. */
-export function PostList({ pages, empty }: { pages: ReturnType<typeof usePostPages>; empty: { title: string; description?: ReactNode; action?: ReactNode } }) {
+export function PostList({
+  pages,
+  empty,
+}: {
+  pages: ReturnType<typeof usePostPages>;
+  empty: { title: string; description?: ReactNode; action?: ReactNode };
+}) {
   const { t } = useTranslation('exchange');
   const { query, posts, loadMore } = pages;
   if (query.isPending) {
@@ -21,7 +27,12 @@ export function PostList({ pages, empty }: { pages: ReturnType<typeof usePostPag
     );
   }
   if (query.isError && !posts.length) {
-    return <EmptyState title={t('feed.failed')} action={<Button onClick={() => void query.refetch()}>{t('feed.retry')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('feed.failed')}
+        action={<Button onClick={() => void query.refetch()}>{t('feed.retry')}</Button>}
+      />
+    );
   }
   if (!posts.length) return <EmptyState {...empty} />;
   return (

@@ -16,7 +16,11 @@ export function PostMedia({ media, href }: { media: ExchangeMedia; href: string 
     const v = media.video;
     const length = v.seconds != null ? formatDuration(v.seconds) : null;
     return (
-      <Link to={href} className="xc-video-thumb" aria-label={length ? t('card.videoLength', { length }) : t('card.open')}>
+      <Link
+        to={href}
+        className="xc-video-thumb"
+        aria-label={length ? t('card.videoLength', { length }) : t('card.open')}
+      >
         {v.posterUrl ? <img src={v.posterUrl} alt="" loading="lazy" /> : <span className="xc-video-thumb__blank" />}
         <XcIcon name="play" className="xc-video-thumb__play" />
         {length && (
@@ -38,8 +42,21 @@ export function PostMedia({ media, href }: { media: ExchangeMedia; href: string 
         const last = i === shown.length - 1 && extra > 0;
         return (
           <li key={img.id}>
-            <Link to={`${href}?image=${i}`} aria-label={last ? t('card.moreImages', { count: extra }) : t('card.imageAlt', { n: i + 1, total: images.length })}>
-              <img src={img.url} srcSet={img.srcset ?? undefined} sizes="(max-width: 767px) 33vw, 200px" alt="" loading="lazy" width={img.width ?? undefined} height={img.height ?? undefined} />
+            <Link
+              to={`${href}?image=${i}`}
+              aria-label={
+                last ? t('card.moreImages', { count: extra }) : t('card.imageAlt', { n: i + 1, total: images.length })
+              }
+            >
+              <img
+                src={img.url}
+                srcSet={img.srcset ?? undefined}
+                sizes="(max-width: 767px) 33vw, 200px"
+                alt=""
+                loading="lazy"
+                width={img.width ?? undefined}
+                height={img.height ?? undefined}
+              />
               {last && (
                 <span className="xc-grid__extra" aria-hidden>
                   +{extra}

@@ -3,7 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { Dropdown, Modal, type MenuProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartFilled, HeartOutlined, MessageOutlined, MoreOutlined, ShareAltOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  HeartFilled,
+  HeartOutlined,
+  MessageOutlined,
+  MoreOutlined,
+  ShareAltOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import type { ExchangePost } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { showLogin } from '../../components/layout/login.js';
@@ -32,7 +40,8 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
   const [reporting, setReporting] = useState(false);
   const href = postHref(post.id);
 
-  const member = (action: () => void) => () => (loggedIn ? action() : showLogin(window.location.pathname + window.location.search));
+  const member = (action: () => void) => () =>
+    loggedIn ? action() : showLogin(window.location.pathname + window.location.search);
 
   const copy = async () => {
     try {
@@ -46,7 +55,16 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
   const shareItems: MenuProps['items'] = [
     { key: 'copy', label: t('tool.copyLink'), onClick: () => void copy() },
     ...(canShare
-      ? [{ key: 'system', label: t('tool.systemShare'), onClick: () => void navigator.share({ title: post.title ?? undefined, text: post.text.slice(0, 80), url: absolute(href) }).catch(() => {}) }]
+      ? [
+          {
+            key: 'system',
+            label: t('tool.systemShare'),
+            onClick: () =>
+              void navigator
+                .share({ title: post.title ?? undefined, text: post.text.slice(0, 80), url: absolute(href) })
+                .catch(() => {}),
+          },
+        ]
       : []),
   ];
   const moreItems: MenuProps['items'] = [
@@ -76,12 +94,22 @@ export function PostTools({ post, onDeleted }: { post: ExchangePost; onDeleted?:
 
   return (
     <div className="xc-tools" role="group" aria-label={t('tool.label')}>
-      <button type="button" className={`xc-tool${post.liked ? ' xc-tool--on' : ''}`} aria-pressed={post.liked} onClick={member(() => void toggles.like())}>
+      <button
+        type="button"
+        className={`xc-tool${post.liked ? ' xc-tool--on' : ''}`}
+        aria-pressed={post.liked}
+        onClick={member(() => void toggles.like())}
+      >
         {post.liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
         <span className="visually-hidden">{post.liked ? t('tool.unlike') : t('tool.like')}, </span>
         <span aria-label={t('tool.likes', { count: post.counts.likes })}>{post.counts.likes}</span>
       </button>
-      <button type="button" className={`xc-tool${post.collected ? ' xc-tool--on' : ''}`} aria-pressed={post.collected} onClick={member(() => void toggles.collect())}>
+      <button
+        type="button"
+        className={`xc-tool${post.collected ? ' xc-tool--on' : ''}`}
+        aria-pressed={post.collected}
+        onClick={member(() => void toggles.collect())}
+      >
         {post.collected ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
         <span className="visually-hidden">{post.collected ? t('tool.uncollect') : t('tool.collect')}, </span>
         <span aria-label={t('tool.collects', { count: post.counts.collects })}>{post.counts.collects}</span>

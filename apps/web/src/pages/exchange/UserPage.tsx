@@ -25,7 +25,9 @@ function Relation({ page }: { page: ExchangeUserPage }) {
   const [confirmBlock, setConfirmBlock] = useState(false);
   const id = parseId(page.member.id);
   const apply = (r: { following: boolean; blocked: boolean; followers: number }) =>
-    qc.setQueryData<ExchangeUserPage>(exchangeKeys.user(id), (p) => (p ? { ...p, following: r.following, blocked: r.blocked, counts: { ...p.counts, followers: r.followers } } : p));
+    qc.setQueryData<ExchangeUserPage>(exchangeKeys.user(id), (p) =>
+      p ? { ...p, following: r.following, blocked: r.blocked, counts: { ...p.counts, followers: r.followers } } : p,
+    );
   const run = async (call: () => Promise<{ following: boolean; blocked: boolean; followers: number }>) => {
     setBusy(true);
     try {
@@ -40,7 +42,12 @@ function Relation({ page }: { page: ExchangeUserPage }) {
   return (
     <div className="xc-user__actions">
       {!page.blocked && (
-        <Button type={page.following ? 'default' : 'primary'} loading={busy} aria-pressed={page.following} onClick={() => void run(() => exchangeApi.follow(page.member.id, !page.following))}>
+        <Button
+          type={page.following ? 'default' : 'primary'}
+          loading={busy}
+          aria-pressed={page.following}
+          onClick={() => void run(() => exchangeApi.follow(page.member.id, !page.following))}
+        >
           {page.following ? t('user.unfollow') : t('user.follow')}
         </Button>
       )}
@@ -52,7 +59,11 @@ function Relation({ page }: { page: ExchangeUserPage }) {
         menu={{
           items: [
             page.blocked
-              ? { key: 'unblock', label: t('user.unblock'), onClick: () => void run(() => exchangeApi.block(page.member.id, false)) }
+              ? {
+                  key: 'unblock',
+                  label: t('user.unblock'),
+                  onClick: () => void run(() => exchangeApi.block(page.member.id, false)),
+                }
               : { key: 'block', label: t('user.block'), danger: true, onClick: () => setConfirmBlock(true) },
           ],
         }}
@@ -79,7 +90,16 @@ function UserPosts({ id, tab }: { id: number | undefined; tab: 'posts' | 'collec
   const posts = usePostPages(tab === 'posts' ? exchangeKeys.byAuthor(id) : exchangeKeys.collection, (cursor, signal) =>
     tab === 'posts' ? exchangeApi.posts({ authorId: id, cursor }, signal) : exchangeApi.collection(cursor),
   );
-  return <PostList pages={posts} empty={tab === 'posts' ? { title: t('user.noPosts') } : { title: t('user.noCollections'), description: t('user.noCollectionsHint') }} />;
+  return (
+    <PostList
+      pages={posts}
+      empty={
+        tab === 'posts'
+          ? { title: t('user.noPosts') }
+          : { title: t('user.noCollections'), description: t('user.noCollectionsHint') }
+      }
+    />
+  );
 }
 
 /** /exchange/user/:id? (login): a member's exchange page, or mine without an id (issue 11). */
@@ -87,7 +107,12 @@ export function UserPage() {
   const { t } = useTranslation('exchange');
   const raw = useParams().id;
   const id = raw === undefined ? undefined : parseId(raw);
-  const query = useQuery({ queryKey: exchangeKeys.user(id), queryFn: () => exchangeApi.user(id), retry: false, enabled: raw === undefined || id !== undefined });
+  const query = useQuery({
+    queryKey: exchangeKeys.user(id),
+    queryFn: () => exchangeApi.user(id),
+    retry: false,
+    enabled: raw === undefined || id !== undefined,
+  });
   const [tab, setTab] = useState<'posts' | 'collections'>('posts');
   const crumbs = [{ label: t('title'), to: '/exchange' }];
 
@@ -98,7 +123,13 @@ export function UserPage() {
         <EmptyState
           title={status === 404 ? t('user.notFound') : status === 403 ? t('user.forbidden') : t('user.failed')}
           description={status === 403 && query.error instanceof ApiError ? query.error.message : undefined}
-          action={status === 404 || status === 403 ? <Link to="/exchange">{t('detail.back')}</Link> : <Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>}
+          action={
+            status === 404 || status === 403 ? (
+              <Link to="/exchange">{t('detail.back')}</Link>
+            ) : (
+              <Button onClick={() => void query.refetch()}>{t('user.retry')}</Button>
+            )
+          }
         />
       </PageFrame>
     );
@@ -114,8 +145,18 @@ export function UserPage() {
   const memberId = parseId(page.member.id);
   const counts = [
     { key: 'posts', n: page.counts.posts, label: t('user.posts') },
-    { key: 'followers', n: page.counts.followers, label: t('user.followers'), to: `/exchange/components/attention?kind=followers${page.me ? '' : `&memberId=${page.member.id}`}` },
-    { key: 'following', n: page.counts.following, label: t('user.following'), to: `/exchange/components/attention?kind=following${page.me ? '' : `&memberId=${page.member.id}`}` },
+    {
+      key: 'followers',
+      n: page.counts.followers,
+      label: t('user.followers'),
+      to: `/exchange/components/attention?kind=followers${page.me ? '' : `&memberId=${page.member.id}`}`,
+    },
+    {
+      key: 'following',
+      n: page.counts.following,
+      label: t('user.following'),
+      to: `/exchange/components/attention?kind=following${page.me ? '' : `&memberId=${page.member.id}`}`,
+    },
     { key: 'likes', n: page.counts.likesReceived, label: t('user.likesReceived') },
   ];
   return (
@@ -162,7 +203,9 @@ export function UserPage() {
             ))}
           </ul>
           {page.blocked && <p className="xc-user__private">{t('user.blocked')}</p>}
-          {page.me && page.suspendedUntil && <p className="xc-edit__error">{t('user.suspended', { date: formatDate(page.suspendedUntil) })}</p>}
+          {page.me && page.suspendedUntil && (
+            <p className="xc-edit__error">{t('user.suspended', { date: formatDate(page.suspendedUntil) })}</p>
+          )}
           {page.me ? (
             <div className="xc-user__actions">
               <Link className="xc-linkbtn" to="/setting">
@@ -176,7 +219,14 @@ export function UserPage() {
         {page.me && (
           <div className="xc-tabs" role="tablist" aria-label={t('user.title')}>
             {(['posts', 'collections'] as const).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} className="xc-tabs__tab" onClick={() => setTab(k)}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                aria-selected={tab === k}
+                className="xc-tabs__tab"
+                onClick={() => setTab(k)}
+              >
                 {t(`user.tabs.${k}`)}
               </button>
             ))}

@@ -6,8 +6,16 @@ import { API, LIMITS, apiPath, type ExchangeVideo, type MemberVideo } from '@acs
 import { useTusUpload } from '../../components/api/useTusUpload.js';
 import { formatDuration } from '../../components/content/format.js';
 
-const MEMBER_VIDEO = { endpoint: API.memberVideoTus, resultPath: (uploadId: string) => apiPath(API.memberVideoByUpload, { uploadId }) };
-const toPostVideo = (v: MemberVideo): ExchangeVideo => ({ id: v.id, url: v.url, posterUrl: v.posterUrl, seconds: v.seconds });
+const MEMBER_VIDEO = {
+  endpoint: API.memberVideoTus,
+  resultPath: (uploadId: string) => apiPath(API.memberVideoByUpload, { uploadId }),
+};
+const toPostVideo = (v: MemberVideo): ExchangeVideo => ({
+  id: v.id,
+  url: v.url,
+  posterUrl: v.posterUrl,
+  seconds: v.seconds,
+});
 
 /**
  * The editor's video (spec component `preUpload`, video side): one video over tus, with its progress,
@@ -53,7 +61,11 @@ export function VideoPicker({
       <div className="xc-video-pick">
         <figure className="xc-video-pick__done">
           {video.posterUrl ? <img className="xc-edit__poster" src={video.posterUrl} alt="" /> : null}
-          <figcaption>{video.seconds != null ? t('edit.videoReady', { length: formatDuration(video.seconds) }) : t('edit.videoReadyNoLength')}</figcaption>
+          <figcaption>
+            {video.seconds != null
+              ? t('edit.videoReady', { length: formatDuration(video.seconds) })
+              : t('edit.videoReadyNoLength')}
+          </figcaption>
         </figure>
         <Button icon={<CloseOutlined aria-hidden />} onClick={() => onChange(null)}>
           {t('edit.videoRemove')}
@@ -103,7 +115,17 @@ export function VideoPicker({
           }
         />
       )}
-      {s.phase === 'failed' && <Alert type="error" showIcon role="alert" message={t('edit.videoFailed', { name: s.name })} description={s.message} closable onClose={upload.reset} />}
+      {s.phase === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t('edit.videoFailed', { name: s.name })}
+          description={s.message}
+          closable
+          onClose={upload.reset}
+        />
+      )}
       {unfinished && (
         <Alert
           type="info"
@@ -124,12 +146,23 @@ export function VideoPicker({
         />
       )}
       {!busy && (
-        <Button icon={<VideoCameraAddOutlined aria-hidden />} disabled={disabled} onClick={() => input.current?.click()}>
+        <Button
+          icon={<VideoCameraAddOutlined aria-hidden />}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           {t('edit.addVideo')}
         </Button>
       )}
       <p className="xc-edit__rule">{disabled ? t('edit.mixed') : t('edit.videoRule')}</p>
-      <input ref={input} type="file" accept="video/mp4,video/webm,video/quicktime,video/*" hidden data-testid="xc-video-input" onChange={(e) => pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="video/mp4,video/webm,video/quicktime,video/*"
+        hidden
+        data-testid="xc-video-input"
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
     </div>
   );
 }

@@ -19,8 +19,15 @@ import { get, post } from '../../components/api/http.js';
 
 /** The exchange calls (issue 11), typed; failures are toasted (in the reader's language) by the HTTP client. */
 export const exchangeApi = {
-  posts: (q: { tab?: ExchangeTab; keywords?: string; authorId?: number; cursor?: string | null }, signal?: AbortSignal) =>
-    get<PostPage>(EXCHANGE_API.postList, { tab: q.tab, keywords: q.keywords, authorId: q.authorId, cursor: q.cursor ?? undefined }, { signal }),
+  posts: (
+    q: { tab?: ExchangeTab; keywords?: string; authorId?: number; cursor?: string | null },
+    signal?: AbortSignal,
+  ) =>
+    get<PostPage>(
+      EXCHANGE_API.postList,
+      { tab: q.tab, keywords: q.keywords, authorId: q.authorId, cursor: q.cursor ?? undefined },
+      { signal },
+    ),
   post: (id: number) => get<ExchangePost>(apiPath(EXCHANGE_API.postDetail, { id }), undefined, { silent: true }),
   create: (body: PostCreateBody) => post<ExchangePost>(EXCHANGE_API.postCreate, body),
   update: (body: PostUpdateBody) => post<ExchangePost>(EXCHANGE_API.postUpdate, body),
@@ -28,16 +35,28 @@ export const exchangeApi = {
   like: (id: string, liked: boolean) => post<ToggleResult>(EXCHANGE_API.postLike, { id, liked }),
   collect: (id: string, collected: boolean) => post<ToggleResult>(EXCHANGE_API.postCollect, { id, collected }),
   comments: (q: { postId?: string; parentId?: string; cursor?: string | null }) =>
-    get<CommentPage>(EXCHANGE_API.commentList, { postId: q.postId, parentId: q.parentId, cursor: q.cursor ?? undefined }),
+    get<CommentPage>(EXCHANGE_API.commentList, {
+      postId: q.postId,
+      parentId: q.parentId,
+      cursor: q.cursor ?? undefined,
+    }),
   comment: (body: CommentCreateBody) => post<ExchangeComment>(EXCHANGE_API.commentCreate, body),
   removeComment: (id: string) => post<null>(EXCHANGE_API.commentDelete, { id }),
   likeComment: (id: string, liked: boolean) => post<CommentLikeResult>(EXCHANGE_API.commentLike, { id, liked }),
-  follow: (memberId: string, on: boolean) => post<RelationResult>(on ? EXCHANGE_API.follow : EXCHANGE_API.unfollow, { memberId }),
-  block: (memberId: string, on: boolean) => post<RelationResult>(on ? EXCHANGE_API.block : EXCHANGE_API.unblock, { memberId }),
+  follow: (memberId: string, on: boolean) =>
+    post<RelationResult>(on ? EXCHANGE_API.follow : EXCHANGE_API.unfollow, { memberId }),
+  block: (memberId: string, on: boolean) =>
+    post<RelationResult>(on ? EXCHANGE_API.block : EXCHANGE_API.unblock, { memberId }),
   user: (id: number | undefined) =>
-    get<ExchangeUserPage>(id === undefined ? EXCHANGE_API.userMe : apiPath(EXCHANGE_API.user, { id }), undefined, { silent: true }),
+    get<ExchangeUserPage>(id === undefined ? EXCHANGE_API.userMe : apiPath(EXCHANGE_API.user, { id }), undefined, {
+      silent: true,
+    }),
   attention: (q: { kind: 'following' | 'followers'; memberId?: number; cursor?: string | null }) =>
-    get<AttentionPage>(EXCHANGE_API.attentionList, { kind: q.kind, memberId: q.memberId, cursor: q.cursor ?? undefined }),
+    get<AttentionPage>(EXCHANGE_API.attentionList, {
+      kind: q.kind,
+      memberId: q.memberId,
+      cursor: q.cursor ?? undefined,
+    }),
   collection: (cursor?: string | null) => get<PostPage>(EXCHANGE_API.collectionList, { cursor: cursor ?? undefined }),
 };
 

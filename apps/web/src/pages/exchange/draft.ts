@@ -11,7 +11,8 @@ export interface PostDraft {
 }
 
 /** One draft per member and per post (a new post, or the post being edited), in local storage. */
-export const draftKey = (memberId: string, postId: number | undefined) => `exchange.draft.${memberId}.${postId ?? 'new'}`;
+export const draftKey = (memberId: string, postId: number | undefined) =>
+  `exchange.draft.${memberId}.${postId ?? 'new'}`;
 
 export function readDraft(key: string): PostDraft | null {
   try {
@@ -19,7 +20,13 @@ export function readDraft(key: string): PostDraft | null {
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<PostDraft>;
     if (typeof d.text !== 'string') return null;
-    return { title: String(d.title ?? ''), text: d.text, visibility: d.visibility ?? 'public', images: Array.isArray(d.images) ? d.images : [], video: d.video && typeof d.video.id === 'string' ? d.video : null };
+    return {
+      title: String(d.title ?? ''),
+      text: d.text,
+      visibility: d.visibility ?? 'public',
+      images: Array.isArray(d.images) ? d.images : [],
+      video: d.video && typeof d.video.id === 'string' ? d.video : null,
+    };
   } catch {
     return null;
   }

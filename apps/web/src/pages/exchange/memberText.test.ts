@@ -3,11 +3,22 @@ import { textParts } from './memberText.js';
 
 describe('member text (issue 11: never HTML, line breaks kept, links clickable)', () => {
   it('keeps markup as plain text', () => {
-    expect(textParts('<b>hi</b> <script>alert(1)</script>')).toEqual([{ kind: 'text', text: '<b>hi</b> <script>alert(1)</script>' }]);
+    expect(textParts('<b>hi</b> <script>alert(1)</script>')).toEqual([
+      { kind: 'text', text: '<b>hi</b> <script>alert(1)</script>' },
+    ]);
   });
 
   it('turns each line break (\\n, \\r\\n, \\r) into a break', () => {
-    expect(textParts('a\r\nb\n\nc\rd').map((p) => p.kind)).toEqual(['text', 'break', 'text', 'break', 'break', 'text', 'break', 'text']);
+    expect(textParts('a\r\nb\n\nc\rd').map((p) => p.kind)).toEqual([
+      'text',
+      'break',
+      'text',
+      'break',
+      'break',
+      'text',
+      'break',
+      'text',
+    ]);
   });
 
   it('links http, https and www addresses and leaves sentence punctuation outside', () => {
@@ -26,11 +37,17 @@ describe('member text (issue 11: never HTML, line breaks kept, links clickable)'
       { kind: 'link', text: 'http://a.cn/x', href: 'http://a.cn/x' },
       { kind: 'text', text: '，好的' },
     ]);
-    expect(textParts('សួស្តី https://km.example/ទំព័រ')[1]).toEqual({ kind: 'link', text: 'https://km.example/ទំព័រ', href: 'https://km.example/ទំព័រ' });
+    expect(textParts('សួស្តី https://km.example/ទំព័រ')[1]).toEqual({
+      kind: 'link',
+      text: 'https://km.example/ទំព័រ',
+      href: 'https://km.example/ទំព័រ',
+    });
   });
 
   it('keeps a parenthesis that belongs to the address', () => {
-    expect(textParts('(https://en.wikipedia.org/wiki/Foo_(bar))')[1]).toMatchObject({ text: 'https://en.wikipedia.org/wiki/Foo_(bar)' });
+    expect(textParts('(https://en.wikipedia.org/wiki/Foo_(bar))')[1]).toMatchObject({
+      text: 'https://en.wikipedia.org/wiki/Foo_(bar)',
+    });
   });
 
   it('never links other schemes', () => {

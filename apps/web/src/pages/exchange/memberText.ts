@@ -3,7 +3,8 @@
  * web links, which React renders as text nodes, <br> and <a rel="nofollow ugc noopener">. Only http(s)
  * addresses (or ones starting with "www.") become links; any other scheme stays text.
  */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'break' } | { kind: 'link'; text: string; href: string };
+export type TextPart =
+  { kind: 'text'; text: string } | { kind: 'break' } | { kind: 'link'; text: string; href: string };
 
 // An address runs to the next space or character that cannot be in one (CJK punctuation and brackets
 // included); trailing sentence punctuation is given back to the text.
@@ -17,7 +18,11 @@ function links(line: string, out: TextPart[]) {
     const trail = TRAILING.exec(text)?.[0] ?? '';
     // Keep a closing parenthesis that closes one opened inside the address (Wikipedia-style links).
     let cut = trail.length;
-    if (trail.startsWith(')') && (text.match(/\(/g)?.length ?? 0) >= (text.slice(0, text.length - trail.length + 1).match(/\)/g)?.length ?? 0)) cut = trail.length - 1;
+    if (
+      trail.startsWith(')') &&
+      (text.match(/\(/g)?.length ?? 0) >= (text.slice(0, text.length - trail.length + 1).match(/\)/g)?.length ?? 0)
+    )
+      cut = trail.length - 1;
     text = text.slice(0, text.length - cut);
     const start = m.index;
     if (text.length < 5 || /^(?:https?:\/\/|www\.)$/i.test(text)) continue;

@@ -8,7 +8,12 @@ import { exchangeKeys } from './api.js';
  */
 export function patchPost(qc: QueryClient, id: string, patch: (p: ExchangePost) => ExchangePost) {
   qc.setQueriesData<InfiniteData<PostPage>>({ queryKey: exchangeKeys.posts }, (data) =>
-    data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map((p) => (p.id === id ? patch(p) : p)) })) } : data,
+    data?.pages
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, list: page.list.map((p) => (p.id === id ? patch(p) : p)) })),
+        }
+      : data,
   );
   qc.setQueryData<ExchangePost>(exchangeKeys.post(id), (p) => (p ? patch(p) : p));
 }
@@ -16,7 +21,9 @@ export function patchPost(qc: QueryClient, id: string, patch: (p: ExchangePost) 
 /** A deleted post leaves every cached list and its page. */
 export function dropPost(qc: QueryClient, id: string) {
   qc.setQueriesData<InfiniteData<PostPage>>({ queryKey: exchangeKeys.posts }, (data) =>
-    data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.filter((p) => p.id !== id) })) } : data,
+    data?.pages
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.filter((p) => p.id !== id) })) }
+      : data,
   );
   qc.removeQueries({ queryKey: exchangeKeys.post(id) });
 }

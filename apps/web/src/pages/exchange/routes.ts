@@ -3,7 +3,8 @@ import { loadNamespace } from '../../components/i18n/index.js';
 import type * as Pages from './ExchangePages.js';
 
 /** The exchange pages and their lazy catalog (issue 11): nothing of them is in the first load. */
-const exchange = () => Promise.all([import('./load.js').then((m) => m.loadPages()), loadNamespace('exchange')]).then(([m]) => m);
+const exchange = () =>
+  Promise.all([import('./load.js').then((m) => m.loadPages()), loadNamespace('exchange')]).then(([m]) => m);
 
 type PageName = { [K in keyof typeof Pages]: (typeof Pages)[K] extends () => unknown ? K : never }[keyof typeof Pages];
 /** [path, page, login required]; a post's clean link is /exchange/post/:id (the spec's cardDetail?id= shows it too). */

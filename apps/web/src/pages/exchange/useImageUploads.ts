@@ -16,7 +16,14 @@ export interface UploadItem {
 }
 
 let seq = 0;
-const fromImage = (image: ExchangeImage): UploadItem => ({ key: `img-${image.id}-${++seq}`, name: image.id, preview: image.url, progress: 100, status: 'done', image });
+const fromImage = (image: ExchangeImage): UploadItem => ({
+  key: `img-${image.id}-${++seq}`,
+  name: image.id,
+  preview: image.url,
+  progress: 100,
+  status: 'done',
+  image,
+});
 
 /**
  * The editor's images: each upload starts as soon as it is picked (member image uploads, issue 10 §6),
@@ -26,15 +33,21 @@ export function useImageUploads(initial: ExchangeImage[]) {
   const [items, setItems] = useState<UploadItem[]>(() => initial.map(fromImage));
   const controllers = useRef(new Map<string, AbortController>());
 
-  const patch = (key: string, p: Partial<UploadItem>) => setItems((list) => list.map((it) => (it.key === key ? { ...it, ...p } : it)));
+  const patch = (key: string, p: Partial<UploadItem>) =>
+    setItems((list) => list.map((it) => (it.key === key ? { ...it, ...p } : it)));
 
   const start = (item: UploadItem) => {
     const controller = new AbortController();
     controllers.current.set(item.key, controller);
-    upload<MemberImage>(API.memberImageUpload, item.file!, { silent: true, signal: controller.signal, onProgress: (progress) => patch(item.key, { progress: Math.min(progress, 99) }) }).then(
+    upload<MemberImage>(API.memberImageUpload, item.file!, {
+      silent: true,
+      signal: controller.signal,
+      onProgress: (progress) => patch(item.key, { progress: Math.min(progress, 99) }),
+    }).then(
       (image) => patch(item.key, { status: 'done', progress: 100, image, preview: image.url }),
       (error: unknown) => {
-        if (!isCancelled(error)) patch(item.key, { status: 'error', error: error instanceof Error ? error.message : String(error) });
+        if (!isCancelled(error))
+          patch(item.key, { status: 'error', error: error instanceof Error ? error.message : String(error) });
       },
     );
   };
@@ -43,7 +56,14 @@ export function useImageUploads(initial: ExchangeImage[]) {
   const add = (files: File[]): { skipped: number } => {
     const room = EXCHANGE_LIMITS.imagesMax - items.length;
     const taken = files.slice(0, Math.max(0, room));
-    const fresh = taken.map<UploadItem>((file) => ({ key: `up-${++seq}`, name: file.name, preview: URL.createObjectURL(file), progress: 0, status: 'uploading', file }));
+    const fresh = taken.map<UploadItem>((file) => ({
+      key: `up-${++seq}`,
+      name: file.name,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+      status: 'uploading',
+      file,
+    }));
     setItems((list) => [...list, ...fresh]);
     fresh.forEach(start);
     return { skipped: files.length - taken.length };

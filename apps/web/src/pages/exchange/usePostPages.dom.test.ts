@@ -52,7 +52,10 @@ describe('post pages', () => {
   it('loads the first page, then one page per load-more event with the previous cursor, and nothing after the last', async () => {
     const qc = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => h(QueryClientProvider, { client: qc }, children);
-    const { result } = renderHook(() => usePostPages(['t', 'latest'], (cursor, signal) => exchangeApi.posts({ tab: 'latest', cursor }, signal)), { wrapper });
+    const { result } = renderHook(
+      () => usePostPages(['t', 'latest'], (cursor, signal) => exchangeApi.posts({ tab: 'latest', cursor }, signal)),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.posts.map((p) => p.id)).toEqual(['9', '8']));
     expect(asked).toEqual(['/prod-api/client/exchange/v1/post/listPage?tab=latest']);
 

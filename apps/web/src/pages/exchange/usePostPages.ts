@@ -8,7 +8,11 @@ import { on } from '../../components/events.js';
  * (ScrollContainer, 100 px from the bottom) or when the reader presses "load more". A post that moved
  * between pages (a new one pushed the list down) is shown once.
  */
-export function usePostPages(key: QueryKey, load: (cursor: string | null, signal: AbortSignal) => Promise<PostPage>, enabled = true) {
+export function usePostPages(
+  key: QueryKey,
+  load: (cursor: string | null, signal: AbortSignal) => Promise<PostPage>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
@@ -27,6 +31,8 @@ export function usePostPages(key: QueryKey, load: (cursor: string | null, signal
   useEffect(() => on('load-more', () => next.current()), []);
 
   const seen = new Set<string>();
-  const posts: ExchangePost[] = (query.data?.pages ?? []).flatMap((p) => p.list).filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
+  const posts: ExchangePost[] = (query.data?.pages ?? [])
+    .flatMap((p) => p.list)
+    .filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
   return { query, posts, loadMore: () => next.current() };
 }

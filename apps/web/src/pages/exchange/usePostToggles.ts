@@ -24,12 +24,22 @@ export function usePostToggles(post: ExchangePost) {
     const before = { active: post[flag], count: post.counts[count] };
     const wanted = !before.active;
     const ticket = ++inFlight.current[kind];
-    patchPost(qc, post.id, (p) => ({ ...p, [flag]: wanted, counts: { ...p.counts, [count]: Math.max(0, p.counts[count] + (wanted ? 1 : -1)) } }));
+    patchPost(qc, post.id, (p) => ({
+      ...p,
+      [flag]: wanted,
+      counts: { ...p.counts, [count]: Math.max(0, p.counts[count] + (wanted ? 1 : -1)) },
+    }));
     try {
       const r = kind === 'like' ? await exchangeApi.like(post.id, wanted) : await exchangeApi.collect(post.id, wanted);
-      if (ticket === inFlight.current[kind]) patchPost(qc, post.id, (p) => ({ ...p, [flag]: r.active, counts: r.counts }));
+      if (ticket === inFlight.current[kind])
+        patchPost(qc, post.id, (p) => ({ ...p, [flag]: r.active, counts: r.counts }));
     } catch {
-      if (ticket === inFlight.current[kind]) patchPost(qc, post.id, (p) => ({ ...p, [flag]: before.active, counts: { ...p.counts, [count]: before.count } }));
+      if (ticket === inFlight.current[kind])
+        patchPost(qc, post.id, (p) => ({
+          ...p,
+          [flag]: before.active,
+          counts: { ...p.counts, [count]: before.count },
+        }));
     }
   };
 

@@ -9,10 +9,26 @@ import './home-content.css';
 const INTERVAL_MS = 6000;
 
 /** Inline glyphs: the home page's first load does not ship the icon library. */
-const GLYPHS = { prev: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', pause: 'M8 5v14M16 5v14', play: 'M7 4.5v15l12-7.5z' } as const;
+const GLYPHS = {
+  prev: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4.5v15l12-7.5z',
+} as const;
 function Glyph({ name }: { name: keyof typeof GLYPHS }) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill={name === 'play' ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill={name === 'play' ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={GLYPHS[name]} />
     </svg>
   );
@@ -66,10 +82,23 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
       <div className="banners__viewport">
         <div className="banners__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {banners.map((b, i) => (
-            <div key={b.id} className="banners__slide" role="group" aria-roledescription={t('banners.slide')} aria-label={t('banners.position', { n: i + 1, total: n })} aria-hidden={i !== index} inert={i !== index}>
+            <div
+              key={b.id}
+              className="banners__slide"
+              role="group"
+              aria-roledescription={t('banners.slide')}
+              aria-label={t('banners.position', { n: i + 1, total: n })}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
               <Link to={b.link} className="banners__link">
                 {/* The caption names the link; an alt that repeats the title would be read twice. */}
-                <ContentImage image={{ ...b.image, alt: b.image.alt === b.title ? '' : b.image.alt }} alt="" sizes="(max-width: 767px) 100vw, 720px" eager={i === 0} />
+                <ContentImage
+                  image={{ ...b.image, alt: b.image.alt === b.title ? '' : b.image.alt }}
+                  alt=""
+                  sizes="(max-width: 767px) 100vw, 720px"
+                  eager={i === 0}
+                />
                 <span className="banners__caption">
                   <span className="banners__title">{b.title}</span>
                   {b.subtitle && <span className="banners__subtitle">{b.subtitle}</span>}
@@ -86,13 +115,25 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
           </button>
           <div className="banners__dots">
             {banners.map((b, i) => (
-              <button key={b.id} type="button" className="banners__dot" aria-current={i === index ? 'true' : undefined} aria-label={t('banners.goTo', { n: i + 1 })} onClick={() => go(i)} />
+              <button
+                key={b.id}
+                type="button"
+                className="banners__dot"
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={t('banners.goTo', { n: i + 1 })}
+                onClick={() => go(i)}
+              />
             ))}
           </div>
           <button type="button" className="banners__btn" onClick={() => go(index + 1)} aria-label={t('banners.next')}>
             <Glyph name="next" />
           </button>
-          <button type="button" className="banners__btn" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t('banners.play') : t('banners.pause')}>
+          <button
+            type="button"
+            className="banners__btn"
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? t('banners.play') : t('banners.pause')}
+          >
             <Glyph name={stopped ? 'play' : 'pause'} />
           </button>
         </div>

@@ -108,7 +108,9 @@ export function HomePage() {
           <ErrorRetry error={home.error} onRetry={() => void home.refetch()} />
         </section>
       ) : (
-        <Suspense fallback={<HomeBelowSkeleton />}>{home.data ? <HomeBelow data={home.data} /> : <HomeBelowSkeleton />}</Suspense>
+        <Suspense fallback={<HomeBelowSkeleton />}>
+          {home.data ? <HomeBelow data={home.data} /> : <HomeBelowSkeleton />}
+        </Suspense>
       )}
 
       <section className="shell-container home-section home-about" aria-labelledby="home-about">

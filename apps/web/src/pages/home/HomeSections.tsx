@@ -32,7 +32,12 @@ export function HomeNews({ channels }: { channels: HomePayload['channels'] }) {
   const current = withNews[Math.min(active, withNews.length - 1)];
   return (
     <section className="shell-container home-section" aria-labelledby="home-latest">
-      <Head id="home-latest" title={tp('home.latestTitle')} to={current ? `/news?channel=${current.channel.id}` : '/news'} more={tp('home.viewAll')} />
+      <Head
+        id="home-latest"
+        title={tp('home.latestTitle')}
+        to={current ? `/news?channel=${current.channel.id}` : '/news'}
+        more={tp('home.viewAll')}
+      />
       {!current ? (
         <div className="card">
           <EmptyState compact title={tp('home.latestEmpty')} description={tp('home.latestHint')} />
@@ -87,7 +92,12 @@ export function HomeScholarships({ items }: { items: HomePayload['scholarships']
   if (items.length === 0) return null;
   return (
     <section className="shell-container home-section" aria-labelledby="home-scholarships">
-      <Head id="home-scholarships" title={t('home.scholarships')} to="/scholarship?status=open" more={t('home.allScholarships')} />
+      <Head
+        id="home-scholarships"
+        title={t('home.scholarships')}
+        to="/scholarship?status=open"
+        more={t('home.allScholarships')}
+      />
       <ul className="scholarship-grid home-grid">
         {items.slice(0, 3).map((s) => (
           <li key={s.id}>
@@ -122,7 +132,14 @@ export function HomeAssociation({ intro }: { intro: HomePayload['association'] }
   if (!intro) return null;
   return (
     <div className="home-intro card">
-      {intro.image && <ContentImage className="home-intro__image" image={intro.image} alt={intro.name} sizes="(max-width: 767px) 100vw, 360px" />}
+      {intro.image && (
+        <ContentImage
+          className="home-intro__image"
+          image={intro.image}
+          alt={intro.name}
+          sizes="(max-width: 767px) 100vw, 360px"
+        />
+      )}
       <div className="home-intro__text">
         <h3>{intro.name}</h3>
         <p className="home-intro__founded">{t('association.founded', { year: intro.foundedYear })}</p>

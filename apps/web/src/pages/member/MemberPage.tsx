@@ -16,7 +16,12 @@ export function MemberPage() {
   const { t: tc } = useTranslation('common');
   const id = parseId(useParams().id);
   const { loggedIn, user } = useSession();
-  const profile = useQuery({ queryKey: ['member', 'public', id], queryFn: () => memberApi.publicProfile(id!), enabled: id !== undefined, retry: false });
+  const profile = useQuery({
+    queryKey: ['member', 'public', id],
+    queryFn: () => memberApi.publicProfile(id!),
+    enabled: id !== undefined,
+    retry: false,
+  });
 
   const missing = id === undefined || (profile.error instanceof ApiError && profile.error.status === 404);
   // The member chose who may see their page (setting/privacy) and this reader is not among them.

@@ -21,7 +21,14 @@ export function NewsAside({ channels, activeId }: { channels: NewsChannel[]; act
           {t('search.label')}
         </label>
         <div className="news-aside__field">
-          <input id="news-aside-search" type="search" value={keywords} maxLength={LIMITS.keywordMax} placeholder={t('search.placeholder')} onChange={(e) => setKeywords(e.target.value)} />
+          <input
+            id="news-aside-search"
+            type="search"
+            value={keywords}
+            maxLength={LIMITS.keywordMax}
+            placeholder={t('search.placeholder')}
+            onChange={(e) => setKeywords(e.target.value)}
+          />
           <button type="submit" className="btn btn--primary" aria-label={t('search.submit')}>
             <SearchOutlined aria-hidden />
           </button>

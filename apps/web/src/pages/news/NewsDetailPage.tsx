@@ -42,7 +42,13 @@ export function NewsDetailPage() {
     };
   }, [id]);
 
-  if (id === undefined) return <SectionFrame id="newsDetail" empty={{ title: t('news.noId'), action: <Link to="/news">{t('news.backToList')}</Link> }} />;
+  if (id === undefined)
+    return (
+      <SectionFrame
+        id="newsDetail"
+        empty={{ title: t('news.noId'), action: <Link to="/news">{t('news.backToList')}</Link> }}
+      />
+    );
   if (article.isError) {
     return (
       <SectionFrame id="newsDetail">

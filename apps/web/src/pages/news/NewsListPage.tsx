@@ -36,7 +36,12 @@ export function NewsListPage() {
       <nav className="channel-tabs" aria-label={t('news.channels')}>
         {channels.isPending && <span className="skeleton channel-tabs__skeleton" aria-hidden="true" />}
         {list.map((c) => (
-          <Link key={c.id} to={`?channel=${c.id}`} className="channel-tabs__tab" aria-current={c.id === active?.id ? 'page' : undefined}>
+          <Link
+            key={c.id}
+            to={`?channel=${c.id}`}
+            className="channel-tabs__tab"
+            aria-current={c.id === active?.id ? 'page' : undefined}
+          >
             {c.name}
           </Link>
         ))}
@@ -50,10 +55,17 @@ export function NewsListPage() {
             <CardListSkeleton count={5} />
           ) : articles.data.list.length === 0 ? (
             <div className="card">
-              <EmptyState compact title={t('news.channelEmpty')} description={pageNum > 1 ? t('news.pageEmpty') : undefined} />
+              <EmptyState
+                compact
+                title={t('news.channelEmpty')}
+                description={pageNum > 1 ? t('news.pageEmpty') : undefined}
+              />
             </div>
           ) : (
-            <div className={articles.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={articles.isPlaceholderData}>
+            <div
+              className={articles.isPlaceholderData ? 'is-refreshing' : undefined}
+              aria-busy={articles.isPlaceholderData}
+            >
               <ul className="article-list">
                 {articles.data.list.map((a, i) => (
                   <li key={a.id}>

@@ -47,7 +47,13 @@ export function ScholarshipDetailPage() {
   const { t: tp } = useTranslation('pages');
   const id = parseId(useParams().id);
   const query = useScholarship(id);
-  if (id === undefined) return <SectionFrame id="scholarshipDetail" empty={{ title: t('scholarship.noId'), action: <Link to="/scholarship">{t('scholarship.backToList')}</Link> }} />;
+  if (id === undefined)
+    return (
+      <SectionFrame
+        id="scholarshipDetail"
+        empty={{ title: t('scholarship.noId'), action: <Link to="/scholarship">{t('scholarship.backToList')}</Link> }}
+      />
+    );
   if (query.isError)
     return (
       <SectionFrame id="scholarshipDetail">
@@ -146,7 +152,13 @@ export function ScholarshipNoticePage() {
   const { t: tp } = useTranslation('pages');
   const id = parseId(useParams().id);
   const query = useScholarshipNotice(id);
-  if (id === undefined) return <SectionFrame id="scholarshipNotice" empty={{ title: t('scholarship.noId'), action: <Link to="/scholarship">{t('scholarship.backToList')}</Link> }} />;
+  if (id === undefined)
+    return (
+      <SectionFrame
+        id="scholarshipNotice"
+        empty={{ title: t('scholarship.noId'), action: <Link to="/scholarship">{t('scholarship.backToList')}</Link> }}
+      />
+    );
   if (query.isError)
     return (
       <SectionFrame id="scholarshipNotice">
@@ -171,7 +183,9 @@ export function ScholarshipNoticePage() {
           <p className="detail__meta">
             <span className="tag">{t('scholarship.notice')}</span>
             <time dateTime={n.publishedAt}>{formatDate(n.publishedAt)}</time>
-            <Link to={CONTENT_ROUTES.scholarshipDetail(n.scholarshipId)}>{t('scholarship.about', { title: n.scholarshipTitle })}</Link>
+            <Link to={CONTENT_ROUTES.scholarshipDetail(n.scholarshipId)}>
+              {t('scholarship.about', { title: n.scholarshipTitle })}
+            </Link>
           </p>
           <LanguageFallbackNotice meta={n} />
           <ArticleBody html={n.body} />

@@ -20,7 +20,9 @@ function Gallery({ layout }: { layout: 'tile' | 'row' }) {
   if (list.data.list.length === 0) return <EmptyState title={t('scholarship.none')} />;
   return (
     <>
-      <p className="gallery__lead">{t(layout === 'tile' ? 'gallery.scholarshipCardLead' : 'gallery.scholarshipListLead')}</p>
+      <p className="gallery__lead">
+        {t(layout === 'tile' ? 'gallery.scholarshipCardLead' : 'gallery.scholarshipListLead')}
+      </p>
       <ul className={layout === 'tile' ? 'scholarship-grid' : 'article-list'}>
         {list.data.list.map((s) => (
           <li key={s.id}>

@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../components/i18n/index.js';
 import { SearchOutlined } from '@ant-design/icons';
-import { LIMITS, SCHOLARSHIP_LEVELS, SCHOLARSHIP_STATUSES, type ScholarshipLevel, type ScholarshipStatus } from '@acsc/shared';
+import {
+  LIMITS,
+  SCHOLARSHIP_LEVELS,
+  SCHOLARSHIP_STATUSES,
+  type ScholarshipLevel,
+  type ScholarshipStatus,
+} from '@acsc/shared';
 import { useScholarships } from '../../components/api/content.js';
 import { ScholarshipCard } from '../../components/content/ScholarshipCard.js';
 import { usePageParam, useQueryParamsUpdate } from '../../components/content/Pager.js';
@@ -11,7 +17,8 @@ import { PageView } from '../../components/content/PageView.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { SectionFrame } from '../frames.js';
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** /scholarship: cards filtered by status, level and keywords; every filter and the page live in the address. */
 export function ScholarshipListPage() {
@@ -60,14 +67,24 @@ export function ScholarshipListPage() {
         </label>
         <label className="filters__search">
           {t('scholarship.keywordLabel')}
-          <input type="search" value={draft} maxLength={LIMITS.keywordMax} placeholder={t('scholarship.keywordPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            type="search"
+            value={draft}
+            maxLength={LIMITS.keywordMax}
+            placeholder={t('scholarship.keywordPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </label>
         <div className="filters__actions">
           <button type="submit" className="btn btn--primary">
             <SearchOutlined aria-hidden /> {t('search.submit')}
           </button>
           {filtered && (
-            <button type="button" className="btn btn--plain" onClick={() => update({ status: undefined, level: undefined, keywords: undefined })}>
+            <button
+              type="button"
+              className="btn btn--plain"
+              onClick={() => update({ status: undefined, level: undefined, keywords: undefined })}
+            >
               {t('scholarship.clear')}
             </button>
           )}
@@ -80,7 +97,11 @@ export function ScholarshipListPage() {
         skeleton={<CardListSkeleton count={6} layout="tile" />}
         empty={
           <div className="card">
-            <EmptyState compact title={filtered ? t('scholarship.noMatch') : t('scholarship.none')} description={filtered ? t('scholarship.noMatchHint') : undefined} />
+            <EmptyState
+              compact
+              title={filtered ? t('scholarship.noMatch') : t('scholarship.none')}
+              description={filtered ? t('scholarship.noMatchHint') : undefined}
+            />
           </div>
         }
       >

@@ -19,7 +19,11 @@ export function AccountSection({ user }: { user: UserInfo }) {
     <>
       <div className="settings-avatar">
         {user.avatar ? (
-          <img className="settings-avatar__image" src={avatarUrl(user.avatar, 256)} alt={t('setting-account:avatar.current')} />
+          <img
+            className="settings-avatar__image"
+            src={avatarUrl(user.avatar, 256)}
+            alt={t('setting-account:avatar.current')}
+          />
         ) : (
           <span className="settings-avatar__image" aria-hidden="true" />
         )}
@@ -32,14 +36,32 @@ export function AccountSection({ user }: { user: UserInfo }) {
             <dd className="settings-address">
               <span>{value(kind) || t('settings.notBound')}</span>
               {/* No space put between two Chinese characters: the visible "更换" stays part of its name "更换邮箱". */}
-              <Button size="small" autoInsertSpace={false} onClick={() => setEditing(kind)} aria-label={t(value(kind) ? `setting-account:binding.change.${kind}` : `setting-account:binding.add.${kind}`)}>
+              <Button
+                size="small"
+                autoInsertSpace={false}
+                onClick={() => setEditing(kind)}
+                aria-label={t(
+                  value(kind) ? `setting-account:binding.change.${kind}` : `setting-account:binding.add.${kind}`,
+                )}
+              >
                 {value(kind) ? t('setting-account:binding.changeShort') : t('setting-account:binding.addShort')}
               </Button>
             </dd>
           </div>
         ))}
       </dl>
-      <Modal {...dialogProps(isPhone)} forceRender={false} destroyOnHidden open={editing !== null} title={editing ? t(value(editing) ? `setting-account:binding.change.${editing}` : `setting-account:binding.add.${editing}`) : ''} onCancel={() => setEditing(null)}>
+      <Modal
+        {...dialogProps(isPhone)}
+        forceRender={false}
+        destroyOnHidden
+        open={editing !== null}
+        title={
+          editing
+            ? t(value(editing) ? `setting-account:binding.change.${editing}` : `setting-account:binding.add.${editing}`)
+            : ''
+        }
+        onCancel={() => setEditing(null)}
+      >
         {editing && <BindingForm kind={editing} user={user} onDone={() => setEditing(null)} />}
       </Modal>
     </>

@@ -56,7 +56,8 @@ export function AvatarCropperPage() {
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) return void toast.error(t('setting-account:avatar.notImage'), 3);
-    if (file.size > AVATAR_LIMITS.pickBytesMax) return void toast.error(t('setting-account:avatar.tooBig', { mb: AVATAR_LIMITS.pickBytesMax / 1024 / 1024 }), 3);
+    if (file.size > AVATAR_LIMITS.pickBytesMax)
+      return void toast.error(t('setting-account:avatar.tooBig', { mb: AVATAR_LIMITS.pickBytesMax / 1024 / 1024 }), 3);
     setSrc(URL.createObjectURL(file));
     setCrop({ x: 0, y: 0 });
     setZoom(1);
@@ -80,13 +81,27 @@ export function AvatarCropperPage() {
     }
   };
 
-  const turn = (deg: number) => setRotation((r) => (((r + deg + 180) % 360) + 360) % 360 - 180);
+  const turn = (deg: number) => setRotation((r) => ((((r + deg + 180) % 360) + 360) % 360) - 180);
 
   return (
     <PageFrame title={t('setting-account:avatar.title')} crumbs={[{ label: t('settings.title'), to: '/setting' }]}>
       <div className="avatar-cropper">
-        <input ref={pickRef} type="file" accept="image/*" hidden onChange={(e) => pick(e.target.files?.[0])} data-testid="avatar-pick" />
-        <input ref={cameraRef} type="file" accept="image/*" capture="user" hidden onChange={(e) => pick(e.target.files?.[0])} />
+        <input
+          ref={pickRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => pick(e.target.files?.[0])}
+          data-testid="avatar-pick"
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="user"
+          hidden
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
         <div className="avatar-cropper__stage">
           {src ? (
             <Suspense fallback={<Spin />}>
@@ -114,11 +129,27 @@ export function AvatarCropperPage() {
           <div className="avatar-cropper__controls">
             <label className="avatar-cropper__control">
               <span>{t('setting-account:avatar.zoom')}</span>
-              <Slider min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={setZoom} tooltip={{ open: false }} aria-label={t('setting-account:avatar.zoom')} />
+              <Slider
+                min={ZOOM.min}
+                max={ZOOM.max}
+                step={ZOOM.step}
+                value={zoom}
+                onChange={setZoom}
+                tooltip={{ open: false }}
+                aria-label={t('setting-account:avatar.zoom')}
+              />
             </label>
             <label className="avatar-cropper__control">
               <span>{t('setting-account:avatar.rotate')}</span>
-              <Slider min={-180} max={180} step={1} value={rotation} onChange={setRotation} tooltip={{ formatter: (v) => `${v}°` }} aria-label={t('setting-account:avatar.rotate')} />
+              <Slider
+                min={-180}
+                max={180}
+                step={1}
+                value={rotation}
+                onChange={setRotation}
+                tooltip={{ formatter: (v) => `${v}°` }}
+                aria-label={t('setting-account:avatar.rotate')}
+              />
             </label>
             <div className="avatar-cropper__turns">
               <Button onClick={() => turn(-90)}>{t('setting-account:avatar.turnLeft')}</Button>
@@ -128,11 +159,15 @@ export function AvatarCropperPage() {
           </div>
         )}
         <div className="avatar-cropper__actions">
-          <Button onClick={() => pickRef.current?.click()}>{src ? t('setting-account:avatar.another') : t('setting-account:avatar.choose')}</Button>
+          <Button onClick={() => pickRef.current?.click()}>
+            {src ? t('setting-account:avatar.another') : t('setting-account:avatar.choose')}
+          </Button>
           <Button onClick={() => cameraRef.current?.click()}>{t('setting-account:avatar.camera')}</Button>
           {src && (
             <Button type="primary" loading={saving} disabled={!area} onClick={() => void save()}>
-              {saving && progress ? t('setting-account:avatar.uploading', { percent: progress }) : t('setting-account:avatar.upload')}
+              {saving && progress
+                ? t('setting-account:avatar.uploading', { percent: progress })
+                : t('setting-account:avatar.upload')}
             </Button>
           )}
         </div>

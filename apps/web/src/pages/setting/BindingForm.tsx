@@ -5,7 +5,14 @@ import { CODE_TYPES, type UserInfo } from '@acsc/shared';
 import { toast } from '../../components/api/http.js';
 import { authApi } from '../../components/auth/api.js';
 import { useCountdown } from '../../components/auth/countdown.js';
-import { CodeField, EmailField, PhoneField, emailOf, phoneInitialValues, phoneOf } from '../../components/auth/fields.js';
+import {
+  CodeField,
+  EmailField,
+  PhoneField,
+  emailOf,
+  phoneInitialValues,
+  phoneOf,
+} from '../../components/auth/fields.js';
 import { loadUserInfo } from '../../components/session/index.js';
 import { accountApi } from './accountApi.js';
 
@@ -63,10 +70,24 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
 
   return (
     <div className="settings-binding">
-      <Steps size="small" responsive={false} current={uniqueMark ? 1 : 0} items={[{ title: t('setting-account:binding.stepCurrent') }, { title: t('setting-account:binding.stepNew') }]} />
+      <Steps
+        size="small"
+        responsive={false}
+        current={uniqueMark ? 1 : 0}
+        items={[{ title: t('setting-account:binding.stepCurrent') }, { title: t('setting-account:binding.stepNew') }]}
+      />
       {/* Keyed: the step-2 form must not reuse the step-1 form's store (rc-field-form keeps the first instance). */}
       {!uniqueMark ? (
-        <Form key="current" form={current} name={formName('current')} initialValues={phoneInitialValues} onFinish={() => void verifyCurrent()} className="auth-form" size="large" layout="vertical">
+        <Form
+          key="current"
+          form={current}
+          name={formName('current')}
+          initialValues={phoneInitialValues}
+          onFinish={() => void verifyCurrent()}
+          className="auth-form"
+          size="large"
+          layout="vertical"
+        >
           {bound.length > 1 && (
             <Form.Item label={t('setting-account:binding.verifyWith')}>
               <Radio.Group
@@ -85,7 +106,9 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
             </Form.Item>
           ) : (
             <>
-              <p className="settings-binding__hint">{t('setting-account:binding.typeCurrentPhone', { phone: user.phone })}</p>
+              <p className="settings-binding__hint">
+                {t('setting-account:binding.typeCurrentPhone', { phone: user.phone })}
+              </p>
               <PhoneField />
             </>
           )}
@@ -100,10 +123,26 @@ export function BindingForm({ kind, user, onDone }: { kind: AddressKind; user: U
           </Button>
         </Form>
       ) : (
-        <Form key="new" form={next} name={formName('new')} initialValues={phoneInitialValues} onFinish={() => void bindNext()} className="auth-form" size="large" layout="vertical">
-          <p className="settings-binding__hint">{kind === 'email' ? t('setting-account:binding.newEmailHint') : t('setting-account:binding.newPhoneHint')}</p>
+        <Form
+          key="new"
+          form={next}
+          name={formName('new')}
+          initialValues={phoneInitialValues}
+          onFinish={() => void bindNext()}
+          className="auth-form"
+          size="large"
+          layout="vertical"
+        >
+          <p className="settings-binding__hint">
+            {kind === 'email' ? t('setting-account:binding.newEmailHint') : t('setting-account:binding.newPhoneHint')}
+          </p>
           {kind === 'email' ? <EmailField autoComplete="off" /> : <PhoneField />}
-          <CodeField address={nextAddress} emptyMessage={kind === 'email' ? ta('typeYourEmail') : ta('typeYourPhoneNumber')} type={CODE_TYPES.bind} countdown={nextCountdown} />
+          <CodeField
+            address={nextAddress}
+            emptyMessage={kind === 'email' ? ta('typeYourEmail') : ta('typeYourPhoneNumber')}
+            type={CODE_TYPES.bind}
+            countdown={nextCountdown}
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('setting-account:binding.bind')}
           </Button>

@@ -12,7 +12,6 @@ import { formatLongDate } from '../../components/content/format.js';
 
 type Channel = DeletionCodeBody['channel'];
 
-
 /** While a deletion is pending: its date and the way to keep the account. */
 export function KeepAccount({ deleteAt }: { deleteAt: string }) {
   const { t } = useTranslation('privacy');
@@ -53,7 +52,10 @@ export function DeleteAccount({ user }: { user: UserInfo }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const countdown = useCountdown();
-  const channels: Channel[] = [...(user.phone ? (['phone'] as const) : []), ...(user.email ? (['email'] as const) : [])];
+  const channels: Channel[] = [
+    ...(user.phone ? (['phone'] as const) : []),
+    ...(user.email ? (['email'] as const) : []),
+  ];
   const [channel, setChannel] = useState<Channel | undefined>(channels[0]);
   const [captcha, setCaptcha] = useState('');
   const [sending, setSending] = useState(false);
@@ -121,14 +123,27 @@ export function DeleteAccount({ user }: { user: UserInfo }) {
             <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
               {channels.map((c) => (
                 <Radio key={c} value={c}>
-                  {c === 'phone' ? t('danger.channelPhone', { address: user.phone }) : t('danger.channelEmail', { address: user.email })}
+                  {c === 'phone'
+                    ? t('danger.channelPhone', { address: user.phone })
+                    : t('danger.channelEmail', { address: user.email })}
                 </Radio>
               ))}
             </Radio.Group>
           </Form.Item>
-          <Form.Item label={t('danger.codeLabel')} help={captcha && !codeValid ? t('danger.codeRule') : undefined} validateStatus={captcha && !codeValid ? 'error' : undefined}>
+          <Form.Item
+            label={t('danger.codeLabel')}
+            help={captcha && !codeValid ? t('danger.codeRule') : undefined}
+            validateStatus={captcha && !codeValid ? 'error' : undefined}
+          >
             <div className="setting-danger__code">
-              <Input value={captcha} onChange={(e) => setCaptcha(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-label={t('danger.codeLabel')} />
+              <Input
+                value={captcha}
+                onChange={(e) => setCaptcha(e.target.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                aria-label={t('danger.codeLabel')}
+              />
               {countdown.running ? (
                 <span role="status" aria-live="polite">
                   {t('danger.resendAfter', { seconds: countdown.seconds })}

@@ -34,9 +34,19 @@ export function DeviceList() {
             data-testid="device"
             actions={
               s.current
-                ? [<Tag key="current" color="green">{t('settings.thisDevice')}</Tag>]
+                ? [
+                    <Tag key="current" color="green">
+                      {t('settings.thisDevice')}
+                    </Tag>,
+                  ]
                 : [
-                    <Popconfirm key="out" title={t('settings.signOutDeviceConfirm')} okText={t('settings.signOut')} cancelText={t('settings.cancel')} onConfirm={() => revoke({ id: s.id })}>
+                    <Popconfirm
+                      key="out"
+                      title={t('settings.signOutDeviceConfirm')}
+                      okText={t('settings.signOut')}
+                      cancelText={t('settings.cancel')}
+                      onConfirm={() => revoke({ id: s.id })}
+                    >
                       <Button size="small" danger>
                         {t('settings.signOut')}
                       </Button>
@@ -44,12 +54,20 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta title={deviceLabel(s) || t('settings.unknownDevice')} description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })} />
+            <List.Item.Meta
+              title={deviceLabel(s) || t('settings.unknownDevice')}
+              description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })}
+            />
           </List.Item>
         )}
       />
       {list.length > 1 && (
-        <Popconfirm title={t('settings.signOutOthersConfirm')} okText={t('settings.signOut')} cancelText={t('settings.cancel')} onConfirm={() => revoke({ allOthers: true })}>
+        <Popconfirm
+          title={t('settings.signOutOthersConfirm')}
+          okText={t('settings.signOut')}
+          cancelText={t('settings.cancel')}
+          onConfirm={() => revoke({ allOthers: true })}
+        >
           <Button danger className="setting-devices__all">
             {t('settings.signOutOthers')}
           </Button>

@@ -26,7 +26,10 @@ export function FirstPasswordForm({ hasEmail }: { hasEmail: boolean }) {
   const save = async (v: Values) => {
     setSaving(true);
     try {
-      await accountApi.setPassword({ newPassword: hashPassword(v.newPassword), confirmPassword: hashPassword(v.confirmPassword) });
+      await accountApi.setPassword({
+        newPassword: hashPassword(v.newPassword),
+        confirmPassword: hashPassword(v.confirmPassword),
+      });
       toast.success(t('setting-account:firstPassword.done'));
       // hasPassword turns true: the page shows "Change password" instead of this form.
       await loadUserInfo();

@@ -18,7 +18,10 @@ const SERIES = ['posts', 'likesReceived', 'commentsReceived', 'newFollowers'] as
  */
 export default function MyStatistics() {
   const { t } = useTranslation('setting-account');
-  const stats = useQuery({ queryKey: ['exchange', 'stats'], queryFn: () => get<MemberStats>(EXCHANGE_SOCIAL_API.stats) });
+  const stats = useQuery({
+    queryKey: ['exchange', 'stats'],
+    queryFn: () => get<MemberStats>(EXCHANGE_SOCIAL_API.stats),
+  });
   const weeks = stats.data?.weeks;
   const option = useMemo(
     () =>
@@ -28,7 +31,12 @@ export default function MyStatistics() {
         grid: { left: 8, right: 16, top: 44, bottom: 8, containLabel: true },
         xAxis: { type: 'category', data: weeks.map((w) => formatMonthDay(w.weekStart)) },
         yAxis: { type: 'value', minInterval: 1 },
-        series: SERIES.map((s) => ({ name: t(`stats.${s}`), type: 'line', smooth: true, data: weeks.map((w) => w[s]) })),
+        series: SERIES.map((s) => ({
+          name: t(`stats.${s}`),
+          type: 'line',
+          smooth: true,
+          data: weeks.map((w) => w[s]),
+        })),
       },
     [weeks, t],
   );

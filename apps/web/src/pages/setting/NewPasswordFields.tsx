@@ -10,7 +10,11 @@ export function NewPasswordFields() {
   const { t } = useTranslation('setting-account');
   return (
     <>
-      <Form.Item name="newPassword" label={t('settings.newPassword')} rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}>
+      <Form.Item
+        name="newPassword"
+        label={t('settings.newPassword')}
+        rules={[{ required: true, pattern: PASSWORD_PATTERN, message: t('settings.passwordRule') }]}
+      >
         <Input.Password autoComplete="new-password" maxLength={30} />
       </Form.Item>
       <Form.Item
@@ -20,7 +24,10 @@ export function NewPasswordFields() {
         rules={[
           { required: true, message: t('settings.passwordRule') },
           ({ getFieldValue }) => ({
-            validator: (_r, value) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('settings.passwordsDiffer')))),
+            validator: (_r, value) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('settings.passwordsDiffer'))),
           }),
         ]}
       >

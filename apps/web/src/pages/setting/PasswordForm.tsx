@@ -46,8 +46,18 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" className="setting-form" onFinish={save} initialValues={{ signOutOthers: true }}>
-      <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[{ required: true, message: t('settings.oldPasswordRule') }]}>
+    <Form
+      form={form}
+      layout="vertical"
+      className="setting-form"
+      onFinish={save}
+      initialValues={{ signOutOthers: true }}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('settings.oldPassword')}
+        rules={[{ required: true, message: t('settings.oldPasswordRule') }]}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields />

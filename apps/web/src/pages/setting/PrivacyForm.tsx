@@ -39,7 +39,13 @@ export function PrivacyForm({ user }: { user: UserInfo }) {
   );
 
   return (
-    <Form form={form} layout="vertical" className="setting-form setting-privacy" initialValues={user.privacy} onFinish={save}>
+    <Form
+      form={form}
+      layout="vertical"
+      className="setting-form setting-privacy"
+      initialValues={user.privacy}
+      onFinish={save}
+    >
       {choices('messages', t('messagesLabel'))}
       {choices('profile', t('profileLabel'))}
       <p className="setting-privacy__note">

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from '../../components/i18n/index.js';
-import { DEGREES, GENDERS, LANGUAGE_OPTIONS, PROFILE_LIMITS, profileUpdateBody, type ProfileUpdateBody, type UserInfo } from '@acsc/shared';
+import {
+  DEGREES,
+  GENDERS,
+  LANGUAGE_OPTIONS,
+  PROFILE_LIMITS,
+  profileUpdateBody,
+  type ProfileUpdateBody,
+  type UserInfo,
+} from '@acsc/shared';
 import { loadUserInfo } from '../../components/session/index.js';
 import { toast } from '../../components/api/http.js';
 import { settingApi } from './api.js';
@@ -29,7 +37,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   };
 
   const place = (name: 'school' | 'major' | 'city' | 'province') => (
-    <Form.Item name={name} label={t(`settings.${name}`)} rules={[zodRule(fields[name], t('settings.tooLong', { max: PROFILE_LIMITS.placeMax }))]}>
+    <Form.Item
+      name={name}
+      label={t(`settings.${name}`)}
+      rules={[zodRule(fields[name], t('settings.tooLong', { max: PROFILE_LIMITS.placeMax }))]}
+    >
       <Input maxLength={PROFILE_LIMITS.placeMax} placeholder={t(`settings.${name}Hint`)} />
     </Form.Item>
   );
@@ -55,16 +67,27 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <Form.Item
         name="nickname"
         label={t('settings.nickname')}
-        rules={[{ required: true, whitespace: true, message: t('settings.nicknameRule') }, zodRule(fields.nickname, t('settings.nicknameRule'))]}
+        rules={[
+          { required: true, whitespace: true, message: t('settings.nicknameRule') },
+          zodRule(fields.nickname, t('settings.nicknameRule')),
+        ]}
       >
         <Input maxLength={PROFILE_LIMITS.nicknameMax} showCount autoComplete="nickname" />
       </Form.Item>
       <div className="setting-form__row">
         <Form.Item name="gender" label={t('settings.gender')}>
-          <Select allowClear placeholder={t('settings.notSay')} options={GENDERS.map((g) => ({ value: g, label: t(`settings.genders.${g}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('settings.notSay')}
+            options={GENDERS.map((g) => ({ value: g, label: t(`settings.genders.${g}`) }))}
+          />
         </Form.Item>
         <Form.Item name="degree" label={t('settings.degree')}>
-          <Select allowClear placeholder={t('settings.notSay')} options={DEGREES.map((d) => ({ value: d, label: t(`settings.degrees.${d}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('settings.notSay')}
+            options={DEGREES.map((d) => ({ value: d, label: t(`settings.degrees.${d}`) }))}
+          />
         </Form.Item>
       </div>
       <div className="setting-form__row">
@@ -75,10 +98,19 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         {place('city')}
         {place('province')}
       </div>
-      <Form.Item name="bio" label={t('settings.bio')} rules={[zodRule(fields.bio, t('settings.tooLong', { max: PROFILE_LIMITS.bioMax }))]}>
+      <Form.Item
+        name="bio"
+        label={t('settings.bio')}
+        rules={[zodRule(fields.bio, t('settings.tooLong', { max: PROFILE_LIMITS.bioMax }))]}
+      >
         <Input.TextArea maxLength={PROFILE_LIMITS.bioMax} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
       </Form.Item>
-      <Form.Item name="language" label={t('settings.messageLanguage')} extra={t('settings.messageLanguageHint')} rules={[{ required: true }]}>
+      <Form.Item
+        name="language"
+        label={t('settings.messageLanguage')}
+        extra={t('settings.messageLanguageHint')}
+        rules={[{ required: true }]}
+      >
         <Select options={LANGUAGE_OPTIONS.map((o) => ({ value: o.code, label: o.name }))} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>

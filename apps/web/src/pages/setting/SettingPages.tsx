@@ -19,7 +19,17 @@ import './setting.css';
 /** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
 const MyStatistics = lazy(() => import('./MyStatistics.js'));
 
-function Section({ id, title, children, danger }: { id: string; title: string; children: ReactNode; danger?: boolean }) {
+function Section({
+  id,
+  title,
+  children,
+  danger,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <section className={`card settings-card${danger ? ' settings-card--danger' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="card__title">

@@ -1,4 +1,10 @@
-import { API, type PasswordUpdateBody, type ProfileUpdateBody, type SessionItem, type SessionRevokeBody } from '@acsc/shared';
+import {
+  API,
+  type PasswordUpdateBody,
+  type ProfileUpdateBody,
+  type SessionItem,
+  type SessionRevokeBody,
+} from '@acsc/shared';
 import { get, post } from '../../components/api/http.js';
 
 /** The settings calls (issue 10 §1), typed. Failures are toasted by the HTTP client. */

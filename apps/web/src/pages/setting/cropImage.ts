@@ -47,5 +47,7 @@ export async function cropToSquare(src: string, area: PixelArea, rotation: numbe
   ctx.fillRect(0, 0, size, size);
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(rotated, area.x, area.y, area.width, area.height, 0, 0, size, size);
-  return new Promise((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.9));
+  return new Promise((resolve, reject) =>
+    out.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.9),
+  );
 }

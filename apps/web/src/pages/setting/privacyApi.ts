@@ -1,4 +1,10 @@
-import { API, type AccountDeleteBody, type DeletionCodeBody, type DeletionState, type PrivacySettings } from '@acsc/shared';
+import {
+  API,
+  type AccountDeleteBody,
+  type DeletionCodeBody,
+  type DeletionState,
+  type PrivacySettings,
+} from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 
 /** The privacy and account-deletion calls (issue 10 §1 "Privacy and data"), typed. Failures are toasted by the HTTP client. */

@@ -10,7 +10,12 @@ import { stateCondition, untranslatedIn } from './state.js';
 /** SQL of the publishable kit: a kind's list page, one row, and its writes (the kind's own table). */
 
 /** A page of a kind's rows: the kind's filters, the state, untranslated language and keywords asked for, in the order asked. */
-export function itemsPage<Query extends AdminListQuery>(db: Executor, def: PublishableDef<PublishableRow, never, Query>, q: Query, now: Date) {
+export function itemsPage<Query extends AdminListQuery>(
+  db: Executor,
+  def: PublishableDef<PublishableRow, never, Query>,
+  q: Query,
+  now: Date,
+) {
   const t = def.table;
   const conds: (SQL | undefined)[] = [...(def.filters?.(q) ?? [])];
   if (q.state) conds.push(stateCondition(t, q.state, now));
@@ -28,18 +33,32 @@ export function itemsPage<Query extends AdminListQuery>(db: Executor, def: Publi
 }
 
 /** One row of the kind's table, locked for the transaction when asked; null when there is none. */
-export async function findRow<Row extends PublishableRow>(db: Executor, table: PublishableTable, id: number, lock = false): Promise<Row | null> {
+export async function findRow<Row extends PublishableRow>(
+  db: Executor,
+  table: PublishableTable,
+  id: number,
+  lock = false,
+): Promise<Row | null> {
   const query = db.select().from(table).where(eq(table.id, id)).limit(1);
   const [row] = await (lock ? query.for('update') : query);
   return (row as unknown as Row | undefined) ?? null;
 }
 
-export async function insertRow<Row extends PublishableRow>(tx: Executor, table: PublishableTable, values: Record<string, unknown>): Promise<Row> {
+export async function insertRow<Row extends PublishableRow>(
+  tx: Executor,
+  table: PublishableTable,
+  values: Record<string, unknown>,
+): Promise<Row> {
   const [row] = (await tx.insert(table).values(values).returning()) as unknown as Row[];
   return row;
 }
 
-export async function updateRow<Row extends PublishableRow>(tx: Executor, table: PublishableTable, id: number, values: Record<string, unknown>): Promise<Row> {
+export async function updateRow<Row extends PublishableRow>(
+  tx: Executor,
+  table: PublishableTable,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<Row> {
   const [row] = (await tx.update(table).set(values).where(eq(table.id, id)).returning()) as unknown as Row[];
   return row;
 }
@@ -55,7 +74,11 @@ export async function exists(tx: Executor, table: PgTable & { id: PgColumn }, id
 }
 
 /** Rows written at once (the seed's bulk writes). */
-export async function insertRows<Row extends PublishableRow>(tx: Executor, table: PublishableTable, values: Record<string, unknown>[]): Promise<Row[]> {
+export async function insertRows<Row extends PublishableRow>(
+  tx: Executor,
+  table: PublishableTable,
+  values: Record<string, unknown>[],
+): Promise<Row[]> {
   if (values.length === 0) return [];
   return (await tx.insert(table).values(values).returning()) as unknown as Row[];
 }

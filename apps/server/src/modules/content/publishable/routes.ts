@@ -5,7 +5,17 @@ import { deletedId, idParam, pageOf, publishInput, replyOf, type AdminListQuery,
 import type { AppContext } from '../../../platform/context.js';
 import { ok } from '../../../platform/envelope.js';
 import { actorOf, roles } from '../../../platform/staff.js';
-import { contentDetail, createContent, deleteContent, listContent, publishContent, unpublishContent, updateContent, type PublishableDef, type PublishableRow } from './service.js';
+import {
+  contentDetail,
+  createContent,
+  deleteContent,
+  listContent,
+  publishContent,
+  unpublishContent,
+  updateContent,
+  type PublishableDef,
+  type PublishableRow,
+} from './service.js';
 
 export interface PublishablePaths {
   list: string;
@@ -30,16 +40,28 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   const db = ctx.database.db;
   const guard = roles(allowed);
   const item = replyOf(schemas.item);
-  api.get(paths.list, { ...guard, schema: { querystring: schemas.list, response: replyOf(pageOf(schemas.item)) } }, async (request) => ok(request, await listContent(db, def, request.query as Query, ctx.now())));
-  api.get(paths.detail, { ...guard, schema: { params: idParam, response: item } }, async (request) => ok(request, await contentDetail(db, def, request.params.id, ctx.now())));
+  api.get(
+    paths.list,
+    { ...guard, schema: { querystring: schemas.list, response: replyOf(pageOf(schemas.item)) } },
+    async (request) => ok(request, await listContent(db, def, request.query as Query, ctx.now())),
+  );
+  api.get(paths.detail, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
+    ok(request, await contentDetail(db, def, request.params.id, ctx.now())),
+  );
   api.post(paths.create, { ...guard, schema: { body: schemas.input, response: item } }, async (request) =>
     ok(request, await createContent(db, def, request.body as Input, actorOf(request), ctx.now())),
   );
-  api.post(paths.update, { ...guard, schema: { params: idParam, body: schemas.input, response: item } }, async (request) =>
-    ok(request, await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now())),
+  api.post(
+    paths.update,
+    { ...guard, schema: { params: idParam, body: schemas.input, response: item } },
+    async (request) =>
+      ok(request, await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now())),
   );
-  api.post(paths.publish, { ...guard, schema: { params: idParam, body: publishInput.optional(), response: item } }, async (request) =>
-    ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
+  api.post(
+    paths.publish,
+    { ...guard, schema: { params: idParam, body: publishInput.optional(), response: item } },
+    async (request) =>
+      ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
   );
   api.post(paths.unpublish, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
     ok(request, await unpublishContent(db, def, request.params.id, actorOf(request), ctx.now())),

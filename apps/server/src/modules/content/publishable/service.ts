@@ -28,7 +28,11 @@ export interface PublishableRow {
   updatedBy: number | null;
 }
 
-export interface PublishableDef<Row extends PublishableRow = PublishableRow, Input = unknown, Query extends AdminListQuery = AdminListQuery> {
+export interface PublishableDef<
+  Row extends PublishableRow = PublishableRow,
+  Input = unknown,
+  Query extends AdminListQuery = AdminListQuery,
+> {
   type: AuditEntityType;
   table: PublishableTable;
   /** Sort names the list accepts -> columns; the first is the default. */
@@ -95,21 +99,52 @@ export async function listContent<Row extends PublishableRow, Query extends Admi
   return { ...page, list: page.list.map((r) => presentItem(def, r as unknown as Row, now)) };
 }
 
-async function findRow<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, lock = false): Promise<Row> {
+async function findRow<Row extends PublishableRow>(
+  db: Executor,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  lock = false,
+): Promise<Row> {
   return (await repo.findRow<Row>(db, def.table, id, lock)) ?? fail('NOT_FOUND');
 }
 
-export async function contentDetail<Row extends PublishableRow>(db: Executor, def: PublishableDef<Row, never, never>, id: number, now: Date) {
+export async function contentDetail<Row extends PublishableRow>(
+  db: Executor,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  now: Date,
+) {
   return presentItem(def, await findRow(db, def, id), now);
 }
 
-export async function createContent<Row extends PublishableRow, Input>(db: Db, def: PublishableDef<Row, Input, never>, input: Input, actor: Actor, now: Date) {
+export async function createContent<Row extends PublishableRow, Input>(
+  db: Db,
+  def: PublishableDef<Row, Input, never>,
+  input: Input,
+  actor: Actor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await def.check?.(tx, input, null);
-    const values = { ...def.toValues(input), status: 'draft', publishAt: now, createdAt: now, updatedAt: now, createdBy: actor.id, updatedBy: actor.id };
+    const values = {
+      ...def.toValues(input),
+      status: 'draft',
+      publishAt: now,
+      createdAt: now,
+      updatedAt: now,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    };
     const row = await repo.insertRow<Row>(tx, def.table, values);
     const item = presentItem(def, row, now);
-    await writeAudit(tx, actor, { action: 'create', entityType: def.type, entityId: row.id, before: null, after: snapshot(item), at: now });
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entityType: def.type,
+      entityId: row.id,
+      before: null,
+      after: snapshot(item),
+      at: now,
+    });
     return item;
   });
 }
@@ -130,12 +165,26 @@ async function change<Row extends PublishableRow>(
     const set = await values(existing, tx);
     const row = await repo.updateRow<Row>(tx, def.table, id, { ...set, updatedAt: now, updatedBy: actor.id });
     const after = presentItem(def, row, now);
-    await writeAudit(tx, actor, { action, entityType: def.type, entityId: id, before: snapshot(before), after: snapshot(after), at: now });
+    await writeAudit(tx, actor, {
+      action,
+      entityType: def.type,
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+      at: now,
+    });
     return after;
   });
 }
 
-export function updateContent<Row extends PublishableRow, Input>(db: Db, def: PublishableDef<Row, Input, never>, id: number, input: Input, actor: Actor, now: Date) {
+export function updateContent<Row extends PublishableRow, Input>(
+  db: Db,
+  def: PublishableDef<Row, Input, never>,
+  id: number,
+  input: Input,
+  actor: Actor,
+  now: Date,
+) {
   return change(db, def, id, actor, now, 'update', async (existing, tx) => {
     await def.check?.(tx, input, existing);
     return def.toValues(input);
@@ -143,22 +192,51 @@ export function updateContent<Row extends PublishableRow, Input>(db: Db, def: Pu
 }
 
 /** Publishes now (no time, or a past one) or schedules (a future time). */
-export function publishContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, input: PublishInput, actor: Actor, now: Date) {
+export function publishContent<Row extends PublishableRow>(
+  db: Db,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  input: PublishInput,
+  actor: Actor,
+  now: Date,
+) {
   const at = input.publishAt ? new Date(input.publishAt) : now;
   const scheduled = at.getTime() > now.getTime();
-  return change(db, def, id, actor, now, scheduled ? 'schedule' : 'publish', () => ({ status: scheduled ? 'scheduled' : 'published', publishAt: at }));
+  return change(db, def, id, actor, now, scheduled ? 'schedule' : 'publish', () => ({
+    status: scheduled ? 'scheduled' : 'published',
+    publishAt: at,
+  }));
 }
 
-export function unpublishContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, actor: Actor, now: Date) {
+export function unpublishContent<Row extends PublishableRow>(
+  db: Db,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  actor: Actor,
+  now: Date,
+) {
   return change(db, def, id, actor, now, 'unpublish', () => ({ status: 'draft' }));
 }
 
-export async function deleteContent<Row extends PublishableRow>(db: Db, def: PublishableDef<Row, never, never>, id: number, actor: Actor, now: Date) {
+export async function deleteContent<Row extends PublishableRow>(
+  db: Db,
+  def: PublishableDef<Row, never, never>,
+  id: number,
+  actor: Actor,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, def, id, true);
     await def.beforeDelete?.(tx, row);
     await repo.deleteRow(tx, def.table, id);
-    await writeAudit(tx, actor, { action: 'delete', entityType: def.type, entityId: id, before: snapshot(presentItem(def, row, now)), after: null, at: now });
+    await writeAudit(tx, actor, {
+      action: 'delete',
+      entityType: def.type,
+      entityId: id,
+      before: snapshot(presentItem(def, row, now)),
+      after: null,
+      at: now,
+    });
     return { id };
   });
 }
@@ -184,7 +262,11 @@ export interface SeedItem<Input> {
  * (sanitized HTML, trimmed languages, derived search fields), as a staff write does, published or
  * scheduled as given; no audit entry (nobody on the staff wrote them). Answers the rows in order.
  */
-export async function seedItems<Row extends PublishableRow, Input>(tx: Executor, def: PublishableDef<Row, Input, never>, items: SeedItem<Input>[]): Promise<Row[]> {
+export async function seedItems<Row extends PublishableRow, Input>(
+  tx: Executor,
+  def: PublishableDef<Row, Input, never>,
+  items: SeedItem<Input>[],
+): Promise<Row[]> {
   return repo.insertRows<Row>(
     tx,
     def.table,

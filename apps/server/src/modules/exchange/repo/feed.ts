@@ -16,7 +16,8 @@ const OVERLAY_SQL = `select 'f' as k, followee_id as id, 0 as a, 0 as b, 0 as c 
   union all select 'c', post_id, 0, 0, 0 from exchange_post_collects where member_id = $1 and post_id = any($3::bigint[])
   union all select 'n', id, like_count, comment_count, collect_count from exchange_posts where id = any($4::bigint[])`;
 
-const COUNTS_SQL = 'select id, like_count as a, comment_count as b, collect_count as c from exchange_posts where id = any($1::bigint[])';
+const COUNTS_SQL =
+  'select id, like_count as a, comment_count as b, collect_count as c from exchange_posts where id = any($1::bigint[])';
 
 export interface Counts {
   likes: number;
@@ -36,13 +37,24 @@ export function feedReads(database: Database) {
   return {
     /** Whom of `authorIds` the viewer follows, blocked or is blocked by, which of `postIds` they liked or collected, and the counts of `countIds`, in one statement. */
     async overlay(viewer: number, authorIds: number[], postIds: number[], countIds: number[]): Promise<OverlayRow[]> {
-      const rows = await query('member_overlay', OVERLAY_SQL, [viewer, idArray(authorIds), idArray(postIds), idArray(countIds)]);
-      return rows.map((r) => ({ k: r.k as OverlayRow['k'], id: Number(r.id), ...(r.k === 'n' ? { counts: { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) } } : {}) }));
+      const rows = await query('member_overlay', OVERLAY_SQL, [
+        viewer,
+        idArray(authorIds),
+        idArray(postIds),
+        idArray(countIds),
+      ]);
+      return rows.map((r) => ({
+        k: r.k as OverlayRow['k'],
+        id: Number(r.id),
+        ...(r.k === 'n' ? { counts: { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) } } : {}),
+      }));
     },
     /** Posts' counts now, in one statement. */
     async counts(ids: number[]): Promise<Map<number, Counts>> {
       const rows = await query('post_counts', COUNTS_SQL, [idArray(ids)]);
-      return new Map(rows.map((r) => [Number(r.id), { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) }]));
+      return new Map(
+        rows.map((r) => [Number(r.id), { likes: Number(r.a), comments: Number(r.b), collects: Number(r.c) }]),
+      );
     },
   };
 }

@@ -11,7 +11,18 @@ const b = memberBlocks;
 /** An active member (not erased) with what a member page and the privacy rule read. */
 export async function activeMember(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, school: members.school, bio: members.bio, messagePolicy: members.messagePolicy, profilePolicy: members.profilePolicy, erasedAt: members.erasedAt, suspendedUntil: members.suspendedUntil })
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      school: members.school,
+      bio: members.bio,
+      messagePolicy: members.messagePolicy,
+      profilePolicy: members.profilePolicy,
+      erasedAt: members.erasedAt,
+      suspendedUntil: members.suspendedUntil,
+    })
     .from(members)
     .where(and(eq(members.id, id), eq(members.status, 'active'), isNull(members.erasedAt)))
     .limit(1);
@@ -41,7 +52,11 @@ export async function blocks(db: Executor, blocker: number, blocked: number): Pr
 /** Whether `me` follows and blocks `other`, and how many follow `other`. */
 export async function relation(db: Executor, me: number, other: number) {
   const [[following], blocked, [{ n }]] = await Promise.all([
-    db.select({ x: f.followerId }).from(f).where(and(eq(f.followerId, me), eq(f.followeeId, other))).limit(1),
+    db
+      .select({ x: f.followerId })
+      .from(f)
+      .where(and(eq(f.followerId, me), eq(f.followeeId, other)))
+      .limit(1),
     blocks(db, me, other),
     db.select({ n: count() }).from(f).where(eq(f.followeeId, other)),
   ]);
@@ -50,13 +65,21 @@ export async function relation(db: Executor, me: number, other: number) {
 
 /** Whether `follower` follows `followee`. */
 export async function follows(db: Executor, follower: number, followee: number): Promise<boolean> {
-  const [row] = await db.select({ x: f.followerId }).from(f).where(and(eq(f.followerId, follower), eq(f.followeeId, followee))).limit(1);
+  const [row] = await db
+    .select({ x: f.followerId })
+    .from(f)
+    .where(and(eq(f.followerId, follower), eq(f.followeeId, followee)))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Adds a follow; true when it is new. */
 export async function addFollow(db: Executor, follower: number, followee: number, now: Date): Promise<boolean> {
-  const added = await db.insert(f).values({ followerId: follower, followeeId: followee, createdAt: now }).onConflictDoNothing().returning({ x: f.followerId });
+  const added = await db
+    .insert(f)
+    .values({ followerId: follower, followeeId: followee, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ x: f.followerId });
   return added.length > 0;
 }
 
@@ -67,7 +90,14 @@ export async function removeFollow(db: Executor, follower: number, followee: num
 /** A block, and the end of the follows between the two, both ways. */
 export async function addBlock(tx: Executor, blocker: number, blocked: number, now: Date): Promise<void> {
   await tx.insert(b).values({ blockerId: blocker, blockedId: blocked, createdAt: now }).onConflictDoNothing();
-  await tx.delete(f).where(or(and(eq(f.followerId, blocker), eq(f.followeeId, blocked)), and(eq(f.followerId, blocked), eq(f.followeeId, blocker))));
+  await tx
+    .delete(f)
+    .where(
+      or(
+        and(eq(f.followerId, blocker), eq(f.followeeId, blocked)),
+        and(eq(f.followerId, blocked), eq(f.followeeId, blocker)),
+      ),
+    );
 }
 
 export async function removeBlock(db: Executor, blocker: number, blocked: number): Promise<void> {
@@ -102,7 +132,10 @@ export function followsPage(db: Executor, memberId: number, followers: boolean, 
 /** Which of the members the viewer follows. */
 export async function followedAmong(db: Executor, viewer: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: f.followeeId }).from(f).where(and(eq(f.followerId, viewer), inArray(f.followeeId, ids)));
+  const rows = await db
+    .select({ id: f.followeeId })
+    .from(f)
+    .where(and(eq(f.followerId, viewer), inArray(f.followeeId, ids)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,5 +1,15 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { exchangeComments, exchangePostCollects, exchangePostLikes, exchangePostMedia, exchangePosts, media, memberBlocks, memberFollows, members } from '../../../db/schema/index.js';
+import {
+  exchangeComments,
+  exchangePostCollects,
+  exchangePostLikes,
+  exchangePostMedia,
+  exchangePosts,
+  media,
+  memberBlocks,
+  memberFollows,
+  members,
+} from '../../../db/schema/index.js';
 import { rowsOf, type Executor } from '../../../platform/db.js';
 import { decodeCursor, descNullsLast, olderThan, type Cursor } from '../../../platform/paging.js';
 
@@ -11,11 +21,14 @@ import { decodeCursor, descNullsLast, olderThan, type Cursor } from '../../../pl
 const p = exchangePosts;
 
 /** The author follows nobody special here: `viewer` follows the post's author. */
-const viewerFollowsAuthor = (viewer: number) => sql`exists (select 1 from ${memberFollows} where ${memberFollows.followerId} = ${viewer} and ${memberFollows.followeeId} = ${p.authorId})`;
+const viewerFollowsAuthor = (viewer: number) =>
+  sql`exists (select 1 from ${memberFollows} where ${memberFollows.followerId} = ${viewer} and ${memberFollows.followeeId} = ${p.authorId})`;
 /** The post's author blocked `viewer`. */
-const authorBlocked = (viewer: number) => sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${p.authorId} and ${memberBlocks.blockedId} = ${viewer})`;
+const authorBlocked = (viewer: number) =>
+  sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${p.authorId} and ${memberBlocks.blockedId} = ${viewer})`;
 /** `viewer` blocked the post's author (their posts leave the viewer's feeds). */
-const viewerBlocked = (viewer: number) => sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer} and ${memberBlocks.blockedId} = ${p.authorId})`;
+const viewerBlocked = (viewer: number) =>
+  sql`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer} and ${memberBlocks.blockedId} = ${p.authorId})`;
 
 /**
  * The audience rule of a published post: public for everyone; members for signed-in members the author
@@ -29,7 +42,9 @@ export function audienceOf(viewer: number | null): SQL {
 /** A post the viewer may open: their own (any status), or a published one in its audience. */
 export function readableBy(viewer: number | null): SQL {
   const published = sql`${p.status} = 'published' and ${audienceOf(viewer)}`;
-  return viewer === null ? sql`${p.deletedAt} is null and ${published}` : sql`${p.deletedAt} is null and (${p.authorId} = ${viewer} or (${published}))`;
+  return viewer === null
+    ? sql`${p.deletedAt} is null and ${published}`
+    : sql`${p.deletedAt} is null and (${p.authorId} = ${viewer} or (${published}))`;
 }
 
 /** The feeds: published posts in the viewer's audience, without authors the viewer blocked (matches the partial indexes). */
@@ -38,7 +53,8 @@ export function inFeedOf(viewer: number | null): SQL {
   return viewer === null ? base : sql`${base} and not ${viewerBlocked(viewer)}`;
 }
 
-export const followingOnly = (viewer: number) => sql`${p.authorId} in (select ${memberFollows.followeeId} from ${memberFollows} where ${memberFollows.followerId} = ${viewer})`;
+export const followingOnly = (viewer: number) =>
+  sql`${p.authorId} in (select ${memberFollows.followeeId} from ${memberFollows} where ${memberFollows.followerId} = ${viewer})`;
 
 export const postColumns = {
   id: p.id,
@@ -54,7 +70,10 @@ export const postColumns = {
   createdAt: p.createdAt,
   editedAt: p.editedAt,
 };
-export type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] } & { editedAt: Date | null; title: string | null };
+export type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] } & {
+  editedAt: Date | null;
+  title: string | null;
+};
 
 /**
  * Newest (or most popular) first, written as the feed indexes are ordered (`DESC NULLS LAST`: drizzle's
@@ -75,13 +94,22 @@ export function postsWhere(db: Executor, where: SQL | undefined, order: 'latest'
 }
 
 export async function postById(db: Executor, id: number, viewer: number | null): Promise<PostRow | null> {
-  const [row] = await db.select(postColumns).from(p).where(and(eq(p.id, id), readableBy(viewer))).limit(1);
+  const [row] = await db
+    .select(postColumns)
+    .from(p)
+    .where(and(eq(p.id, id), readableBy(viewer)))
+    .limit(1);
   return (row as PostRow | undefined) ?? null;
 }
 
 /** A post for its author's writes: not deleted, locked for the transaction. */
 export async function postForWrite(db: Executor, id: number) {
-  const [row] = await db.select().from(p).where(and(eq(p.id, id), isNull(p.deletedAt))).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, id), isNull(p.deletedAt)))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -99,7 +127,8 @@ const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
 /** The search column of a post from its tokens (the news tokenizer's: Chinese bigrams, Khmer and English words). */
 export const searchVectorOf = (tokens: Iterable<string>) => [...tokens].map(quote).join(' ');
 /** Every token must occur in the post's search column; null when there is no token. */
-export const keywordMatch = (tokens: string[]): SQL | null => (tokens.length ? sql`${p.searchVector} @@ ${tokens.map(quote).join(' & ')}::tsquery` : null);
+export const keywordMatch = (tokens: string[]): SQL | null =>
+  tokens.length ? sql`${p.searchVector} @@ ${tokens.map(quote).join(' & ')}::tsquery` : null;
 
 /** What a page of a feed asks for: whose posts, matching what, after which cursor, in which order. */
 export interface FeedFilter {
@@ -110,7 +139,12 @@ export interface FeedFilter {
 }
 
 /** A page of posts (one more than `limit` tells whether another page follows). */
-export async function postsPage(db: Executor, f: FeedFilter, order: 'latest' | 'popular', limit: number): Promise<PostRow[]> {
+export async function postsPage(
+  db: Executor,
+  f: FeedFilter,
+  order: 'latest' | 'popular',
+  limit: number,
+): Promise<PostRow[]> {
   const conds: (SQL | undefined)[] = [];
   if (!f.scope) conds.push(sql`${p.status} = 'published' and ${p.deletedAt} is null`);
   else if ('authorId' in f.scope) conds.push(eq(p.authorId, f.scope.authorId), readableBy(f.scope.readableBy));
@@ -132,7 +166,12 @@ export async function postsPage(db: Executor, f: FeedFilter, order: 'latest' | '
  * size) index entries whatever the size of the community, where filtering Latest by "author is followed"
  * walked the whole feed for a member following few people. Answers `limit` posts at most, in order.
  */
-export async function followingPosts(db: Executor, viewer: number, cursor: string | undefined, limit: number): Promise<PostRow[]> {
+export async function followingPosts(
+  db: Executor,
+  viewer: number,
+  cursor: string | undefined,
+  limit: number,
+): Promise<PostRow[]> {
   const f = memberFollows;
   const rows = await rowsOf<{ id: string | number }>(
     db,
@@ -165,7 +204,11 @@ export function collectedPage(db: Executor, viewer: number, cursor: Cursor | nul
 /** The member facts the writing rules read (policy.ts): account age, suspension, published posts. */
 export async function writerRow(db: Executor, memberId: number) {
   const [[row], [posts]] = await Promise.all([
-    db.select({ id: members.id, createdAt: members.createdAt, suspendedUntil: members.suspendedUntil }).from(members).where(eq(members.id, memberId)).limit(1),
+    db
+      .select({ id: members.id, createdAt: members.createdAt, suspendedUntil: members.suspendedUntil })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1),
     db
       .select({ n: count() })
       .from(p)
@@ -207,17 +250,39 @@ export interface PostFile {
 export async function replaceMedia(tx: Executor, postId: number, files: PostFile[]): Promise<void> {
   await tx.delete(exchangePostMedia).where(eq(exchangePostMedia.postId, postId));
   if (files.length === 0) return;
-  await tx.insert(exchangePostMedia).values(files.map((f, position) => ({ postId, position, mediaId: f.id, kind: f.kind, url: f.url, width: f.width, height: f.height, seconds: f.seconds, poster: f.poster })));
+  await tx
+    .insert(exchangePostMedia)
+    .values(
+      files.map((f, position) => ({
+        postId,
+        position,
+        mediaId: f.id,
+        kind: f.kind,
+        url: f.url,
+        width: f.width,
+        height: f.height,
+        seconds: f.seconds,
+        poster: f.poster,
+      })),
+    );
 }
 
 /** The uploads a post uses (media ids). */
 export async function mediaIdsOf(db: Executor, postId: number): Promise<number[]> {
-  return (await db.select({ id: exchangePostMedia.mediaId }).from(exchangePostMedia).where(eq(exchangePostMedia.postId, postId))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: exchangePostMedia.mediaId })
+      .from(exchangePostMedia)
+      .where(eq(exchangePostMedia.postId, postId))
+  ).map((r) => r.id);
 }
 
 /** Marks a post deleted and drops its media rows; answers the uploads it used. */
 export async function markDeleted(tx: Executor, id: number, now: Date): Promise<number[]> {
-  const used = await tx.delete(exchangePostMedia).where(eq(exchangePostMedia.postId, id)).returning({ id: exchangePostMedia.mediaId });
+  const used = await tx
+    .delete(exchangePostMedia)
+    .where(eq(exchangePostMedia.postId, id))
+    .returning({ id: exchangePostMedia.mediaId });
   await tx.update(p).set({ deletedAt: now }).where(eq(p.id, id));
   return used.map((r) => r.id);
 }
@@ -231,11 +296,25 @@ const PAIRS = { like: exchangePostLikes, collect: exchangePostCollects } as cons
  * Sets one (post, member) pair to the wanted state. The insert's ON CONFLICT DO NOTHING (or the delete's
  * RETURNING) says whether the state changed: true when it did.
  */
-export async function setPair(tx: Executor, pair: PostPair, postId: number, memberId: number, active: boolean, now: Date): Promise<boolean> {
+export async function setPair(
+  tx: Executor,
+  pair: PostPair,
+  postId: number,
+  memberId: number,
+  active: boolean,
+  now: Date,
+): Promise<boolean> {
   const t = PAIRS[pair];
   const changed = active
-    ? await tx.insert(t).values({ targetId: postId, memberId, createdAt: now }).onConflictDoNothing().returning({ id: t.targetId })
-    : await tx.delete(t).where(and(eq(t.targetId, postId), eq(t.memberId, memberId))).returning({ id: t.targetId });
+    ? await tx
+        .insert(t)
+        .values({ targetId: postId, memberId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: t.targetId })
+    : await tx
+        .delete(t)
+        .where(and(eq(t.targetId, postId), eq(t.memberId, memberId)))
+        .returning({ id: t.targetId });
   return changed.length > 0;
 }
 
@@ -243,13 +322,33 @@ export async function setPair(tx: Executor, pair: PostPair, postId: number, memb
 
 export async function cardSources(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: members.id, nickname: members.nickname, avatar: members.avatar, roles: members.roles, erasedAt: members.erasedAt }).from(members).where(inArray(members.id, ids));
+  return db
+    .select({
+      id: members.id,
+      nickname: members.nickname,
+      avatar: members.avatar,
+      roles: members.roles,
+      erasedAt: members.erasedAt,
+    })
+    .from(members)
+    .where(inArray(members.id, ids));
 }
 
 export async function mediaOf(db: Executor, postIds: number[]) {
   if (postIds.length === 0) return [];
   return db
-    .select({ postId: exchangePostMedia.postId, position: exchangePostMedia.position, mediaId: exchangePostMedia.mediaId, kind: exchangePostMedia.kind, url: exchangePostMedia.url, width: exchangePostMedia.width, height: exchangePostMedia.height, seconds: exchangePostMedia.seconds, poster: exchangePostMedia.poster, variants: media.variants })
+    .select({
+      postId: exchangePostMedia.postId,
+      position: exchangePostMedia.position,
+      mediaId: exchangePostMedia.mediaId,
+      kind: exchangePostMedia.kind,
+      url: exchangePostMedia.url,
+      width: exchangePostMedia.width,
+      height: exchangePostMedia.height,
+      seconds: exchangePostMedia.seconds,
+      poster: exchangePostMedia.poster,
+      variants: media.variants,
+    })
     .from(exchangePostMedia)
     .innerJoin(media, eq(media.id, exchangePostMedia.mediaId))
     .where(inArray(exchangePostMedia.postId, postIds))
@@ -259,8 +358,14 @@ export async function mediaOf(db: Executor, postIds: number[]) {
 export async function likedAndCollected(db: Executor, viewer: number, postIds: number[]) {
   if (postIds.length === 0) return { liked: new Set<number>(), collected: new Set<number>() };
   const [liked, collected] = await Promise.all([
-    db.select({ id: exchangePostLikes.targetId }).from(exchangePostLikes).where(and(eq(exchangePostLikes.memberId, viewer), inArray(exchangePostLikes.targetId, postIds))),
-    db.select({ id: exchangePostCollects.targetId }).from(exchangePostCollects).where(and(eq(exchangePostCollects.memberId, viewer), inArray(exchangePostCollects.targetId, postIds))),
+    db
+      .select({ id: exchangePostLikes.targetId })
+      .from(exchangePostLikes)
+      .where(and(eq(exchangePostLikes.memberId, viewer), inArray(exchangePostLikes.targetId, postIds))),
+    db
+      .select({ id: exchangePostCollects.targetId })
+      .from(exchangePostCollects)
+      .where(and(eq(exchangePostCollects.memberId, viewer), inArray(exchangePostCollects.targetId, postIds))),
   ]);
   return { liked: new Set(liked.map((r) => r.id)), collected: new Set(collected.map((r) => r.id)) };
 }
@@ -295,14 +400,22 @@ export async function bumpCounts(db: Executor, postId: number, d: CountDelta) {
   const collects = sql`${p.collectCount} + ${d.collects ?? 0}`;
   const [row] = await db
     .update(p)
-    .set({ likeCount: likes, commentCount: comments, collectCount: collects, score: popularScoreSql(likes, comments, collects) })
+    .set({
+      likeCount: likes,
+      commentCount: comments,
+      collectCount: collects,
+      score: popularScoreSql(likes, comments, collects),
+    })
     .where(eq(p.id, postId))
     .returning({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount });
   return row;
 }
 
 export async function countsOf(db: Executor, postId: number) {
-  const [row] = await db.select({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount }).from(p).where(eq(p.id, postId));
+  const [row] = await db
+    .select({ likes: p.likeCount, comments: p.commentCount, collects: p.collectCount })
+    .from(p)
+    .where(eq(p.id, postId));
   return row;
 }
 
@@ -318,7 +431,10 @@ export function postsForModeration(db: Executor, ids: number[]) {
       title: p.title,
       text: p.text,
       createdAt: p.createdAt,
-      mediaCount: sql<number>`(select count(*)::int from ${exchangePostMedia} where ${exchangePostMedia.postId} = ${p.id})`.mapWith(Number),
+      mediaCount:
+        sql<number>`(select count(*)::int from ${exchangePostMedia} where ${exchangePostMedia.postId} = ${p.id})`.mapWith(
+          Number,
+        ),
     })
     .from(p)
     .where(and(inArray(p.id, ids), isNull(p.deletedAt)));
@@ -328,7 +444,14 @@ export function postsForModeration(db: Executor, ids: number[]) {
 export function commentsForModeration(db: Executor, ids: number[]) {
   const c = exchangeComments;
   return db
-    .select({ id: c.id, postId: c.postId, authorId: c.authorId, status: c.status, text: c.text, createdAt: c.createdAt })
+    .select({
+      id: c.id,
+      postId: c.postId,
+      authorId: c.authorId,
+      status: c.status,
+      text: c.text,
+      createdAt: c.createdAt,
+    })
     .from(c)
     .where(and(inArray(c.id, ids), isNull(c.deletedAt)));
 }
@@ -351,6 +474,7 @@ export async function liveAuthorOf(db: Executor, id: number): Promise<number | n
 }
 
 /** Posts or comments held for review, not deleted: their id and creation time (moderation's pending view). */
-const heldIn = (t: typeof exchangePosts | typeof exchangeComments): SQL => sql`select ${t.id}, ${t.createdAt} from ${t} where ${t.status} = 'pending' and ${t.deletedAt} is null`;
+const heldIn = (t: typeof exchangePosts | typeof exchangeComments): SQL =>
+  sql`select ${t.id}, ${t.createdAt} from ${t} where ${t.status} = 'pending' and ${t.deletedAt} is null`;
 export const heldPosts = heldIn(exchangePosts);
 export const heldComments = heldIn(exchangeComments);

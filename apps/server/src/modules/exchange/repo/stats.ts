@@ -8,25 +8,42 @@ import type { Executor } from '../../../platform/db.js';
  * posts (held comments left out), new followers; each row a week number from `first` and its count.
  */
 export async function weeklyCounts(db: Executor, memberId: number, first: Date) {
-  const weekOf = (at: PgColumn) => sql<number>`floor(extract(epoch from (${at} - ${first.toISOString()}::timestamptz)) / 604800)::int`.mapWith(Number);
+  const weekOf = (at: PgColumn) =>
+    sql<number>`floor(extract(epoch from (${at} - ${first.toISOString()}::timestamptz)) / 604800)::int`.mapWith(Number);
   const count = sql<number>`count(*)::int`.mapWith(Number);
   const [posts, likes, comments, followers] = await Promise.all([
     db
       .select({ week: weekOf(exchangePosts.createdAt), n: count })
       .from(exchangePosts)
-      .where(and(eq(exchangePosts.authorId, memberId), isNull(exchangePosts.deletedAt), gte(exchangePosts.createdAt, first)))
+      .where(
+        and(eq(exchangePosts.authorId, memberId), isNull(exchangePosts.deletedAt), gte(exchangePosts.createdAt, first)),
+      )
       .groupBy(sql`1`),
     db
       .select({ week: weekOf(exchangePostLikes.createdAt), n: count })
       .from(exchangePostLikes)
       .innerJoin(exchangePosts, eq(exchangePosts.id, exchangePostLikes.targetId))
-      .where(and(eq(exchangePosts.authorId, memberId), ne(exchangePostLikes.memberId, memberId), gte(exchangePostLikes.createdAt, first)))
+      .where(
+        and(
+          eq(exchangePosts.authorId, memberId),
+          ne(exchangePostLikes.memberId, memberId),
+          gte(exchangePostLikes.createdAt, first),
+        ),
+      )
       .groupBy(sql`1`),
     db
       .select({ week: weekOf(exchangeComments.createdAt), n: count })
       .from(exchangeComments)
       .innerJoin(exchangePosts, eq(exchangePosts.id, exchangeComments.postId))
-      .where(and(eq(exchangePosts.authorId, memberId), ne(exchangeComments.authorId, memberId), ne(exchangeComments.status, 'pending'), isNull(exchangeComments.deletedAt), gte(exchangeComments.createdAt, first)))
+      .where(
+        and(
+          eq(exchangePosts.authorId, memberId),
+          ne(exchangeComments.authorId, memberId),
+          ne(exchangeComments.status, 'pending'),
+          isNull(exchangeComments.deletedAt),
+          gte(exchangeComments.createdAt, first),
+        ),
+      )
       .groupBy(sql`1`),
     db
       .select({ week: weekOf(memberFollows.createdAt), n: count })

@@ -30,7 +30,15 @@ const merge = (list: MessageItem[], more: MessageItem[]) => {
 };
 
 /** One conversation: older messages load when scrolled to the top, new ones arrive live, what is shown is marked read. */
-export function ConversationView({ withId, onBack, onChange }: { withId: string; onBack: () => void; onChange: () => void }) {
+export function ConversationView({
+  withId,
+  onBack,
+  onChange,
+}: {
+  withId: string;
+  onBack: () => void;
+  onChange: () => void;
+}) {
   const { t } = useTranslation('messages');
   const me = getUser()?.userId;
   const [state, setState] = useState<State | null>(null);
@@ -63,7 +71,13 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
         const other = page.other;
         if (!other) return setError('missing');
         stickToBottom.current = true;
-        setState((s) => ({ other, canSend: page.canSend, otherReadUpTo: page.otherReadUpTo, list: merge(s?.list ?? [], page.list), next: s?.next ?? page.next }));
+        setState((s) => ({
+          other,
+          canSend: page.canSend,
+          otherReadUpTo: page.otherReadUpTo,
+          list: merge(s?.list ?? [], page.list),
+          next: s?.next ?? page.next,
+        }));
         if (page.list.some((m) => m.senderId !== me)) markRead();
       },
       (e) => setError(e instanceof ApiError && e.status === 404 ? 'missing' : 'failed'),
@@ -137,7 +151,13 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
     }
   };
 
-  if (error) return <EmptyState title={error === 'missing' ? t('notFound') : t('failed')} action={<Button onClick={onBack}>{t('back')}</Button>} />;
+  if (error)
+    return (
+      <EmptyState
+        title={error === 'missing' ? t('notFound') : t('failed')}
+        action={<Button onClick={onBack}>{t('back')}</Button>}
+      />
+    );
   if (!state) return <Skeleton active paragraph={{ rows: 6 }} />;
   const lastMine = [...state.list].reverse().find((m) => m.senderId === me);
   const readShown = lastMine && state.otherReadUpTo && Number(state.otherReadUpTo) >= Number(lastMine.id);
@@ -145,9 +165,20 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
   return (
     <div className="msg-conv">
       <header className="msg-conv__head">
-        <Button className="msg-conv__back" type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={onBack} />
+        <Button
+          className="msg-conv__back"
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t('back')}
+          onClick={onBack}
+        />
         <MemberCard member={state.other} />
-        <Button className="msg-conv__report" type="text" size="small" onClick={() => setReporting({ type: 'member', id: withId })}>
+        <Button
+          className="msg-conv__report"
+          type="text"
+          size="small"
+          onClick={() => setReporting({ type: 'member', id: withId })}
+        >
           {t('report')}
         </Button>
       </header>
@@ -180,7 +211,11 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
               <time dateTime={m.createdAt}>{formatRecent(m.createdAt)}</time>
               {m === lastMine && readShown && <span className="msg-bubble__read">{t('read')}</span>}
               {m.senderId !== me && !m.hidden && (
-                <button type="button" className="msg-bubble__report" onClick={() => setReporting({ type: 'message', id: m.id })}>
+                <button
+                  type="button"
+                  className="msg-bubble__report"
+                  onClick={() => setReporting({ type: 'message', id: m.id })}
+                >
                   {t('report')}
                 </button>
               )}
@@ -198,7 +233,13 @@ export function ConversationView({ withId, onBack, onChange }: { withId: string;
         >
           <label className="msg-conv__image" aria-label={t('image')} title={t('image')}>
             <PictureOutlined />
-            <input type="file" accept="image/jpeg,image/png,image/webp" hidden disabled={sending} onChange={(e) => void sendImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              disabled={sending}
+              onChange={(e) => void sendImage(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+            />
           </label>
           <Input.TextArea
             value={text}

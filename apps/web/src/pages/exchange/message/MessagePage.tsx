@@ -51,21 +51,38 @@ export function MessagePage() {
   const list = (
     <nav className="msg-list" aria-label={t('conversations')}>
       {conversations.isPending && <Skeleton avatar active paragraph={{ rows: 2 }} />}
-      {conversations.isError && <EmptyState title={t('failed')} action={<Button onClick={() => void conversations.refetch()}>{t('retry')}</Button>} />}
+      {conversations.isError && (
+        <EmptyState
+          title={t('failed')}
+          action={<Button onClick={() => void conversations.refetch()}>{t('retry')}</Button>}
+        />
+      )}
       {conversations.isSuccess && items.length === 0 && <EmptyState title={t('empty')} description={t('emptyHint')} />}
       <ul>
         {items.map((c) => (
           <li key={c.id}>
-            <button type="button" className={`msg-list__item${c.other.id === selected ? ' is-active' : ''}`} aria-current={c.other.id === selected ? 'true' : undefined} onClick={() => open(c.other.id)}>
+            <button
+              type="button"
+              className={`msg-list__item${c.other.id === selected ? ' is-active' : ''}`}
+              aria-current={c.other.id === selected ? 'true' : undefined}
+              onClick={() => open(c.other.id)}
+            >
               <MemberCard member={c.other} link={false} />
               <span className="msg-list__last">{lastLine(c, me, t)}</span>
-              {c.unread > 0 && <Badge count={c.unread} overflowCount={99} aria-label={t('unread', { count: c.unread })} />}
+              {c.unread > 0 && (
+                <Badge count={c.unread} overflowCount={99} aria-label={t('unread', { count: c.unread })} />
+              )}
             </button>
           </li>
         ))}
       </ul>
       {conversations.hasNextPage && (
-        <Button block type="link" loading={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>
+        <Button
+          block
+          type="link"
+          loading={conversations.isFetchingNextPage}
+          onClick={() => void conversations.fetchNextPage()}
+        >
           {t('loadMore')}
         </Button>
       )}
@@ -77,7 +94,11 @@ export function MessagePage() {
       <div className={`msg-page card${selected ? ' has-selection' : ''}`}>
         {list}
         <section className="msg-pane">
-          {selected ? <ConversationView key={selected} withId={selected} onBack={() => open(null)} onChange={reload} /> : <EmptyState title={t('pick')} />}
+          {selected ? (
+            <ConversationView key={selected} withId={selected} onBack={() => open(null)} onChange={reload} />
+          ) : (
+            <EmptyState title={t('pick')} />
+          )}
         </section>
       </div>
     </PageFrame>
