@@ -138,7 +138,7 @@ async function renderOne(
     if (!read) return html;
     const css = extractStyle(styles);
     // A page that needs the member (RequireLogin): drawn as its frame, the app draws it at once.
-    const frame = context.matches.some((m) => (m.route.handle as { login?: boolean } | undefined)?.login === true);
+    const frame = context.matches.some((m) => (m.route.handle as { member?: boolean } | undefined)?.member === true);
     return { html, queries: dehydrate(client), css: css || undefined, failed, frame };
   } finally {
     for (const key of Object.keys(serverRender) as Array<keyof typeof serverRender>) delete serverRender[key];

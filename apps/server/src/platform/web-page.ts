@@ -329,6 +329,7 @@ export function createPageBuilder(
       return otherLayout ? '' : layoutShell(main);
     }
     bootData();
+    if (otherLayout) return '';
     // Only a page whose reads all came back: without its data the renderer would draw a skeleton nobody
     // replaces (an unknown article: the app, started at once, says it does not exist).
     const ssr = (SSR_PATH.test(pathname) || unknown) && b.keep ? await readSsr() : null;

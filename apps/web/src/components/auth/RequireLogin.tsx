@@ -5,20 +5,12 @@ import { useTranslation } from '../i18n/index.js';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/index.js';
 import { requestDialog } from './requests.js';
-import { isServer } from '../ssr.js';
 
 /**
  * Guards the login-required routes of spec section 6. Signed out: the login dialog opens with this page
  * as its return address, and a short frame stands in for the page until the member has signed in.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  // Drawn on the server (no session there): the page's frame, an empty content area of the page's height,
-  // which the member's page fills after start-up (the header and footer stay where they are).
-  if (isServer) return <div className="page-frame" aria-busy="true" />;
-  return <Guard>{children}</Guard>;
-}
-
-function Guard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { loggedIn, pending } = useSession();
   const location = useLocation();
