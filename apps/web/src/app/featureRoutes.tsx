@@ -35,7 +35,7 @@ export function page(
       // A page of the member (`login`, or `member`: a page that shows a visitor only an invitation to sign
       // in) is drawn by the server as its frame: the layout with an empty content area of the page's height,
       // which the app fills after start-up (the server never has a session to draw it with).
-      if (isServer && (opts.login || opts.member)) return { Component: PageFrame };
+      if (import.meta.env.SSR && isServer && (opts.login || opts.member)) return { Component: PageFrame };
       // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
       const [Page, guard, Antd] = await Promise.all([
         load(),

@@ -30,7 +30,7 @@ async function loadLocale(lang: Language): Promise<Locale> {
 /** The ConfigProvider every antd part renders in (see lazyAntd.tsx), for the language of this page load. */
 export async function antdConfig() {
   // On the server the provider is loaded once and draws pages in every language: each render takes its own.
-  if (isServer) {
+  if (import.meta.env.SSR && isServer) {
     const locales = {
       zh_CN: (await import('antd/locale/zh_CN')).default,
       km_KH: (await import('antd/locale/km_KH')).default,

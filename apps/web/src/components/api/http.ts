@@ -72,7 +72,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'POST';
   // Drawing a page on the server (entry-server.tsx): a read goes to the server's public reads (as a visitor,
   // in the page language), never over the network and never with anyone's session.
-  if (isServer) {
+  // import.meta.env.SSR: left out of the browser's build (the first load carries none of this).
+  if (import.meta.env.SSR && isServer) {
     const read = serverRender.read;
     if (method !== 'GET' || !read) throw new ApiError(-1, `not drawn on the server: ${method} ${path}`, 0);
     const params: Record<string, string> = {};
