@@ -117,6 +117,8 @@ async function renderOne(
     };
     await whole();
     let failed: Rendered['failed'];
+    let notFoundParts = false;
+    const hasParams = Object.values(context.matches.at(-1)?.params ?? {}).some((v) => v !== undefined && v !== '');
     for (let round = 0; read && round < MAX_ROUNDS; round++) {
       const waiting = client
         .getQueryCache()
@@ -125,7 +127,13 @@ async function renderOne(
       if (!waiting.length) break;
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
       const errors = waiting.filter((q) => q.state.status === 'error');
-      if (errors.length) {
+      // A fixed page (no id in its path) whose part is not written yet (the association's sections) is
+      // drawn as the app shows it, and kept; a page of an item that is not there (a made-up id, a hidden or
+      // followers-only post) is not drawn.
+      const status = (q: Query) => (q.state.error as { status?: number } | null)?.status ?? 500;
+      if (errors.length && errors.every((q) => status(q) === 404) && !hasParams) {
+        notFoundParts = true;
+      } else if (errors.length) {
         failed = {
           status: Math.min(...errors.map((q) => (q.state.error as { status?: number } | null)?.status ?? 500)),
         };
@@ -139,7 +147,9 @@ async function renderOne(
     const css = extractStyle(styles);
     // A page that needs the member (RequireLogin): drawn as its frame, the app draws it at once.
     const frame = context.matches.some((m) => (m.route.handle as { member?: boolean } | undefined)?.member === true);
-    return { html, queries: dehydrate(client), css: css || undefined, failed, frame };
+    // The parts not found go with the page as errors, so the browser's first render draws them as the server did.
+    const queries = dehydrate(client, notFoundParts ? { shouldDehydrateQuery: () => true } : undefined);
+    return { html, queries, css: css || undefined, failed, frame };
   } finally {
     for (const key of Object.keys(serverRender) as Array<keyof typeof serverRender>) delete serverRender[key];
   }
