@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +61,72 @@ describe('docs/architecture.md', () => {
 
   it('points at no file outside the repository', () => {
     expect(text).not.toMatch(/DESIGN\.md|\/work\/|shared\/seeds/);
+  });
+});
+
+/**
+ * Where a backticked path of the docs is read from, by its first folder: `modules/news` means
+ * apps/server/src/modules/news, `pages/news` apps/web/src/pages/news, and so on. Other names (API paths,
+ * variables) are not checked.
+ */
+const ANCHORS: Record<string, string[]> = {
+  apps: [''],
+  packages: [''],
+  e2e: [''],
+  docs: [''],
+  scripts: ['', 'apps/web/'],
+  '.ci': [''],
+  modules: ['apps/server/src/'],
+  platform: ['apps/server/src/'],
+  seed: ['apps/server/src/'],
+  db: ['apps/server/src/'],
+  test: ['apps/server/src/'],
+  bench: ['apps/server/'],
+  pages: ['apps/web/src/'],
+  admin: ['apps/web/src/'],
+  components: ['apps/web/src/'],
+  app: ['apps/web/src/'],
+  sw: ['apps/web/src/'],
+  schemas: ['packages/shared/src/'],
+};
+
+/** The backticked repository paths of a Markdown text that name nothing in the tree. */
+export function stalePaths(markdown: string, exists: (p: string) => boolean): string[] {
+  const stale: string[] = [];
+  // What a new feature would create ("Adding a feature") is not in the tree by design.
+  const text = markdown.replace(/^## Adding a feature\n[\s\S]*?(?=^## )/m, '');
+  for (const [, raw] of text.matchAll(/`([^`\s]+)`/g)) {
+    const token = raw.replace(/[.,;:)]+$/, '').split('#')[0];
+    if (!/^[A-Za-z0-9_.\-/]+$/.test(token) || !token.includes('/') || token.startsWith('.') || token.includes('dist'))
+      continue;
+    const roots = ANCHORS[token.split('/')[0]];
+    if (roots && !roots.some((root) => exists(root + token.replace(/\/$/, '')))) stale.push(token);
+  }
+  return stale;
+}
+
+describe('the docs', () => {
+  const tracked = new Set(execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n'));
+  const exists = (p: string) => fs.existsSync(path.join(ROOT, p)) || tracked.has(`${p}.ts`) || tracked.has(`${p}.tsx`);
+
+  it('name only repository paths that exist', () => {
+    const docs = [
+      'README.md',
+      ...fs
+        .readdirSync(path.join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    const stale = docs.flatMap((doc) =>
+      stalePaths(fs.readFileSync(path.join(ROOT, doc), 'utf8'), exists).map((p) => `${doc}: ${p}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('catch a path that is gone, read from its folder', () => {
+    expect(stalePaths('see `modules/exchange-social/service.ts` and `platform/db.ts`', exists)).toEqual([
+      'modules/exchange-social/service.ts',
+    ]);
+    expect(stalePaths('`pages/news` and `schemas/admin.ts` and `API.home` and `/prod-api/x`', exists)).toEqual([]);
   });
 });
