@@ -59,8 +59,11 @@ describe('docs/architecture.md', () => {
     expect(concrete.filter((p) => !fs.existsSync(path.join(ROOT, p)))).toEqual([]);
   });
 
-  it('points at no file outside the repository', () => {
-    expect(text).not.toMatch(/DESIGN\.md|\/work\/|shared\/seeds/);
+  it('points at no file outside the repository, nor do the other docs', () => {
+    const outside = /DESIGN\b|\/work\/(main|wt|shared|notes)\b|shared\/seeds/;
+    expect(text).not.toMatch(outside);
+    for (const doc of fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')))
+      expect(fs.readFileSync(path.join(ROOT, 'docs', doc), 'utf8'), doc).not.toMatch(outside);
   });
 });
 
