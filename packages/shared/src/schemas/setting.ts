@@ -3,7 +3,11 @@ import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
 import { LANGUAGES } from '../languages.js';
 import { multiLine, singleLine } from './text.js';
 
-/** Personal settings (issue 10 §1): the profile a member edits, password change, signed-in devices. */
+/**
+ * The settings pages (server modules/setting, calls under setting/v1; issue 10 §1): the profile a member
+ * edits, password change, signed-in devices, the data export; below, the avatar, a first password and the
+ * bound addresses; then privacy and account deletion.
+ */
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 /** Degree levels of a student in China: language year, associate (大专), bachelor, master, doctor. */
@@ -133,9 +137,10 @@ export const ADDRESS_CHANGE_FIELD_ERRORS = {
 } as const;
 
 // ---------------------------------------------------------------- privacy and deletion
+
 /**
- * Privacy and data (issue 10 §1 "Privacy and data", §6 private files): who may message a member and see
- * their profile, deleting the account after a code, and the limits of member uploads.
+ * Privacy and data (issue 10 §1 "Privacy and data"): who may message a member and see their profile, and
+ * deleting the account after a code. The limits of member uploads are in schemas/media.ts.
  */
 
 /** Who may do something to a member: anyone (visitors too, where visitors can act), signed-in members, or the people the member follows. */
