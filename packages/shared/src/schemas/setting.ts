@@ -94,6 +94,7 @@ export const memberDataExport = z.record(z.string(), z.unknown());
 
 /** `data` of setting/v1/avatar/upload: the stored avatar's address (the largest size; the others share its folder). */
 export const avatarUploadReply = z.object({ avatar: z.string() });
+export type AvatarUploadResult = z.infer<typeof avatarUploadReply>;
 
 // ---------------------------------------------------------------- account: avatar, first password, bound addresses
 /**
@@ -101,9 +102,6 @@ export const avatarUploadReply = z.object({ avatar: z.string() });
  * a member who signed up by phone, and changing the bound phone or email (check the current address ->
  * uniqueMark -> the new address with its own code).
  */
-
-export const avatarUploadResult = z.object({ avatar: z.string() });
-export type AvatarUploadResult = z.infer<typeof avatarUploadResult>;
 
 /** setting/v1/password/set: the first password of an account that has none (no old password). */
 export const passwordSetBody = z.object({ newPassword: md5, confirmPassword: md5 });
