@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       'layers/imports': 'error',
       'layers/no-cycles': 'error',
+      // Disabling exhaustive-deps or no-explicit-any needs its reason after ` -- `.
+      'layers/disable-reason': 'error',
       // An `any` needs `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- why`.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -272,6 +272,38 @@ const cyclesRule = {
   },
 };
 
+/**
+ * A disable comment of the listed rules says why after ` -- ` (`// eslint-disable-next-line
+ * react-hooks/exhaustive-deps -- why`): a missing dependency or an `any` is a decision a reader must be
+ * able to check, not a silenced warning.
+ */
+const REASONED_RULES = ['react-hooks/exhaustive-deps', '@typescript-eslint/no-explicit-any'];
+const disableReasonRule = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: `Disabling ${REASONED_RULES.join(' or ')} needs a reason after " -- ".` },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value.trim();
+          if (!/^eslint-disable(-next-line|-line)?\s/.test(text)) continue;
+          const [directive, reason] = text.split(/\s--\s/, 2);
+          const rules = directive.replace(/^eslint-disable(-next-line|-line)?\s+/, '').split(/[\s,]+/);
+          const named = rules.filter((r) => REASONED_RULES.includes(r));
+          if (named.length && !reason?.trim())
+            context.report({
+              loc: comment.loc,
+              message: `Say why ${named.join(' and ')} is disabled here: "// eslint-disable-next-line ${named[0]} -- <reason>".`,
+            });
+        }
+      },
+    };
+  },
+};
+
 // The version is this file's hash and the graph's circles, so `eslint --cache` forgets its results when
 // the rules change or a circle appears or goes (a file's cached report of a circle another file closed).
 const version = createHash('sha256')
@@ -280,4 +312,7 @@ const version = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
-export default { meta: { name: 'layers', version }, rules: { imports: importsRule, 'no-cycles': cyclesRule } };
+export default {
+  meta: { name: 'layers', version },
+  rules: { imports: importsRule, 'no-cycles': cyclesRule, 'disable-reason': disableReasonRule },
+};

@@ -167,3 +167,35 @@ describe('no import circle', () => {
     expect(circlesOf(readGraph())).toEqual([]);
   });
 });
+
+describe('disable-reason rule', () => {
+  const reasonConfig = [
+    {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: { parser: tseslint.parser },
+      linterOptions: { reportUnusedDisableDirectives: 'off' as const },
+      plugins: { layers },
+      rules: { 'layers/disable-reason': 'error' as const },
+    },
+  ];
+  const reasons = (code: string) =>
+    linter
+      .verify(code, reasonConfig, { filename: path.join(ROOT, 'apps/web/src/x.ts') })
+      .filter((m) => m.ruleId === 'layers/disable-reason')
+      .map((m) => m.message);
+
+  it('asks for a reason when exhaustive-deps or no-explicit-any is disabled without one', () => {
+    expect(reasons('// eslint-disable-next-line react-hooks/exhaustive-deps\nconst a = 1;')).toEqual([
+      expect.stringContaining('Say why react-hooks/exhaustive-deps is disabled'),
+    ]);
+    expect(reasons('const a = 1; // eslint-disable-line @typescript-eslint/no-explicit-any')).toHaveLength(1);
+    expect(reasons('// eslint-disable-next-line react-hooks/exhaustive-deps --   \nconst a = 1;')).toHaveLength(1);
+  });
+
+  it('accepts the same comment with its reason, and other rules without one', () => {
+    expect(
+      reasons('// eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening resets\nconst a = 1;'),
+    ).toEqual([]);
+    expect(reasons('// eslint-disable-next-line no-console\nconst a = 1;')).toEqual([]);
+  });
+});

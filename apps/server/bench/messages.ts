@@ -11,7 +11,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
-import { API, API_BASE, EXCHANGE_SOCIAL_API, type LiveServerMessage } from '@acsc/shared';
+import { API, API_BASE, type LiveServerMessage, MESSAGES_API } from '@acsc/shared';
 import { openDatabase } from '../src/platform/db.js';
 import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
@@ -121,7 +121,7 @@ export async function messageLatency(
         sentAt.set(text, { at, to });
         sent++;
         try {
-          const r = await fetch(base + `${API_BASE}${EXCHANGE_SOCIAL_API.message.send}`, {
+          const r = await fetch(base + `${API_BASE}${MESSAGES_API.send}`, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',

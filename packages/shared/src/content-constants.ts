@@ -1,4 +1,4 @@
-/** Content constants without zod (schemas/content.ts builds its schemas from them and re-exports them). */
+/** Content constants without zod (the feature contracts, schemas/news.ts, scholarship.ts..., build their schemas from them; schemas/content.ts re-exports them). */
 
 export const ARTICLE_KINDS = ['text', 'video'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];

@@ -16,7 +16,7 @@ import {
   isSuccessCode,
   parseLanguage,
 } from './index.js';
-import { searchQuery } from './schemas/content.js';
+import { searchQuery } from './schemas/news.js';
 
 /**
  * The contract both sides trust, against the spec's own numbers (sections 2, 5, 6, 7, 8, 9): the values

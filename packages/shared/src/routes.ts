@@ -64,7 +64,7 @@ export const API = {
   sessionRevoke: '/client/setting/v1/session/revoke',
   /** GET: everything the site holds about the member, as one JSON file (Content-Disposition: attachment). */
   dataExport: '/client/setting/v1/export',
-  /** POST {messages, profile}: who may message the member and see their profile (schemas/privacy.ts). */
+  /** POST {messages, profile}: who may message the member and see their profile (schemas/setting.ts). */
   privacyUpdate: '/client/setting/v1/privacy/update',
   /** POST {channel}: sends a code to the member's bound phone or email, to confirm a deletion. */
   accountDeleteCode: '/client/setting/v1/account/deleteCode',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ADMIN_API, API, API_BASE, type ErrorName, type Role, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { ADMIN_API, API, API_BASE, type ErrorName, type Role, MESSAGES_API } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
 declare module 'fastify' {
@@ -84,6 +84,6 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',
   [`${API_BASE}${API.privateFile}`]:
     'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
-  [`${API_BASE}${EXCHANGE_SOCIAL_API.message.image}`]:
+  [`${API_BASE}${MESSAGES_API.image}`]:
     "a message's image (a private file): success answers the bytes themselves, errors the envelope",
 };

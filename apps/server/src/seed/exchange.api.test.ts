@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull, like } from 'drizzle-orm';
-import { EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { EXCHANGE_API, MESSAGES_API } from '@acsc/shared';
 import { insertSession } from '../platform/sessions.js';
 import { newSecret, sha256Hex } from '../platform/tokens.js';
 import { exchangeConversations, exchangePosts, members } from '../db/schema/index.js';
@@ -72,7 +72,7 @@ describe('demo community', () => {
     expect(await db.select().from(exchangeConversations)).toHaveLength(1);
     const sokhaToken = await signIn(sokha.id);
     const liToken = await signIn(liMing.id);
-    const list = await call(app, EXCHANGE_SOCIAL_API.message.conversations, { method: 'GET', token: sokhaToken });
+    const list = await call(app, MESSAGES_API.conversations, { method: 'GET', token: sokhaToken });
     expect(list.body.data.list).toHaveLength(1);
     expect(list.body.data.list[0]).toMatchObject({
       other: { id: String(liMing.id), nickname: '李明' },
@@ -81,9 +81,9 @@ describe('demo community', () => {
     });
     // The other side has read everything.
     expect(
-      (await call(app, EXCHANGE_SOCIAL_API.message.conversations, { method: 'GET', token: liToken })).body.data.list[0],
+      (await call(app, MESSAGES_API.conversations, { method: 'GET', token: liToken })).body.data.list[0],
     ).toMatchObject({ other: { id: String(sokha.id) }, unread: 0 });
-    const page = await call(app, `${EXCHANGE_SOCIAL_API.message.list}?with=${liMing.id}&pageSize=50`, {
+    const page = await call(app, `${MESSAGES_API.list}?with=${liMing.id}&pageSize=50`, {
       method: 'GET',
       token: sokhaToken,
     });
@@ -98,7 +98,7 @@ describe('demo community', () => {
     );
     // Li Ming has read everything; Sokha all but Li Ming's last message.
     expect(page.body.data.otherReadUpTo).toBe(messages[0].id);
-    const liPage = await call(app, `${EXCHANGE_SOCIAL_API.message.list}?with=${sokha.id}&pageSize=50`, {
+    const liPage = await call(app, `${MESSAGES_API.list}?with=${sokha.id}&pageSize=50`, {
       method: 'GET',
       token: liToken,
     });

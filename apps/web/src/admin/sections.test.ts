@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@acsc/shared';
 import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
@@ -24,7 +25,7 @@ describe('console section registry', () => {
       'staff',
       'audit',
       'jobs',
-      'exchange-social',
+      'moderation',
     ]);
     const folders = fs
       .readdirSync(import.meta.dirname)
@@ -36,8 +37,8 @@ describe('console section registry', () => {
     const keys = (roles: (typeof ROLES)[number][]) => sectionsFor(roles).map((s) => s.key);
     expect(keys(['editor'])).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media']);
     expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
-    expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'exchange-social']);
-    expect(keys(['moderator'])).toEqual(['exchange-social']);
+    expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'moderation']);
+    expect(keys(['moderator'])).toEqual(['moderation']);
   });
 
   it('gives support staff no section yet (they see the empty console, not "not staff")', () => {
@@ -68,6 +69,14 @@ describe('console section registry', () => {
       const paths = s.routes.map((r) => r.path);
       for (const link of s.menu.links ?? [{ path: s.menu.path ?? '', label: s.menu.label }])
         expect(paths, `${s.key}: ${link.path}`).toContain(link.path);
+    }
+  });
+
+  it('keeps the earlier moderation addresses (/admin/exchange-social/...) leading to the new ones', () => {
+    const moderation = SECTIONS.find((s) => s.key === 'moderation');
+    for (const page of ['queue', 'words']) {
+      const route = moderation?.routes.find((r) => r.path === `exchange-social/${page}`);
+      expect((route?.element as ReactElement<{ to: string }> | undefined)?.props.to).toBe(`/admin/moderation/${page}`);
     }
   });
 });

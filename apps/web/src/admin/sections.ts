@@ -19,7 +19,7 @@ const ORDER = [
   'staff',
   'audit',
   'jobs',
-  'exchange-social',
+  'moderation',
 ] as const;
 
 const found = import.meta.glob<ConsoleSection>('./*/section.tsx', { eager: true, import: 'default' });

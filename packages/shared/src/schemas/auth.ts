@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MD5_HEX_PATTERN } from '../limits.js';
 import { LANGUAGES } from '../languages.js';
 import { singleLine } from './text.js';
-import { DEGREES, GENDERS } from './setting.js';
-import { privacySettings } from './privacy.js';
+import { DEGREES, GENDERS, privacySettings } from './setting.js';
 
 /**
  * Code purposes of captcha/v1/send (spec section 7): 2 = mobile login and email registration, 0 = binding;
@@ -94,13 +93,6 @@ export const userInfo = z.object({
   deleteAt: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
-
-export const countryCodeItem = z.object({
-  countryCode: z.string(),
-  region: z.string(),
-  name: z.string(),
-});
-export type CountryCodeItem = z.infer<typeof countryCodeItem>;
 
 /** Which error a missing or malformed field maps to, so the message names the problem. */
 export const FIELD_ERRORS = {

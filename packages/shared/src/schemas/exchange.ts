@@ -73,6 +73,8 @@ export const EXCHANGE_API = {
   collectionList: '/client/exchange/v1/collection/listPage',
   /** GET ?cursor=: the members I blocked. */
   blockList: '/client/exchange/v1/block/listPage',
+  /** GET: the member's posts, likes and comments received and new followers per week (the settings' statistics). */
+  stats: '/client/exchange/v1/stats/weekly',
 } as const;
 
 export const EXCHANGE_VISIBILITIES = ['public', 'members', 'followers'] as const;
@@ -303,3 +305,19 @@ export const EXCHANGE_WEB = {
   post: (id: string | number) => `/exchange/post/${id}`,
   user: (id: string | number) => `/exchange/user/${id}`,
 } as const;
+
+// ---------------------------------------------------------------- my statistics (/setting)
+
+export const STATS_WEEKS = 12;
+/** One UTC week (Monday 00:00) of the member's activity. */
+export const statsWeek = z.object({
+  weekStart: z.string(),
+  posts: z.number().int(),
+  likesReceived: z.number().int(),
+  commentsReceived: z.number().int(),
+  newFollowers: z.number().int(),
+});
+export type StatsWeek = z.infer<typeof statsWeek>;
+/** GET EXCHANGE_API.stats: the last STATS_WEEKS weeks, oldest first, the current week last. */
+export const memberStats = z.object({ weeks: z.array(statsWeek) });
+export type MemberStats = z.infer<typeof memberStats>;

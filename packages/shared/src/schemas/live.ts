@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { notificationItem } from './notifications.js';
-import { messageLiveEvent, messageReadLiveEvent, messageUnreadLiveEvent } from './exchange-social.js';
+import { messageLiveEvent, messageReadLiveEvent, messageUnreadLiveEvent } from './messages.js';
 
 /**
  * Live updates (issue 10): one WebSocket at API.liveSocket. The protocol in short:

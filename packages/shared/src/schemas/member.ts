@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './auth.js';
 
 /**
- * A member as others see them (DESIGN 3a): the only shape any response uses for a member who is not the
+ * A member as others see them (docs/architecture.md, "Platform pieces"): the only shape any response uses for a member who is not the
  * caller. Never a phone, an email, a status or any other column of the member row.
  */
 export const MEMBER_BADGES = [...ROLES.map((r) => `staff.${r}` as const), 'alumnus.certified'] as const;

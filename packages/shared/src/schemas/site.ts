@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { emailAddress, singleLine } from './text.js';
+import { ADMIN_LIMITS, linkValue, localizedInput, mediaUrl } from './editing.js';
+
+const lText = localizedInput(ADMIN_LIMITS.shortText);
 
 /** Site settings the footer, the download page and the support entry read; staff edit them later. */
 export const siteSettings = z.object({
@@ -16,6 +20,13 @@ export const siteSettings = z.object({
   copyright: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** One country calling code of the sign-in form's list (API.countryCodes). */ export const countryCodeItem = z.object({
+  countryCode: z.string(),
+  region: z.string(),
+  name: z.string(),
+});
+export type CountryCodeItem = z.infer<typeof countryCodeItem>;
 
 /** GET /prod-api/health: the process answers and its database too. */
 export const healthStatus = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -41,4 +52,46 @@ export const outboxEntry = z.object({
   code: z.string().nullable(),
   text: z.string(),
   sentAt: z.string(),
+});
+
+// ---------------------------------------------------------------- staff: site settings and country codes
+
+/** Every setting as stored: links and names are plain strings, address and copyright per language. */
+export const adminSiteSettings = z.object({
+  telegram: z.union([linkValue, z.literal('')]),
+  tiktok: z.union([linkValue, z.literal('')]),
+  wechat: singleLine().max(ADMIN_LIMITS.shortText),
+  /** A /media/ image of the WeChat QR code, or ''. */
+  wechatQr: z.union([mediaUrl, z.literal('')]),
+  instagram: z.union([linkValue, z.literal('')]),
+  emails: z.array(emailAddress()).max(10),
+  phones: z.array(singleLine().max(40)).max(10),
+  address: localizedInput(500, 'multi'),
+  appDownloadUrl: z.union([linkValue, z.literal('')]),
+  androidUrl: z.union([linkValue, z.literal('')]),
+  iosUrl: z.union([linkValue, z.literal('')]),
+  copyright: lText,
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
+/** Only the fields sent change. Links must be http(s) URLs or site paths, or '' to hide them. */
+export const siteSettingsUpdate = adminSiteSettings.partial();
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdate>;
+
+export const adminCountryCode = z.object({
+  countryCode: singleLine()
+    .regex(/^\d{1,4}$/)
+    .meta({ example: '855' }),
+  region: singleLine()
+    .regex(/^[A-Z]{2}$/)
+    .meta({ example: 'KH' }),
+  names: lText,
+  sortOrder: z.number().int().min(0).max(10_000),
+  enabled: z.boolean(),
+});
+export type AdminCountryCode = z.infer<typeof adminCountryCode>;
+export const countryCodeToggle = z.object({
+  countryCode: singleLine()
+    .regex(/^\d{1,4}$/)
+    .meta({ example: '855' }),
+  enabled: z.boolean(),
 });

@@ -9,8 +9,11 @@ import {
   multiLine,
   singleLine,
 } from './text.js';
-import { adminSiteSettings, articleInput, auditQuery, publishInput, scholarshipInput } from './admin.js';
-import { scholarshipListQuery, searchQuery } from './content.js';
+import { auditQuery } from './admin.js';
+import { publishInput } from './editing.js';
+import { articleInput, searchQuery } from './news.js';
+import { scholarshipInput, scholarshipListQuery } from './scholarship.js';
+import { adminSiteSettings } from './site.js';
 import { loginPwdBody, sendCodeBody } from './auth.js';
 
 // Khmer with a subscript consonant (U+17D2), the zero-width space Khmer puts between words, a

@@ -1,8 +1,8 @@
+import type { AssociationSectionKind } from '@acsc/shared';
 import type { L, StoredImage } from '../../db/schema/index.js';
 
-/** The stored shape of each association page kind (association_sections.content); leaves are localized. */
-export const ASSOCIATION_KINDS = ['introduction', 'founder', 'organization', 'basic_data', 'chart'] as const;
-export type AssociationKind = (typeof ASSOCIATION_KINDS)[number];
+/** The stored shape of each association page kind (association_sections.content); leaves are localized. The kinds are the contract's ASSOCIATION_SECTION_KINDS. */
+export type AssociationKind = AssociationSectionKind;
 
 export interface IntroductionContent {
   name: L;

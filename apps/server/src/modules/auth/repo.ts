@@ -181,3 +181,17 @@ export async function revokeAllSessions(tx: Executor, memberId: number, now: Dat
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
+
+/** Whether the member has (or had, within the 30 days sessions are kept) a session, from this device if one is named. */
+export async function hasSession(db: Executor, memberId: number, deviceId?: string): Promise<boolean> {
+  const where = deviceId
+    ? and(eq(sessions.memberId, memberId), eq(sessions.deviceId, deviceId))
+    : eq(sessions.memberId, memberId);
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(where).limit(1);
+  return rows.length > 0;
+}
+
+export async function hasPassword(db: Executor, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
+  return Boolean(row?.hash);
+}

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { members, sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Executor } from '../../platform/db.js';
 import { notify } from '../notifications/service.js';
 import { NEW_SIGN_IN } from './notifications.js';
+import { hasPassword, hasSession } from './repo.js';
 import type { ClientMeta, Deps } from './verification.js';
 
 export type SignInDeps = Deps & Pick<AppContext, 'jobs' | 'live' | 'notificationTypes'>;
@@ -44,17 +42,4 @@ export async function notifyIfNewDevice(
     }
   }
   return token;
-}
-
-async function hasSession(db: Executor, memberId: number, deviceId?: string): Promise<boolean> {
-  const where = deviceId
-    ? and(eq(sessions.memberId, memberId), eq(sessions.deviceId, deviceId))
-    : eq(sessions.memberId, memberId);
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(where).limit(1);
-  return rows.length > 0;
-}
-
-async function hasPassword(db: Executor, memberId: number): Promise<boolean> {
-  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
-  return Boolean(row?.hash);
 }

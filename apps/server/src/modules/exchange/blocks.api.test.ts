@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { EXCHANGE_API, MESSAGES_API } from '@acsc/shared';
 import { members, notifications } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -49,8 +49,7 @@ describe('a block silences notifications', () => {
     const cComment = (await comment(c, { postId: ePost, text: 'C comments' })).body.data.id as string;
     // A message D sent before the block, still unread when its notice is due.
     expect(
-      (await call(app, EXCHANGE_SOCIAL_API.message.send, { token: d.token, body: { to: c.id, text: 'hello C' } })).body
-        .code,
+      (await call(app, MESSAGES_API.send, { token: d.token, body: { to: c.id, text: 'hello C' } })).body.code,
     ).toBe(0);
     expect((await call(app, EXCHANGE_API.block, { token: c.token, body: { memberId: d.id } })).body.code).toBe(0);
     const before = (await noticesOf(c)).length;

@@ -10,7 +10,6 @@ import {
   commentListQuery,
   commentPage,
   EXCHANGE_API,
-  EXCHANGE_SOCIAL_API,
   exchangeComment,
   exchangeIdBody,
   exchangeIdParams,
@@ -319,7 +318,7 @@ export const exchangeModule: AppModule = {
 
     // ------------------------------------------------------------ the member's weekly statistics (the settings page)
     api.get(
-      EXCHANGE_SOCIAL_API.stats,
+      EXCHANGE_API.stats,
       { onRequest: requireMember, schema: { response: replyOf(memberStats) } },
       async (request, reply) => {
         privateRead(reply);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATS_WEEKS, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { STATS_WEEKS, EXCHANGE_API } from '@acsc/shared';
 import { exchangeComments, exchangePostLikes, exchangePosts, memberFollows } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -36,7 +36,7 @@ describe('weekly statistics', () => {
       .values({ postId: old.id, authorId: other.id, text: 'nice', createdAt: threeWeeksAgo });
     await db.insert(memberFollows).values({ followerId: other.id, followeeId: me.id, createdAt: now });
 
-    const res = await call(app, EXCHANGE_SOCIAL_API.stats, { method: 'GET', token: me.token });
+    const res = await call(app, EXCHANGE_API.stats, { method: 'GET', token: me.token });
     expect(res.headers['cache-control']).toBe('private, no-store');
     const weeks = res.body.data.weeks as {
       weekStart: string;
@@ -62,6 +62,6 @@ describe('weekly statistics', () => {
     expect(weeks.reduce((s, w) => s + w.posts, 0)).toBe(2);
     expect(new Date(weeks[0].weekStart).getUTCDay()).toBe(1);
 
-    expect((await call(app, EXCHANGE_SOCIAL_API.stats, { method: 'GET' })).body.code).toBe(90);
+    expect((await call(app, EXCHANGE_API.stats, { method: 'GET' })).body.code).toBe(90);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ADMIN_API, API, API_BASE, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { ADMIN_API, API, API_BASE, MESSAGES_API } from '@acsc/shared';
 import { exchangeMessages, media, privateFiles } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -55,7 +55,7 @@ describe('image checks of member uploads', () => {
     // Nothing reached the recipient: the composer had no image to send.
     expect(
       (
-        await call(app, EXCHANGE_SOCIAL_API.message.send, {
+        await call(app, MESSAGES_API.send, {
           token: sender.token,
           body: { to: recipient.id, imageId: 999_999_999 },
         })
@@ -165,14 +165,14 @@ describe('private images lose their metadata (DESIGN section 5)', () => {
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(Number(own.headers['content-length'])).toBe(up.body.data.bytes);
 
-    const message = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+    const message = await call(app, MESSAGES_API.send, {
       token: sender.token,
       body: { to: recipient.id, imageId: up.body.data.id },
     });
     expect(message.body.code).toBe(0);
     const received = await app.inject({
       method: 'GET',
-      url: `${API_BASE}${EXCHANGE_SOCIAL_API.message.image.replace(':id', message.body.data.id)}`,
+      url: `${API_BASE}${MESSAGES_API.image.replace(':id', message.body.data.id)}`,
       headers: { authorization: `Bearer ${recipient.token}` },
     });
     expect(received.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { memberBlocks, members } from '../../db/schema/index.js';
-import { API, API_BASE, type LiveServerMessage, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { API, API_BASE, type LiveServerMessage, MESSAGES_API } from '@acsc/shared';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../test/live-socket.js';
@@ -13,7 +13,7 @@ import { type TestMember } from '../notifications/notifications.testkit.js';
 
 let url: string;
 const sockets: TestSocket[] = [];
-const P = EXCHANGE_SOCIAL_API.message;
+const P = MESSAGES_API;
 
 const { app, clock, signUp } = await useTestApp({ clock: true });
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   messageSendBody,
   messageUnread,
   replyOf,
-  EXCHANGE_SOCIAL_API,
+  MESSAGES_API,
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
@@ -43,7 +43,7 @@ export const messagesModule: AppModule = {
 };
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-const P = EXCHANGE_SOCIAL_API.message;
+const P = MESSAGES_API;
 
 /** The private message calls (member only). */
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext) {

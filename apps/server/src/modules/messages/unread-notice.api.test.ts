@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { MESSAGES_API } from '@acsc/shared';
 import { members } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -10,7 +10,7 @@ import { MESSAGE_UNREAD } from './notifications.js';
 
 /** A private message left unread for ten minutes reaches its recipient as a notification and an email (issue 11). */
 
-const P = EXCHANGE_SOCIAL_API.message;
+const P = MESSAGES_API;
 
 const smtp = await startMailServer();
 afterAll(() => smtp.close());

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ADMIN_API, API, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { ADMIN_API, API, EXCHANGE_API, MESSAGES_API, MODERATION_API } from '@acsc/shared';
 import {
   auditLog,
   exchangeComments,
@@ -52,7 +52,7 @@ async function postBy(author: TestMember, text = 'A post', status = 'published')
 }
 
 const report = (who: TestMember | null, body: Record<string, unknown>, lang = 'en_US') =>
-  call(app, EXCHANGE_SOCIAL_API.report, { token: who?.token, body, lang });
+  call(app, MODERATION_API.report, { token: who?.token, body, lang });
 const postStatus = async (id: number) =>
   (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0]
     .s;
@@ -126,7 +126,7 @@ describe('reports', () => {
     });
     expect((await report(other, { type: 'post', id, reason: 'boring' })).status).toBe(400);
     expect((await report(other, { type: 'thing', id, reason: 'spam' })).status).toBe(400);
-    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+    const sent = await call(app, MESSAGES_API.send, {
       token: author.token,
       body: { to: other.id, text: 'rude words' },
     });
@@ -187,16 +187,14 @@ describe('moderators', () => {
       .from(members)
       .where(eq(members.id, author.id));
     expect(row.until?.toISOString()).toBe(until);
-    const refused = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+    const refused = await call(app, MESSAGES_API.send, {
       token: author.token,
       lang: 'en_US',
       body: { to: reader.id, text: 'hi' },
     });
     expect(refused).toMatchObject({ status: 403, body: { code: 5210 } });
     expect(refused.body.msg).toContain(until);
-    expect(
-      (await call(app, EXCHANGE_SOCIAL_API.message.conversations, { method: 'GET', token: author.token })).body.code,
-    ).toBe(0); // reading still works
+    expect((await call(app, MESSAGES_API.conversations, { method: 'GET', token: author.token })).body.code).toBe(0); // reading still works
     const told = await list(app, author.token, {}, 'zh_CN');
     expect(told.body.data.list.map((n: { title: string }) => n.title)).toEqual(
       expect.arrayContaining(['你的评论已被管理员删除', '你的评论已被管理员隐藏']),
@@ -242,7 +240,7 @@ describe('moderators', () => {
       .png()
       .toBuffer();
     const up = await uploadTo(app, API.privateFileUpload, author.token, 'photo.png', png, 'image/png');
-    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+    const sent = await call(app, MESSAGES_API.send, {
       token: author.token,
       body: { to: reader.id, imageId: Number(up.body.data.id) },
     });
@@ -282,7 +280,7 @@ describe('moderators', () => {
       .png()
       .toBuffer();
     const up = await uploadTo(app, API.privateFileUpload, author.token, 'photo.png', png, 'image/png');
-    const sent = await call(app, EXCHANGE_SOCIAL_API.message.send, {
+    const sent = await call(app, MESSAGES_API.send, {
       token: author.token,
       body: { to: reader.id, imageId: Number(up.body.data.id) },
     });
@@ -290,7 +288,7 @@ describe('moderators', () => {
     const image = (who: { token: string }, messageId = id) =>
       app.inject({
         method: 'GET',
-        url: `/prod-api${EXCHANGE_SOCIAL_API.message.image.replace(':id', messageId)}`,
+        url: `/prod-api${MESSAGES_API.image.replace(':id', messageId)}`,
         headers: { authorization: `Bearer ${who.token}` },
       });
     const reads = () =>

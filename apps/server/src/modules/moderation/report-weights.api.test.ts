@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_API, apiPath, EXCHANGE_API, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { ADMIN_API, apiPath, EXCHANGE_API, MODERATION_API } from '@acsc/shared';
 import { exchangeComments, exchangePosts, exchangeReports, members } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -43,7 +43,7 @@ async function postBy(author: TestMember, visibility = 'public') {
   return row.id;
 }
 const report = (who: TestMember | { token: string }, body: Record<string, unknown>) =>
-  call(app, EXCHANGE_SOCIAL_API.report, { token: who.token, body, lang: 'en_US' });
+  call(app, MODERATION_API.report, { token: who.token, body, lang: 'en_US' });
 const postStatus = async (id: number) =>
   (await app.ctx.database.db.select({ s: exchangePosts.status }).from(exchangePosts).where(eq(exchangePosts.id, id)))[0]
     .s;

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EXCHANGE_SOCIAL_API, replyOf, reportBody, reportResult } from '@acsc/shared';
+import { replyOf, reportBody, reportResult, MODERATION_API } from '@acsc/shared';
 import { ok } from '../../platform/envelope.js';
 import { requireMember } from '../../platform/auth.js';
 import type { AppModule } from '../types.js';
@@ -21,7 +21,7 @@ export const moderationModule: AppModule = {
   register(app, ctx, registry) {
     const kinds = kindsOf(registry.reportable);
     app.withTypeProvider<ZodTypeProvider>().post(
-      EXCHANGE_SOCIAL_API.report,
+      MODERATION_API.report,
       {
         onRequest: requireMember,
         schema: { body: reportBody, response: replyOf(reportResult) },

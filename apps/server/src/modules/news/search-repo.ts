@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@acsc/shared';
 import { articles } from '../../db/schema/index.js';
-import type { Executor } from '../../platform/db.js';
+import { rowsOf, type Executor } from '../../platform/db.js';
 import { visibleAt } from '../content/publishing.js';
 import { offsetOf } from '../../platform/paging.js';
 import { articleListColumns, type ArticleListRow } from './repo.js';
@@ -53,11 +53,11 @@ async function rankedIds(db: Executor, q: RankQuery, limit: number, offset: numb
   // The total rides along as a window count, so the index is searched once, not twice; the ids come
   // back as one text, which PGlite serializes and parses in a fraction of the time of 1 000 rows.
   const order = sql`order by tier, publish_at desc, id desc`;
-  const result = (await db.execute(sql`select string_agg(id::text, ',' ${order}) as ids, max(total) as total from (
-    select id, tier, publish_at, count(*) over () as total from (${sql.join(tiers, sql` union all `)}) hits ${order} limit ${limit} offset ${offset}) page`)) as unknown as {
-    rows: { ids: string | null; total: string | number | null }[];
-  };
-  const { ids, total } = result.rows[0];
+  const [{ ids, total }] = await rowsOf<{ ids: string | null; total: string | number | null }>(
+    db,
+    sql`select string_agg(id::text, ',' ${order}) as ids, max(total) as total from (
+    select id, tier, publish_at, count(*) over () as total from (${sql.join(tiers, sql` union all `)}) hits ${order} limit ${limit} offset ${offset}) page`,
+  );
   if (ids) return { ids: ids.split(',').map(Number), total: Number(total) };
   if (offset === 0) return { ids: [], total: 0 };
   // Past the last hit there is no row to carry the window count.

@@ -6,7 +6,7 @@ import type { SectionCatalog } from '../common/section.js';
 /**
  * The console's kit for staff-written, trilingual, publishable content: a feature describes each of its
  * kinds once (admin/news/kinds.ts, admin/scholarship/kinds.ts, ...) and the list and the editor here are
- * generic and read that. Field names and required fields follow packages/shared/src/schemas/admin.ts
+ * generic and read that. Field names and required fields follow the staff schemas of packages/shared/src/schemas/<feature>.ts
  * and the server's completeness rules.
  */
 export type FieldKind =

@@ -138,8 +138,7 @@ export function useTusUpload<T>({ endpoint, resultPath }: TusEndpoint, onDone?: 
       setState({ phase: 'uploading', name, percent: 0, resumed });
       upload.start();
     },
-    // resultPath is a pure function of the upload id: a new one each render changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resultPath is a pure function of the upload id: a new one each render changes nothing
     [refreshUnfinished, ENDPOINT],
   );
 

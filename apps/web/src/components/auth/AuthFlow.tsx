@@ -35,7 +35,7 @@ export default function AuthFlow({ request }: { request: AuthRequest }) {
     if (!takeRequest(request)) return;
     returnTo.current = request.returnTo;
     show(request.kind);
-  }, [request.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [request.seq]); // eslint-disable-line react-hooks/exhaustive-deps -- each request (its seq) opens its dialog once; `show` is a new function every render
 
   const end = (signedIn: boolean) => {
     setView(null);

@@ -35,7 +35,7 @@ export function BindForm({ name, status, resetSeq, onDone }: Props) {
   useEffect(() => {
     form.resetFields();
     countdown.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets when it is opened again or binds the other address; form and countdown are stable objects
   }, [resetSeq, status]);
 
   const bind = async () => {

@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ resetSeq, email, onDone, onBack }: Props) {
     verifyForm.setFieldsValue({ email });
     passwordForm.resetFields();
     countdown.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening (resetSeq) resets the steps; the email prefill is read at that moment, and a change of it later must not wipe what the member typed
   }, [resetSeq]);
 
   const switchVia = (next: Via) => {

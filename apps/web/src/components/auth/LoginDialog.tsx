@@ -49,8 +49,7 @@ export function LoginDialog({ open, openSeq, onClose, onLoggedIn }: Props) {
     resetAll();
     setForgot(false);
     void queryClient.invalidateQueries({ queryKey: countryCodesKey });
-    // Only an opening resets; the callbacks above are stable enough for that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an opening (openSeq) resets; resetAll and queryClient do not change what an opening does
   }, [openSeq]);
 
   const switchTab = (key: string) => {

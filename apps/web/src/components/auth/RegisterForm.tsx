@@ -38,7 +38,7 @@ export function RegisterForm({ name, resetSeq = 0, onDone, onLogin }: Props) {
     setStep(1);
     form.resetFields();
     countdown.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening (resetSeq) resets the form; form and countdown are stable, and listing them would reset on every render
   }, [resetSeq]);
 
   const finishSignIn = async () => {

@@ -6,13 +6,13 @@ import {
   type MessagePage,
   type MessageUnread,
   type PrivateFileItem,
-  EXCHANGE_SOCIAL_API,
+  MESSAGES_API,
 } from '@acsc/shared';
 import { apiHeaders, get, post } from '../api/http.js';
 import { createStore } from '../store.js';
 
 /** The exchange's private message calls (issue 11), typed. Failures are toasted by the HTTP client. */
-const P = EXCHANGE_SOCIAL_API.message;
+const P = MESSAGES_API;
 export const messageApi = {
   conversations: (cursor?: string | null) => get<ConversationPage>(P.conversations, { cursor }),
   messages: (withId: string, cursor?: string | null) => get<MessagePage>(P.list, { with: withId, cursor }),

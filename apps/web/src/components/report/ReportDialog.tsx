@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Input, Modal, Radio, Space } from 'antd';
-import {
-  MODERATION_LIMITS,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportTarget,
-  EXCHANGE_SOCIAL_API,
-} from '@acsc/shared';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget, MODERATION_API } from '@acsc/shared';
 import { post, toast } from '../api/http.js';
 import { useNamespaceReady, useTranslation } from '../i18n/index.js';
 
@@ -37,7 +31,7 @@ export default function ReportDialog({
     if (!reason) return;
     setSending(true);
     try {
-      await post(EXCHANGE_SOCIAL_API.report, { type, id, reason, text: text.trim() || undefined });
+      await post(MODERATION_API.report, { type, id, reason, text: text.trim() || undefined });
       toast.success(t('thanks'));
       setReason(null);
       setText('');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import { type MemberStats, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import { type MemberStats, EXCHANGE_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
 import { EChart } from '../../components/charts/EChart.js';
 import { formatDate, formatMonthDay } from '../../components/content/format.js';
@@ -20,7 +20,7 @@ export default function MyStatistics() {
   const { t } = useTranslation('setting-account');
   const stats = useQuery({
     queryKey: ['exchange', 'stats'],
-    queryFn: () => get<MemberStats>(EXCHANGE_SOCIAL_API.stats),
+    queryFn: () => get<MemberStats>(EXCHANGE_API.stats),
   });
   const weeks = stats.data?.weeks;
   const option = useMemo(

@@ -11,7 +11,7 @@ import { useConsoleT } from '../common/i18n.js';
  * members use (the session's token; an <img> cannot send it), and shown from an object URL freed on close.
  */
 export function ReportedMessageImage({ messageId }: { messageId: string }) {
-  const { t } = useConsoleT('admin-exchange-social');
+  const { t } = useConsoleT('admin-moderation');
   const [state, setState] = useState<{ url: string | null; loading: boolean; failed: boolean }>({
     url: null,
     loading: false,

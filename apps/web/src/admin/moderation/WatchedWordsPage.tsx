@@ -9,7 +9,7 @@ import { formatDateTime } from '../../components/content/format.js';
 
 /** Watched words (admins): a post or comment containing one waits for a moderator's review. */
 export default function WatchedWordsPage() {
-  const { t } = useConsoleT('admin-exchange-social');
+  const { t } = useConsoleT('admin-moderation');
   const { message } = App.useApp();
   const me = useStaffMe(true);
   const isAdmin = me.data?.roles.includes('admin') ?? false;

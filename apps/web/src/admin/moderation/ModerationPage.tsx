@@ -17,7 +17,7 @@ type View = 'reports' | 'pending';
  * message's image on request, audited), its reports and its author's history; posts held for review. Each decision is audited and the author told.
  */
 export default function ModerationPage() {
-  const { t } = useConsoleT('admin-exchange-social');
+  const { t } = useConsoleT('admin-moderation');
   const { modal, message } = App.useApp();
   const [view, setView] = useState<View>('reports');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
@@ -177,7 +177,7 @@ export default function ModerationPage() {
 }
 
 function ItemDetail({ item }: { item: ModerationItem }) {
-  const { t } = useConsoleT('admin-exchange-social');
+  const { t } = useConsoleT('admin-moderation');
   const h = item.authorHistory;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
