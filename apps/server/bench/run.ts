@@ -384,10 +384,32 @@ async function pageScenarios(base: string, articleId: number): Promise<Scenario[
       ? ['scholarship page', `/scholarship/detail/${scholarshipId}`]
       : ['scholarship page (list)', '/scholarship'],
   ];
-  return pages.flatMap(([name, p]) => [
-    { name: `page ${name}, br/gzip`, lang: 'zh_CN', paths: [p], headers: { 'accept-encoding': 'br, gzip' } },
-    { name: `page ${name}, identity`, lang: 'zh_CN', paths: [p] },
-  ]);
+  // The pages drawn from their queries' reads (issue 30), as a browser asks for them.
+  const posts = await fetch(base + `/prod-api${EXCHANGE_API.postList}?tab=latest&pageSize=1`, {
+    headers: { language: 'zh_CN' },
+  })
+    .then((r) => r.json() as Promise<{ data?: { list?: { id: string }[] } }>)
+    .catch(() => null);
+  const postId = posts?.data?.list?.[0]?.id;
+  const drawn: [string, string][] = [
+    ['/scholarship', '/scholarship'],
+    ['/association', '/association'],
+    ['/alumnus/style', '/alumnus/style'],
+    ['/exchange', '/exchange'],
+    ...(postId ? [['exchange post', `/exchange/post/${postId}`] as [string, string]] : []),
+  ];
+  return [
+    ...pages.flatMap(([name, p]) => [
+      { name: `page ${name}, br/gzip`, lang: 'zh_CN', paths: [p], headers: { 'accept-encoding': 'br, gzip' } },
+      { name: `page ${name}, identity`, lang: 'zh_CN', paths: [p] },
+    ]),
+    ...drawn.map(([name, p]) => ({
+      name: `page ${name}, br/gzip`,
+      lang: 'zh_CN',
+      paths: [p],
+      headers: { 'accept-encoding': 'br, gzip' },
+    })),
+  ];
 }
 
 function shuffle<T>(a: T[]) {

@@ -15,7 +15,7 @@ import { trustProxyOption } from './platform/trust-proxy.js';
 import { guardStaffRoutes } from './platform/staff.js';
 import { collectRoutes } from './platform/route-table.js';
 import { registerWriteLimits } from './platform/write-limits.js';
-import { registerWeb, type HeadRenderer, type PageReads } from './platform/web.js';
+import { registerWeb, type HeadRenderer, type PageReadMap, type PageReads } from './platform/web.js';
 import { closeConnectionsOnShutdown } from './platform/shutdown.js';
 import { registerMedia, resolveMediaDir } from './platform/media.js';
 import { createStorage, registerS3Media, type s3Storage } from './platform/storage.js';
@@ -164,10 +164,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The page HTML's reads and heads, straight from the modules' services (no request in between).
   const heads: HeadRenderer[] = [];
   const reads: Partial<PageReads> = {};
+  const apiReads: PageReadMap = {};
   for (const mod of modules) {
     const hooks = mod.pages?.(ctx);
     if (hooks?.head) heads.push(hooks.head);
     Object.assign(reads, hooks?.reads);
+    Object.assign(apiReads, hooks?.api);
   }
   await registerWeb(app, {
     webDist: config.webDist,
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageCacheBytes: config.pageCacheMb * 2 ** 20,
     heads,
     reads,
+    apiReads,
   });
   return app;
 }

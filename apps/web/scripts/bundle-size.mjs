@@ -1,18 +1,18 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 141.4: the measured 140.4 KB plus 1 KB;
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 141.9: the measured 140.4 KB plus 1 KB, plus 0.5 KB for issue 30;
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LANGUAGES, closure, firstLoadParts, lazyNamespaces } from './first-load.mjs';
+import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from './first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 141.4);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 141.9);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -22,32 +22,70 @@ const size = (file) => {
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-let worst = 0;
-const lines = [];
-for (const lang of LANGUAGES) {
-  const parts = firstLoadParts(manifest, lazy, lang, '/');
-  const seen = new Set();
-  const breakdown = [];
-  let total = 0;
-  for (const [name, starts] of Object.entries(parts)) {
-    let bytes = 0;
-    for (const f of closure(manifest, starts).files) {
-      if (!f.endsWith('.js') || seen.has(f)) continue;
-      seen.add(f);
-      bytes += size(f);
-    }
-    total += bytes;
-    breakdown.push(`${name === 'page' ? 'home' : name} ${kb(bytes)}`);
-  }
-  worst = Math.max(worst, total);
-  lines.push(`  ${lang}: ${kb(total)} KB in ${seen.size} files (${breakdown.join(', ')})`);
-}
+/**
+ * The first-load budget of each route (gzipped KB, largest language), enforced by the build (issue 30): the
+ * figure measured when it was set plus about 1 KB. `/` was 141.4 (the measured 140.4 plus 1, issue 8);
+ * issue 30 added the query cache's hydration (a drawn page's reads, app/App.tsx primeQueries): 0.2 KB.
+ * Every route of first-load.mjs's ROUTE_PAGES has one (a route without is printed as such). BUNDLE_LIMIT_KB
+ * overrides the home page's, as before.
+ */
+export const ROUTE_BUDGETS_KB = {
+  '/': 141.9,
+  '/news': 161.8,
+  '/association': 204.6,
+  '/scholarship': 200.5,
+  '/alumnus': 217.8,
+  '/download': 183.8,
+  // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
+  '/exchange': 340.2,
+  '/work': 176.2,
+  '/reservation': 176.1,
+  '/register': 358.9,
+  '/member': 239,
+  '/setting': 390.3,
+  '/notifications': 198.8,
+  '/phone': 176.1,
+  '/terms.html': 175.8,
+  '/privacy.html': 175.8,
+  '/static': 204.6,
+};
+const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 
-console.log(`\nfirst-load JavaScript of the home page (gzipped, before first render):\n${lines.join('\n')}`);
-console.log(`largest: ${kb(worst)} KB of a ${limitKb} KB budget`);
-if (worst / 1024 > limitKb) {
+const over = [];
+const rows = [];
+for (const route of Object.keys(ROUTE_PAGES)) {
+  let worst = 0;
+  const lines = [];
+  for (const lang of LANGUAGES) {
+    const parts = firstLoadParts(manifest, lazy, lang, route);
+    const seen = new Set();
+    const breakdown = [];
+    let total = 0;
+    for (const [name, starts] of Object.entries(parts)) {
+      let bytes = 0;
+      for (const f of closure(manifest, starts).files) {
+        if (!f.endsWith('.js') || seen.has(f)) continue;
+        seen.add(f);
+        bytes += size(f);
+      }
+      total += bytes;
+      breakdown.push(`${name === 'page' ? 'page' : name} ${kb(bytes)}`);
+    }
+    worst = Math.max(worst, total);
+    lines.push(`    ${lang}: ${kb(total)} KB in ${seen.size} files (${breakdown.join(', ')})`);
+  }
+  const budget = budgetOf(route);
+  if (route === '/')
+    console.log(`\nfirst-load JavaScript of the home page (gzipped, before first render):\n${lines.join('\n')}`);
+  rows.push(`  ${route}: ${kb(worst)} KB${budget ? ` of a ${budget} KB budget` : ' (no budget)'}`);
+  if (budget && worst / 1024 > budget) over.push(`${route} ${kb(worst)} KB > ${budget} KB`);
+}
+console.log(`\nfirst-load JavaScript per route (largest language):\n${rows.join('\n')}`);
+console.log(`largest: ${kb(0 + Number(rows[0].match(/([\d.]+) KB/)[1]) * 1024)} KB of a ${budgetOf('/')} KB budget`);
+if (over.length) {
   console.error(
-    `WARNING: over the ${limitKb} KB budget: keep heavy components out of the first load (lazy pages, on-demand dialogs, lazy catalogs)`,
+    `over the first-load budget: ${over.join('; ')}: keep heavy components out of the first load (lazy pages, on-demand dialogs, lazy catalogs)`,
   );
-  if (process.env.BUNDLE_STRICT === '1') process.exit(1);
+  // The build fails (issue 30); BUNDLE_STRICT=0 only warns (a local build to look at the figures).
+  if (process.env.BUNDLE_STRICT !== '0') process.exit(1);
 }

@@ -26,6 +26,17 @@ export const ROUTE_PAGES = {
   '/scholarship': /^src\/pages\/scholarship\/ScholarshipPages\.tsx$/,
   '/alumnus': /^src\/pages\/alumnus\/AlumnusPages\.tsx$/,
   '/download': /^src\/pages\/download\/DownloadPage\.tsx$/,
+  '/exchange': /^src\/pages\/exchange\/ExchangePages\.tsx$/,
+  '/work': /^src\/pages\/work\/WorkPages\.tsx$/,
+  '/reservation': /^src\/pages\/reservation\/ReservationPages\.tsx$/,
+  '/register': /^src\/pages\/register\/RegisterPage\.tsx$/,
+  '/member': /^src\/pages\/member\/MemberPage\.tsx$/,
+  '/setting': /^src\/pages\/setting\/SettingPages\.tsx$/,
+  '/notifications': /^src\/pages\/notifications\/NotificationsPage\.tsx$/,
+  '/phone': /^src\/pages\/activity\/ActivityPage\.tsx$/,
+  '/terms.html': /^src\/pages\/legal\/LegalPage\.tsx$/,
+  '/privacy.html': /^src\/pages\/legal\/LegalPage\.tsx$/,
+  '/static': /^src\/pages\/association\/AssociationPages\.tsx$/,
 };
 
 /**

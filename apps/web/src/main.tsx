@@ -55,7 +55,7 @@ const afterFirstPaint = (work: () => void) => requestAnimationFrame(() => setTim
 // member's app draws the page anew in the same #root, whose marks stay (issue 27: a member saw no dates).
 if (root?.dataset.ssr) localTimes(root);
 
-if (root?.dataset.ssr && !member) {
+if (root?.dataset.ssr === '1' && !member) {
   let started = false;
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
   // Once the app has started (a tap in the first frame), its article page counts the view itself.

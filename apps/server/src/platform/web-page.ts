@@ -14,6 +14,7 @@ import {
 } from '@acsc/shared';
 import { AppError } from './errors.js';
 import type { BuiltPage } from './page-cache.js';
+import { NO_READ, pageReader, type PageReadMap } from './page-reads.js';
 import {
   BANNER_SIZES,
   CARD_SIZES,
@@ -51,6 +52,11 @@ export interface PageReads {
 /** What a module exposes for the page HTML (AppModule.pages). */
 export interface PageHooks {
   reads?: Partial<PageReads>;
+  /**
+   * The module's public API reads by route path (page-reads.ts): any page whose queries read only these
+   * is drawn by the server, as a visitor sees it.
+   */
+  api?: PageReadMap;
   head?: HeadRenderer;
 }
 
@@ -64,11 +70,22 @@ export interface PageInput {
   /** /news: the shown channel (as asked; the first one when unknown) and the page number. */
   channel?: number;
   page?: number;
+  /** Other pages: the query the page reads (sorted, without lang), e.g. "?tab=hot". */
+  search?: string;
 }
+
+/** A longer query is not drawn with (the page is drawn as without one). */
+const MAX_SEARCH = 200;
 
 /** The page's input from the request's path and query: only the parameters that change the HTML. */
 export function pageInput(pathname: string, query: Record<string, unknown>, lang: Language): PageInput {
-  if (pathname !== '/news') return { pathname, lang };
+  if (pathname !== '/news') {
+    const entries = Object.entries(query)
+      .filter(([k, v]) => k !== 'lang' && typeof v === 'string')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) as [string, string][];
+    const search = entries.length ? `?${new URLSearchParams(entries)}` : '';
+    return search && search.length <= MAX_SEARCH ? { pathname, lang, search } : { pathname, lang };
+  }
   const channel = Number(query.channel);
   const page = Number(query.page);
   return {
@@ -80,7 +97,7 @@ export function pageInput(pathname: string, query: Record<string, unknown>, lang
 }
 
 /** The cache key of a page (every field of PageInput). */
-export const pageKey = (p: PageInput) => `${p.lang}|${p.pathname}|${p.channel ?? ''}|${p.page ?? ''}`;
+export const pageKey = (p: PageInput) => `${p.lang}|${p.pathname}|${p.channel ?? ''}|${p.page ?? ''}|${p.search ?? ''}`;
 
 /** The description of pages without their own (detail pages get theirs from a HeadRenderer); the web app manifest's too. */
 export const SITE_DESCRIPTION: Record<Language, string> = {
@@ -114,16 +131,32 @@ const preloadImage = (image: { url: string; srcset?: string }, sizes: string) =>
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
 interface SsrModule {
-  render(url: string, lang: Language, data: Record<string, unknown>, origin: string): Promise<string | null>;
+  render(
+    url: string,
+    lang: Language,
+    data: Record<string, unknown>,
+    origin: string,
+    read?: (path: string, query: Record<string, string>) => Promise<unknown>,
+  ): Promise<string | Rendered | null>;
   /** Whether the app has a page at the path (not its 404 catch-all); older builds have none. */
   knows?(pathname: string): boolean;
 }
-/** Pages drawn by the web app's own components on the server. */
+/** What the renderer answers for a page drawn from its queries' reads (entry-server.tsx). */
+interface Rendered {
+  html: string;
+  queries?: unknown;
+  css?: string;
+  /** The frame of a page that needs the member (its content area left empty). */
+  frame?: boolean;
+  failed?: { status: number };
+}
+/** Pages drawn from the reads web-page.ts makes itself (inlined as the boot data's API paths); every other page is drawn from its queries' reads. */
 const SSR_PATH = /^\/(news(\/detail\/\d{1,15})?)?$/;
 
 /** One page build's state: the inlined data, the head tags, and whether the result may be kept. */
 interface Build {
-  ssr?: boolean;
+  /** Drawn by the renderer: '1' the page, 'frame' a member's page's frame (the app draws it at once). */
+  ssr?: '1' | 'frame';
   data: Record<string, unknown>;
   tags: string[];
   /** The first load's scripts (modulepreload links): in the head, or held in a template on a server-drawn page. */
@@ -142,6 +175,7 @@ export function createPageBuilder(
   reads: Partial<PageReads>,
   heads: HeadRenderer[],
   log: (err: unknown) => void,
+  apiReads: PageReadMap = {},
 ) {
   const indexPath = path.join(webDist, 'index.html');
   let indexHtml: string | null = null;
@@ -207,6 +241,29 @@ export function createPageBuilder(
     return t ? articleShell(t, p.lang, article) : '';
   }
 
+  /**
+   * Any other page: drawn by the renderer from the reads its own queries make (the modules' api reads, as a
+   * visitor, in the page language); those reads go into the boot data for the app's query cache.
+   * A page whose read failed is not drawn: an unknown or hidden item (a followers-only post) is not kept,
+   * nor is a failed read (logged); a page reading what no module gives is left to the browser.
+   */
+  async function drawFromQueries(ssr: SsrModule, p: PageInput, now: Date, b: Build): Promise<Rendered | null> {
+    const r = await ssr.render(
+      p.pathname + (p.search ?? ''),
+      p.lang,
+      b.data,
+      publicUrl,
+      pageReader(apiReads, p.lang, now),
+    );
+    if (r === null || typeof r === 'string') return null;
+    if (r.failed) {
+      if (r.failed.status !== NO_READ) b.keep = false;
+      if (r.failed.status >= 500 && r.failed.status !== NO_READ) log(new Error(`a read of ${p.pathname} failed`));
+      return null;
+    }
+    return r;
+  }
+
   async function pageExtras(p: PageInput, now: Date, b: Build, unknown: boolean): Promise<string> {
     const { pathname, lang } = p;
     // An unknown path gets the 404 page of the default layout, whatever its first part looks like.
@@ -221,11 +278,10 @@ export function createPageBuilder(
       for (const f of css) b.tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
       for (const f of js) b.scripts.push(`<link rel="modulepreload"${priority} crossorigin href="/${f}">`);
     }
-    if (otherLayout) return '';
     const text = plan?.text?.[lang];
     const t = text ? translator(text, lang) : null;
     const [settings, home] = await Promise.all([
-      read(b, reads.siteSettings && (() => reads.siteSettings!(lang))),
+      otherLayout ? null : read(b, reads.siteSettings && (() => reads.siteSettings!(lang))),
       pathname === '/' ? read(b, reads.home && (() => reads.home!(lang, now))) : null,
     ]);
     if (settings) b.data[API.siteSettings] = settings;
@@ -241,10 +297,39 @@ export function createPageBuilder(
     if (pathname === '/news') main = await newsReads(p, now, b, t);
     const articleId = /^\/news\/detail\/(\d{1,15})$/.exec(pathname)?.[1];
     if (articleId) main = await articleReads(Number(articleId), p, now, b, t);
-    if (Object.keys(b.data).length)
-      b.tags.push(
-        `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data })}</script>`,
-      );
+    let queries: unknown;
+    const bootData = () => {
+      if (Object.keys(b.data).length || queries)
+        b.tags.push(
+          `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data, ...(queries ? { queries } : {}) })}</script>`,
+        );
+    };
+    if (!SSR_PATH.test(pathname) && !unknown && !pathname.startsWith('/admin') && b.keep) {
+      const ssr = await readSsr();
+      let drawn: Rendered | null = null;
+      try {
+        drawn = ssr ? await drawFromQueries(ssr, p, now, b) : null;
+      } catch (e) {
+        b.keep = false;
+        log(e);
+      }
+      if (drawn) {
+        queries = drawn.queries;
+        b.ssr = drawn.frame ? 'frame' : '1';
+        if (drawn.css) b.tags.push(drawn.css);
+        const links = (plan?.routes[route]?.lazyCss ?? []).map(
+          (f) => `<link rel="stylesheet" crossorigin href="/${f}">`,
+        );
+        const after = b.tags.reduce((at, tag, i) => (tag.startsWith('<link rel="stylesheet"') ? i : at), -1);
+        b.tags.splice(after + 1, 0, ...links);
+        bootData();
+        return drawn.html;
+      }
+      bootData();
+      return otherLayout ? '' : layoutShell(main);
+    }
+    bootData();
+    if (otherLayout) return '';
     // Only a page whose reads all came back: without its data the renderer would draw a skeleton nobody
     // replaces (an unknown article: the app, started at once, says it does not exist).
     const ssr = (SSR_PATH.test(pathname) || unknown) && b.keep ? await readSsr() : null;
@@ -255,8 +340,8 @@ export function createPageBuilder(
           : '';
       try {
         const html = await ssr.render(pathname + query, lang, b.data, publicUrl);
-        if (html) {
-          b.ssr = true;
+        if (typeof html === 'string' && html) {
+          b.ssr = '1';
           // The lazy parts the renderer drew (the home page's lower sections) come styled, as the rest of the
           // page: after the page's own stylesheets, where the app would add them when it loads those parts.
           const links = (plan?.routes[route]?.lazyCss ?? []).map(
@@ -307,7 +392,7 @@ export function createPageBuilder(
     if (shell) {
       html = html.replace(
         '<div id="root"></div>',
-        () => `<div id="root"${b.ssr ? ' data-ssr="1"' : ''}>${shell}</div>`,
+        () => `<div id="root"${b.ssr ? ` data-ssr="${b.ssr}"` : ''}>${shell}</div>`,
       );
       // The build's own entry script and module preload too: after the shell's stylesheets and pictures, like the page's.
       html = html.replace(
@@ -322,7 +407,7 @@ export function createPageBuilder(
     b.tags.splice(
       at < 0 ? b.tags.length : at,
       0,
-      ...(b.ssr
+      ...(b.ssr === '1'
         ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`]
         : b.scripts),
     );

@@ -113,11 +113,12 @@ describe('server-rendered pages', () => {
     expect(calls().length).toBe(before);
   });
 
-  it('leaves other pages to the browser', async () => {
-    const before = calls().length;
+  it('leaves other pages to the browser when the renderer answers them as an older build (a plain string)', async () => {
+    // The renderer is given the server's reads for every other page (web-drawn.api.test.ts); an older
+    // build draws only /, /news and articles and answers the others as it did: that is not a drawn page.
     const res = await get('/association');
     expect(rootOf(res.body)![1]).toBe('');
-    expect(calls().length).toBe(before);
+    expect(calls().at(-1)!.url).toBe('/association');
   });
 
   it('falls back to the plain shell when the renderer fails, and tries again on the next request', async () => {

@@ -8,8 +8,10 @@ import { sendApiNotFound } from './envelope.js';
 import { PageCache, preparePage, type PageEntry } from './page-cache.js';
 import { contentVersionReader } from './read-cache.js';
 import { createPageBuilder, pageInput, pageKey, type HeadRenderer, type PageReads } from './web-page.js';
+import type { PageReadMap } from './page-reads.js';
 
 export type { HeadRenderer, PageHooks, PageReads } from './web-page.js';
+export { pageRead, type PageRead, type PageReadMap } from './page-reads.js';
 
 /** The page language: ?lang=, else the language cookie, else zh_CN (the web app decides the same way). */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -39,6 +41,8 @@ export interface WebOptions {
   pageCacheBytes: number;
   heads?: HeadRenderer[];
   reads?: Partial<PageReads>;
+  /** The modules' public API reads by route path: what any other drawn page's queries read (page-reads.ts). */
+  apiReads?: PageReadMap;
 }
 
 /**
@@ -79,8 +83,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const buildPage = createPageBuilder(webDist, opts.publicUrl ?? '', opts.reads ?? {}, opts.heads ?? [], (err) =>
-    app.log.error({ err }, 'page read failed'),
+  const buildPage = createPageBuilder(
+    webDist,
+    opts.publicUrl ?? '',
+    opts.reads ?? {},
+    opts.heads ?? [],
+    (err) => app.log.error({ err }, 'page read failed'),
+    opts.apiReads ?? {},
   );
   const cache = new PageCache({ maxBytes: opts.pageCacheBytes });
   const version = contentVersionReader(opts.database);

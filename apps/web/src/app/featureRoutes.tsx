@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { authTextsReady } from '../components/auth/texts.js';
+import { isServer } from '../components/ssr.js';
 
 /**
  * The public routes of one feature (pages/<feature>/routes.ts), by the layout they render in: the
@@ -23,13 +24,18 @@ export interface FeatureRoutes {
 export function page(
   path: string,
   load: () => Promise<ComponentType>,
-  opts: { login?: boolean; light?: boolean } = {},
+  opts: { login?: boolean; light?: boolean; member?: boolean } = {},
 ): RouteObject {
   return {
     path,
-    // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps.
-    handle: { login: opts.login === true },
+    // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps; and by
+    // the server renderer (entry-server.tsx): which pages it draws as their frame.
+    handle: { login: opts.login === true, member: opts.member === true || opts.login === true },
     lazy: async () => {
+      // A page of the member (`login`, or `member`: a page that shows a visitor only an invitation to sign
+      // in) is drawn by the server as its frame: the layout with an empty content area of the page's height,
+      // which the app fills after start-up (the server never has a session to draw it with).
+      if (import.meta.env.SSR && isServer && (opts.login || opts.member)) return { Component: PageFrame };
       // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
       const [Page, guard, Antd] = await Promise.all([
         load(),
@@ -48,4 +54,9 @@ export function page(
       return { Component: Antd ? withAntd(Antd, Guarded) : Guarded };
     },
   };
+}
+
+/** The content area of a member's page as the server draws it (global.css keeps its height). */
+function PageFrame() {
+  return <div className="page-frame" aria-busy="true" />;
 }

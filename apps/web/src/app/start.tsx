@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, currentLanguage } from '../components/i18n/index.js';
 import { getToken, initSession } from '../components/session/index.js';
 import { on } from '../components/events.js';
-import { bootLanguage } from '../components/api/boot.js';
+import { bootLanguage, takeBootQueries } from '../components/api/boot.js';
 import { serverDrawn } from '../components/ssr.js';
 
 export async function start() {
@@ -14,7 +14,8 @@ export async function start() {
   initSession();
   // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
   // when their module loads (the server's modulepreload links have fetched all of it already).
-  const { App, routerReady } = await import('./App.js');
+  const { App, routerReady, primeQueries } = await import('./App.js');
+  primeQueries(takeBootQueries(), !!getToken());
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
   await routerReady();
   const container = document.getElementById('root')!;

@@ -7,7 +7,20 @@ import type { Language } from '@acsc/shared';
  * path and the site's public address. Renders run one at a time (entry-server.tsx), so one render reads them.
  */
 export const isServer = typeof window === 'undefined';
-export const serverRender: { lang?: Language; data?: Record<string, unknown>; url?: string; origin?: string } = {};
+export const serverRender: {
+  lang?: Language;
+  data?: Record<string, unknown>;
+  url?: string;
+  origin?: string;
+  /**
+   * The server's public read of an API GET (path with its ids filled in, query parameters): what the
+   * app's queries call instead of fetch while a page is drawn (components/api/http.ts).
+   */
+  read?: ServerRead;
+} = {};
+
+/** A public API read on the server: resolves with the envelope's data, rejects like the API would (not found, bad input). */
+export type ServerRead = (path: string, params: Record<string, string>) => Promise<unknown>;
 
 /** The page's address: the browser's location, or the page being rendered on the server. */
 export function currentUrl(): URL {

@@ -24,11 +24,38 @@ import {
   alumniStoryList,
   certifiedAlumniList,
 } from './service.js';
+import { pageRead } from '../../platform/page-reads.js';
 
 export const alumnusModule: AppModule = {
   name: 'alumnus',
   registerStaff: registerAlumnusStaff,
   publishable: [alumniNewsDef, alumniStoryDef],
+  // The drawn pages' reads (platform/page-reads.ts): the routes below, as a visitor.
+  pages: (ctx) => {
+    const db = ctx.database.db;
+    return {
+      api: {
+        [API.alumniNews]: pageRead(
+          { query: alumniNewsListQuery, response: pageOf(alumniNewsItem) },
+          ({ query, lang, now }) => alumniNewsList(db, query, lang, now),
+        ),
+        [API.alumniNewsDetail]: pageRead({ params: idParams, response: newsDetailSchema }, ({ params, lang, now }) =>
+          alumniNewsDetail(db, params.id, lang, now),
+        ),
+        [API.alumniStories]: pageRead(
+          { query: alumniStyleListQuery, response: pageOf(alumniStoryItem) },
+          ({ query, lang, now }) => alumniStoryList(db, query, lang, now),
+        ),
+        [API.alumniStoryDetail]: pageRead({ params: idParams, response: storyDetailSchema }, ({ params, lang, now }) =>
+          alumniStoryDetail(db, params.id, lang, now),
+        ),
+        [API.certifiedAlumni]: pageRead(
+          { query: auditedListQuery, response: pageOf(certifiedAlumnus) },
+          ({ query, lang, now }) => certifiedAlumniList(db, query, lang, now),
+        ),
+      },
+    };
+  },
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;

@@ -42,6 +42,8 @@ import { exchangeKinds } from './reportable.js';
 import { weeklyStats } from './stats.js';
 import * as people from './people.js';
 import * as posts from './posts.js';
+import { pageRead } from '../../platform/page-reads.js';
+import type { AppContext } from '../../platform/context.js';
 
 /**
  * The exchange community's member calls (issue 11) under /prod-api/client/exchange/v1/. Reads depend on
@@ -49,6 +51,14 @@ import * as posts from './posts.js';
  * post are answered as public, every other read is private; every write is limited by the
  * write limiter and refused to suspended members (policy.ts).
  */
+
+/** One feed per app (its windows are kept in memory or Redis): the routes and the drawn pages share it. */
+const feeds = new WeakMap<AppContext, ReturnType<typeof createFeed>>();
+const feedOf = (ctx: AppContext) => {
+  let feed = feeds.get(ctx);
+  if (!feed) feeds.set(ctx, (feed = createFeed(ctx)));
+  return feed;
+};
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const WRITE: ErrorName[] = ['MEMBER_SUSPENDED'];
@@ -58,6 +68,22 @@ const write = (errors: ErrorName[]) => ({ writeLimit: 'write' as const, errors: 
 export const exchangeModule: AppModule = {
   name: 'exchange',
   notifications: EXCHANGE_NOTIFICATIONS,
+  // The drawn pages' reads (platform/page-reads.ts): the feed, a post and its comments as a visitor reads
+  // them (the public window; a followers-only, hidden or removed post is POST_NOT_FOUND, never drawn).
+  // A member's likes, follows, blocks and own posts come with the app's own reads after start-up.
+  pages: (ctx) => ({
+    api: {
+      [EXCHANGE_API.postList]: pageRead({ query: postListQuery, response: postPage }, ({ query, lang }) =>
+        query.authorId === undefined ? feedOf(ctx).visitor(query, lang) : posts.listPosts(ctx, null, query, lang),
+      ),
+      [EXCHANGE_API.postDetail]: pageRead({ params: exchangeIdParams, response: exchangePost }, ({ params, lang }) =>
+        posts.postDetail(ctx, null, params.id, lang),
+      ),
+      [EXCHANGE_API.commentList]: pageRead({ query: commentListQuery, response: commentPage }, ({ query, lang }) =>
+        comments.listComments(ctx, null, query, lang),
+      ),
+    },
+  }),
   register(app, ctx) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,7 +91,7 @@ export const exchangeModule: AppModule = {
     // The feeds (feed.ts): a visitor's page is a public cached read (a prepared body with its ETag, fresh
     // per exchange_version and 10 s slot); a member's is the shared window plus the member's own overlay,
     // answered private. One member's posts (authorId, profile privacy) and Following are read per request.
-    const feed = createFeed(ctx);
+    const feed = feedOf(ctx);
     const visitorPages = createReadCache(ctx.database, { source: 'exchange', ttlMs: 10_000, maxEntries: 2000 });
     // Posts read by visitors (shared links): their own entries, so a crawl of many posts never evicts the feed's pages.
     const visitorPosts = createReadCache(ctx.database, { source: 'exchange', ttlMs: 10_000, maxEntries: 2000 });

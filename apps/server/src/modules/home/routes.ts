@@ -4,6 +4,7 @@ import { registerHomeStaff } from './staff-routes.js';
 import { bannerDef } from './staff-content.js';
 import { sendCached } from '../../platform/cache.js';
 import { downloadLinks, homePage } from './service.js';
+import { pageRead } from '../../platform/page-reads.js';
 
 export const homeModule: AppModule = {
   name: 'home',
@@ -11,6 +12,11 @@ export const homeModule: AppModule = {
   publishable: [bannerDef],
   pages: (ctx) => ({
     reads: { home: async (lang, now) => wireData(homePayload, await homePage(ctx.database.db, lang, now)) },
+    api: {
+      [API.download]: pageRead({ response: downloadPayload }, () =>
+        downloadLinks(ctx.database.db, ctx.config.publicUrl),
+      ),
+    },
   }),
   register(api, ctx) {
     const db = ctx.database.db;

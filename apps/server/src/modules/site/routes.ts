@@ -12,11 +12,15 @@ import {
 import type { AppModule } from '../types.js';
 import { ok } from '../../platform/envelope.js';
 import { countryCodeOptions, siteSettingsFor } from './service.js';
+import { pageRead } from '../../platform/page-reads.js';
 
 export const siteModule: AppModule = {
   name: 'site',
   pages: (ctx) => ({
     reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) },
+    api: {
+      [API.siteSettings]: pageRead({ response: siteSettings }, ({ lang }) => siteSettingsFor(ctx.database.db, lang)),
+    },
   }),
   register(api, ctx) {
     const db = ctx.database.db;

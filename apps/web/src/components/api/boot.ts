@@ -7,7 +7,7 @@ import { isServer, serverRender } from '../ssr.js';
  * the API) and only when it was read in the page's language (the server guesses it from ?lang= and the
  * cookie; local storage can disagree).
  */
-let boot: { lang: string; origin?: string; data: Record<string, unknown> } | null | undefined;
+let boot: { lang: string; origin?: string; data: Record<string, unknown>; queries?: unknown } | null | undefined;
 
 /** The key of a read with query parameters, in the order the caller gives them (the server builds the same). */
 export const bootKey = (apiPath: string, params: Record<string, string | number>) =>
@@ -45,4 +45,17 @@ export function takeBootData<T>(apiPath: string): T | undefined {
   const value = boot.data[apiPath] as T;
   delete boot.data[apiPath];
   return value;
+}
+
+/**
+ * The reads of a page the server drew from its queries (entry-server.tsx: tanstack's dehydrated state,
+ * the public window as a visitor sees it), once, when drawn in the page language; the app's query cache
+ * starts from them (app/start.tsx).
+ */
+export function takeBootQueries(): unknown {
+  readBoot();
+  if (!boot?.queries || boot.lang !== currentLanguage()) return undefined;
+  const queries = boot.queries;
+  delete boot.queries;
+  return queries;
 }

@@ -3,6 +3,7 @@ import { API_BASE, COOKIE_NAMES, LIMITS, isSuccessCode, type Envelope } from '@a
 import { currentLanguage } from '../i18n/index.js';
 import { khmerFaceFor } from '../i18n/khmerFace.js';
 import { specHeaders } from './headers.js';
+import { isServer, serverRender } from '../ssr.js';
 
 export { deviceId } from './headers.js';
 
@@ -69,6 +70,26 @@ export function apiHeaders(language?: string): Record<string, string> {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
+  // Drawing a page on the server (entry-server.tsx): a read goes to the server's public reads (as a visitor,
+  // in the page language), never over the network and never with anyone's session.
+  // import.meta.env.SSR: left out of the browser's build (the first load carries none of this).
+  if (import.meta.env.SSR && isServer) {
+    const read = serverRender.read;
+    if (method !== 'GET' || !read) throw new ApiError(-1, `not drawn on the server: ${method} ${path}`, 0);
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(options.params ?? {}))
+      if (v !== undefined && v !== null && v !== '') params[k] = String(v);
+    try {
+      return (await read(path, params)) as T;
+    } catch (e) {
+      const {
+        code = -1,
+        status = 500,
+        message = String(e),
+      } = e as { code?: number; status?: number; message?: string };
+      throw new ApiError(code, message, status);
+    }
+  }
   const url = new URL(API_BASE + path, window.location.origin);
   for (const [k, v] of Object.entries(options.params ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));

@@ -5,8 +5,11 @@ import type * as Pages from './ExchangePages.js';
 /** The exchange pages and their lazy catalog (issue 11): nothing of them is in the first load. */
 const exchange = () =>
   Promise.all([import('./load.js').then((m) => m.loadPages()), loadNamespace('exchange')]).then(([m]) => m);
+const editor = () =>
+  Promise.all([import('./load.js').then((m) => m.loadEditor()), loadNamespace('exchange')]).then(([m]) => m.EditPage);
 
-type PageName = { [K in keyof typeof Pages]: (typeof Pages)[K] extends () => unknown ? K : never }[keyof typeof Pages];
+type PageName =
+  { [K in keyof typeof Pages]: (typeof Pages)[K] extends () => unknown ? K : never }[keyof typeof Pages] | 'EditPage';
 /** [path, page, login required]; a post's clean link is /exchange/post/:id (the spec's cardDetail?id= shows it too). */
 const PAGES: [string, PageName, boolean?][] = [
   ['', 'FeedPage'],
@@ -28,7 +31,9 @@ const PAGES: [string, PageName, boolean?][] = [
 /** The public routes of exchange (spec section 2). */
 const routes: FeatureRoutes = {
   site: [
-    ...PAGES.map(([path, name, login]) => page(`exchange${path}`, async () => (await exchange())[name], { login })),
+    ...PAGES.map(([path, name, login]) =>
+      page(`exchange${path}`, async () => (name === 'EditPage' ? editor() : (await exchange())[name]), { login }),
+    ),
     // Private messages: their own chunk and catalog (pages/exchange/message/).
     page(
       'exchange/message',

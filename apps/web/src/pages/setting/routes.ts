@@ -12,9 +12,11 @@ const setting = () => withTexts(import('./SettingPages.js'));
 /** The public routes of setting (spec section 2). */
 const routes: FeatureRoutes = {
   site: [
-    page('setting', async () => (await setting()).SettingPage),
+    page('setting', async () => (await setting()).SettingPage, { member: true }),
     // Its own chunk: the cropper and the upload client load only here.
-    page('setting/cropperImage', async () => (await withTexts(import('./AvatarCropperPage.js'))).AvatarCropperPage),
+    page('setting/cropperImage', async () => (await withTexts(import('./AvatarCropperPage.js'))).AvatarCropperPage, {
+      member: true,
+    }),
   ],
 };
 export default routes;
