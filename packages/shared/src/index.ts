@@ -20,3 +20,4 @@ export * from './schemas/member.js';
 export * from './schemas/privacy.js';
 export * from './schemas/exchange-social.js';
 export * from './schemas/exchange.js';
+export * from './schemas/reservation.js';

@@ -1,5 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ADMIN_API, API, API_BASE, type ErrorName, type Role, EXCHANGE_SOCIAL_API } from '@acsc/shared';
+import {
+  ADMIN_API,
+  API,
+  API_BASE,
+  type ErrorName,
+  type Role,
+  EXCHANGE_SOCIAL_API,
+  RESERVATION_API,
+} from '@acsc/shared';
 import { requireMember } from './auth.js';
 
 declare module 'fastify' {
@@ -86,4 +94,6 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
   [`${API_BASE}${EXCHANGE_SOCIAL_API.message.image}`]:
     "a message's image (a private file): success answers the bytes themselves, errors the envelope",
+  [`${API_BASE}${RESERVATION_API.recordIcs}`]:
+    'an iCalendar file of one of my reservations: success answers text/calendar, errors the envelope',
 };
