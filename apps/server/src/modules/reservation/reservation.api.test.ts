@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_RESERVATION_API, apiPath, RESERVATION_API } from '@acsc/shared';
+import { ADMIN_RESERVATION_API, API, apiPath, RESERVATION_API } from '@acsc/shared';
 import { reservationRegistrations } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { staffCall } from '../admin/admin.testkit.js';
 import { list as notificationList } from '../notifications/notifications.testkit.js';
+import { reservationModule } from './routes.js';
 import { cancelFor, detailOf, eventInput, publishedEvent, registerFor } from './reservation.testkit.js';
 
 /** Reservations (issue 31): registration rules, the waiting list, windows, answers, approval and check-in. */
@@ -268,5 +269,26 @@ describe('approval, check-in and my records', () => {
     const past = await call(app, `${RESERVATION_API.activityList}?tab=past`, { method: 'GET' });
     expect(past.body.data.total).toBeGreaterThan(0);
     for (const x of past.body.data.list) expect(Date.parse(x.endsAt)).toBeLessThan(clock.now().getTime());
+  });
+});
+
+describe('member data', () => {
+  it('puts reservations in the export, and erasure frees the place for the first in line', async () => {
+    const editor = await signUpStaff(['editor']);
+    const id = await publishedEvent(app, editor.token, eventInput(clock.now(), { capacity: 1 }));
+    const [a, b] = [await signUp(), await signUp()];
+    await registerFor(app, a.token, id);
+    expect((await registerFor(app, b.token, id)).body.data.status).toBe('Waiting');
+    const exported = await call(app, API.dataExport, { method: 'GET', token: a.token });
+    expect(exported.body.data.reservation.registrations).toEqual([
+      expect.objectContaining({
+        activityId: id,
+        status: 'Registered',
+        activity: expect.objectContaining({ en_US: 'Orientation day' }),
+      }),
+    ]);
+    await db.transaction((tx) => reservationModule.eraseMemberData!(app.ctx, a.id, tx));
+    expect(await rowsOf(id)).toHaveLength(1);
+    expect((await detailOf(app, b.token, id)).body.data.mine.status).toBe('Registered');
   });
 });
