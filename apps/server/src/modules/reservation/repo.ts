@@ -52,6 +52,8 @@ export function activityPage(
   );
 }
 
+export const activityPageAny = (db: Executor) => db.select({ id: A.id }).from(A).limit(1);
+
 /** Recounts the places held and the waiting list of an event (under its lock) into its row. */
 export async function recount(tx: Executor, activityId: number): Promise<{ taken: number; waiting: number }> {
   const holding = sql.join(

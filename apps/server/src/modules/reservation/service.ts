@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { ActivityListQuery, Language, Page, RegisterBody, RegistrationItem } from '@acsc/shared';
+import type {
+  ActivityInput,
+  ActivityListQuery,
+  Language,
+  Page,
+  RegisterBody,
+  RegistrationItem,
+  ReservationStatus,
+} from '@acsc/shared';
 import type { StoredAnswer, StoredQuestion } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
@@ -7,6 +15,8 @@ import { fail } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/sql.js';
 import { notify } from '../notifications/service.js';
 import { localize } from '../content/localized.js';
+import { seedItems, type SeedItem } from '../content/publishable/service.js';
+import { activityDef } from './staff-content.js';
 import { RESERVATION_PROMOTED } from './notifications.js';
 import { cancelUntil, presentActivity, presentDetail, presentRegistration, registrationState } from './presenter.js';
 import * as repo from './repo.js';
@@ -234,4 +244,33 @@ export async function eraseReservations(ctx: Deps, memberId: number, tx: Executo
     await repo.deleteOfMember(tx, id, memberId);
     await fillFromWaitingList(ctx, tx, a);
   }
+}
+
+/** Seed: whether any event exists (the demo seeder runs once). */
+export const hasActivities = async (db: Executor) => (await repo.activityPageAny(db)).length > 0;
+
+/** Seed: events written through the console's own rules (toValues), published as given. */
+export const seedActivities = (tx: Executor, items: SeedItem<ActivityInput>[]) => seedItems(tx, activityDef, items);
+
+/** Seed: registrations of one event as given (status, time), then its counts; each gets its own ticket. */
+export async function seedRegistrations(
+  tx: Executor,
+  activityId: number,
+  rows: { memberId: number; status: ReservationStatus; at: Date; checkedInAt?: Date; answers?: StoredAnswer[] }[],
+) {
+  await repo.insertRegistrations(
+    tx,
+    rows.map((r) => ({
+      activityId,
+      memberId: r.memberId,
+      status: r.status,
+      answers: r.answers ?? [],
+      ticketCode: newTicketCode(),
+      queuedAt: r.at,
+      createdAt: r.at,
+      updatedAt: r.at,
+      checkedInAt: r.checkedInAt ?? null,
+    })),
+  );
+  await repo.recount(tx, activityId);
 }
