@@ -20,6 +20,7 @@ describe('console section registry', () => {
       'alumnus',
       'home',
       'media',
+      'reservation',
       'site',
       'staff',
       'audit',
@@ -34,14 +35,23 @@ describe('console section registry', () => {
 
   it('opens content to editors and admins, settings, staff, audit and jobs to admins only, and the community section to moderators and admins', () => {
     const keys = (roles: (typeof ROLES)[number][]) => sectionsFor(roles).map((s) => s.key);
-    expect(keys(['editor'])).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media']);
+    expect(keys(['editor'])).toEqual([
+      'dashboard',
+      'news',
+      'association',
+      'scholarship',
+      'alumnus',
+      'home',
+      'media',
+      'reservation',
+    ]);
     expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
     expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'exchange-social']);
     expect(keys(['moderator'])).toEqual(['exchange-social']);
   });
 
-  it('gives support staff no section yet (they see the empty console, not "not staff")', () => {
-    expect(sectionsFor(['support'])).toEqual([]);
+  it('gives support staff the events section only (check-in at the door)', () => {
+    expect(sectionsFor(['support']).map((s) => s.key)).toEqual(['reservation']);
     expect(sectionsFor([])).toEqual([]);
   });
 

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { CalendarOutlined } from '@ant-design/icons';
+import type { Role } from '@acsc/shared';
+import { contentRoutes } from '../content/routes.js';
+import type { ConsoleSection } from '../common/section.js';
+import { activityKind } from './kinds.js';
+
+const RegistrationsPage = lazy(() => import('./RegistrationsPage.js'));
+
+/** Events and their registrations (modules/reservation): editors and admins edit; support staff check in too. */
+const section: ConsoleSection = {
+  key: 'reservation',
+  roles: ['editor', 'admin', 'support'] satisfies Role[],
+  catalog: 'admin-reservation',
+  menu: {
+    icon: <CalendarOutlined />,
+    label: 'menu.group',
+    links: [
+      { path: 'reservation/activities', label: 'menu.activities' },
+      { path: 'reservation/registrations', label: 'menu.registrations' },
+    ],
+  },
+  routes: [...contentRoutes(activityKind), { path: 'reservation/registrations', element: <RegistrationsPage /> }],
+};
+export default section;
