@@ -50,8 +50,8 @@ describe('console section registry', () => {
     expect(keys(['moderator'])).toEqual(['exchange-social']);
   });
 
-  it('gives support staff the events section only (check-in at the door)', () => {
-    expect(sectionsFor(['support']).map((s) => s.key)).toEqual(['reservation']);
+  it('gives support staff no section yet (they see the empty console, not "not staff")', () => {
+    expect(sectionsFor(['support'])).toEqual([]);
     expect(sectionsFor([])).toEqual([]);
   });
 

@@ -1,16 +1,19 @@
 import { lazy } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import type { Role } from '@acsc/shared';
+import { CONTENT_ROLES } from '@acsc/shared';
 import { contentRoutes } from '../content/routes.js';
 import type { ConsoleSection } from '../common/section.js';
 import { activityKind } from './kinds.js';
 
 const RegistrationsPage = lazy(() => import('./RegistrationsPage.js'));
 
-/** Events and their registrations (modules/reservation): editors and admins edit; support staff check in too. */
+/**
+ * Events and their registrations (modules/reservation): editors and admins. The server also lets support
+ * staff check tickets in (staff-routes.ts CHECK_IN_ROLES); their console page for it is still to come.
+ */
 const section: ConsoleSection = {
   key: 'reservation',
-  roles: ['editor', 'admin', 'support'] satisfies Role[],
+  roles: CONTENT_ROLES,
   catalog: 'admin-reservation',
   menu: {
     icon: <CalendarOutlined />,
