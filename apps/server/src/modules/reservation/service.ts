@@ -274,3 +274,9 @@ export async function seedRegistrations(
   );
   await repo.recount(tx, activityId);
 }
+
+/** A published event as a shared link's preview reads it (share/head.ts): title, summary, cover, places left. */
+export async function activityPreview(db: Executor, id: number, lang: Language, now: Date) {
+  const a = (await repo.findVisibleActivity(db, id, now)) ?? fail('NOT_FOUND');
+  return presentDetail(a, lang, now, null);
+}
