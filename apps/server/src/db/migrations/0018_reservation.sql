@@ -20,6 +20,7 @@ CREATE TABLE "reservation_activities" (
 	"waiting_list" boolean DEFAULT true NOT NULL,
 	"questions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"cancelled" boolean DEFAULT false NOT NULL,
+	"reminded_at" timestamp with time zone,
 	"taken" integer DEFAULT 0 NOT NULL,
 	"waiting" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,

@@ -62,6 +62,8 @@ export const reservationActivities = pgTable(
     waitingList: boolean('waiting_list').notNull().default(true),
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** When the reminders 24 hours before went out (jobs.ts), once per event. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     taken: integer('taken').notNull().default(0),
     waiting: integer('waiting').notNull().default(0),
     status: text('status').$type<ContentStatus>().notNull().default('draft'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '@acsc/shared';
 import { defineNotificationType, type NotificationTexts } from '../../platform/notification-types.js';
+import { eventTime } from './presenter.js';
 
 /**
  * Notifications of reservations (issue 31), each in the member's language: a place from the waiting list,
@@ -119,4 +120,53 @@ export const RESERVATION_REJECTED = defineNotificationType({
   values,
   texts: rejected,
 });
-export const RESERVATION_NOTIFICATIONS = [RESERVATION_PROMOTED, RESERVATION_APPROVED, RESERVATION_REJECTED];
+const reminder: Record<Language, NotificationTexts> = {
+  zh_CN: {
+    label: '活动提醒',
+    title: '明天见：“{title}”',
+    body: '你报名的“{title}”将于 {time} 开始，请准时参加并带上电子票。',
+    emailSubject: '活动提醒：“{title}”',
+    emailBody: '你报名的“{title}”将于 {time} 开始，请准时参加并带上电子票。',
+  },
+  km_KH: {
+    label: 'ការរំលឹកសកម្មភាព',
+    title: 'ជួបគ្នាថ្ងៃស្អែក៖ «{title}»',
+    body: '«{title}» ដែលអ្នកបានចុះឈ្មោះនឹងចាប់ផ្តើមនៅ {time}។ សូមមកទាន់ពេល ហើយយកសំបុត្ររបស់អ្នកមកជាមួយ។',
+    emailSubject: 'ការរំលឹក៖ «{title}»',
+    emailBody: '«{title}» ដែលអ្នកបានចុះឈ្មោះនឹងចាប់ផ្តើមនៅ {time}។ សូមមកទាន់ពេល ហើយយកសំបុត្ររបស់អ្នកមកជាមួយ។',
+  },
+  en_US: {
+    label: 'Event reminders',
+    title: 'See you tomorrow: "{title}"',
+    body: '"{title}", which you registered for, starts {time}. Please come on time with your ticket.',
+    emailSubject: 'Reminder: "{title}"',
+    emailBody: '"{title}", which you registered for, starts {time}. Please come on time with your ticket.',
+  },
+};
+
+const reminderParams = z.object({
+  activityId: z.number().int(),
+  title,
+  startsAt: z.string().max(40),
+  timeZone: z.string().max(40),
+});
+/** 24 hours before an event, to everyone with a place (jobs.ts), the time in the event's own time zone. */
+export const RESERVATION_REMINDER = defineNotificationType({
+  type: 'reservation.reminder',
+  group: 'reservation',
+  params: reminderParams,
+  defaultChannel: 'email',
+  link,
+  values: (p, lang) => ({
+    ...values({ activityId: p.activityId, title: p.title }, lang),
+    time: eventTime(new Date(p.startsAt), p.timeZone, lang),
+  }),
+  texts: reminder,
+});
+
+export const RESERVATION_NOTIFICATIONS = [
+  RESERVATION_PROMOTED,
+  RESERVATION_APPROVED,
+  RESERVATION_REJECTED,
+  RESERVATION_REMINDER,
+];

@@ -5,6 +5,21 @@ import type { ActivityRow, RegistrationRow } from './repo.js';
 
 /** Events and registrations as members and staff read them, in the reader's language. */
 
+const LOCALES: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 'en-US' };
+/** A time in the event's own time zone, named, in the reader's language (for messages). */
+export function eventTime(at: Date, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}
+
 export type RegistrationState = ActivityListItem['registration'];
 
 /** Whether an event takes registrations now, and why not. */

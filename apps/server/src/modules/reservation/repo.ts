@@ -52,6 +52,35 @@ export function activityPage(
   );
 }
 
+/** Published events starting within `until` that were not reminded yet, locked (one runner sends each once). */
+export function dueReminders(tx: Executor, now: Date, until: Date) {
+  return tx
+    .select()
+    .from(A)
+    .where(
+      and(
+        visibleNow(now),
+        eq(A.cancelled, false),
+        sql`${A.remindedAt} is null`,
+        gte(A.startsAt, now),
+        lte(A.startsAt, until),
+      ),
+    )
+    .for('update', { skipLocked: true });
+}
+
+export async function markReminded(tx: Executor, id: number, now: Date) {
+  await tx.update(A).set({ remindedAt: now }).where(eq(A.id, id));
+}
+
+/** Members holding a confirmed place at an event. */
+export function confirmedMembers(tx: Executor, activityId: number) {
+  return tx
+    .select({ memberId: R.memberId })
+    .from(R)
+    .where(and(eq(R.activityId, activityId), eq(R.status, 'Registered')));
+}
+
 export const activityPageAny = (db: Executor) => db.select({ id: A.id }).from(A).limit(1);
 
 /** Recounts the places held and the waiting list of an event (under its lock) into its row. */

@@ -272,6 +272,31 @@ describe('approval, check-in and my records', () => {
   });
 });
 
+describe('reminders', () => {
+  it('tells everyone registered 24 hours before, once, in their language with the time in the event time zone', async () => {
+    const editor = await signUpStaff(['editor']);
+    const id = await publishedEvent(app, editor.token, eventInput(clock.now(), { capacity: 1 }, 30));
+    const [a, b] = [await signUp('km_KH'), await signUp('en_US')];
+    await registerFor(app, a.token, id);
+    await registerFor(app, b.token, id);
+    const reminders = async (token: string, lang: string) =>
+      (await notificationList(app, token, {}, lang)).body.data.list.filter(
+        (n: { type: string }) => n.type === 'reservation.reminder',
+      );
+    await app.ctx.jobs.drain();
+    expect(await reminders(a.token, 'km_KH')).toEqual([]); // 30 hours ahead: not yet
+    clock.advance(7 * 3600);
+    await app.ctx.jobs.drain();
+    const [note] = await reminders(a.token, 'km_KH');
+    expect(note.title).toBe('ជួបគ្នាថ្ងៃស្អែក៖ «ពិធីស្វាគមន៍និស្សិតថ្មី»');
+    expect(note.body).toMatch(/UTC\+7|GMT\+7|\+7/);
+    expect(await reminders(b.token, 'en_US')).toEqual([]); // on the waiting list: no reminder
+    clock.advance(20 * 60);
+    await app.ctx.jobs.drain();
+    expect(await reminders(a.token, 'km_KH')).toHaveLength(1);
+  });
+});
+
 describe('member data', () => {
   it('puts reservations in the export, and erasure frees the place for the first in line', async () => {
     const editor = await signUpStaff(['editor']);

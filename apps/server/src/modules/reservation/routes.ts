@@ -21,6 +21,7 @@ import { ok } from '../../platform/envelope.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
 import { fail } from '../../platform/errors.js';
 import type { AppModule } from '../types.js';
+import { registerReservationJobs } from './jobs.js';
 import { RESERVATION_NOTIFICATIONS } from './notifications.js';
 import { registerReservationStaff } from './staff-routes.js';
 import { activityDef } from './staff-content.js';
@@ -46,6 +47,7 @@ export const reservationModule: AppModule = {
   publishable: [activityDef],
   register: registerReservationRoutes,
   registerStaff: registerReservationStaff,
+  registerJobs: registerReservationJobs,
   exportMemberData: (ctx, memberId) => exportReservations(ctx, memberId).then((registrations) => ({ registrations })),
   eraseMemberData: (ctx, memberId, tx) => eraseReservations(ctx, memberId, tx),
 };

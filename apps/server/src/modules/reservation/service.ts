@@ -18,7 +18,14 @@ import { localize } from '../content/localized.js';
 import { seedItems, type SeedItem } from '../content/publishable/service.js';
 import { activityDef } from './staff-content.js';
 import { RESERVATION_PROMOTED } from './notifications.js';
-import { cancelUntil, presentActivity, presentDetail, presentRegistration, registrationState } from './presenter.js';
+import {
+  cancelUntil,
+  eventTime,
+  presentActivity,
+  presentDetail,
+  presentRegistration,
+  registrationState,
+} from './presenter.js';
 import * as repo from './repo.js';
 
 /**
@@ -34,21 +41,6 @@ type Deps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now' | 'notificatio
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newTicketCode = () =>
   Array.from({ length: 10 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
-
-const LOCALES: Record<Language, string> = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 'en-US' };
-/** A time in the event's own time zone, named, in the reader's language (for messages). */
-export function eventTime(at: Date, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
-}
 
 export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language) {
   const now = ctx.now();
