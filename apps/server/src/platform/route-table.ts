@@ -7,6 +7,7 @@ import {
   type Role,
   EXCHANGE_SOCIAL_API,
   RESERVATION_API,
+  ADMIN_RESERVATION_API,
 } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
@@ -96,4 +97,6 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     "a message's image (a private file): success answers the bytes themselves, errors the envelope",
   [`${API_BASE}${RESERVATION_API.recordIcs}`]:
     'an iCalendar file of one of my reservations: success answers text/calendar, errors the envelope',
+  [`${API_BASE}${ADMIN_RESERVATION_API.exportCsv}`]:
+    "an event's registrations as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
 };

@@ -57,6 +57,8 @@ export const ADMIN_RESERVATION_API = {
   reject: '/admin/reservation/registration/reject',
   /** POST {code}: checks a ticket in; a second check-in answers when the first was. */
   checkIn: '/admin/reservation/checkin',
+  /** GET ?activityId=: every registration of an event as CSV (UTF-8 with BOM: Excel keeps Chinese and Khmer). */
+  exportCsv: '/admin/reservation/registration/export',
 } as const;
 
 /**
@@ -257,6 +259,7 @@ export const adminRegistration = z.object({
   checkedInAt: isoDate.nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistration>;
+export const registrationExportQuery = z.object({ activityId: idValue });
 export const approveBody = z.object({ id });
 export const rejectBody = z.object({
   id,

@@ -243,6 +243,16 @@ describe('approval, check-in and my records', () => {
       (await staffCall(app, door.token, 'POST', ADMIN_RESERVATION_API.checkIn, { code: 'ZZZZZZZZZZ' })).body.code,
     ).toBe(5412);
 
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/prod-api${ADMIN_RESERVATION_API.exportCsv}?activityId=${id}`,
+      headers: { authorization: `Bearer ${staff.token}`, language: 'zh_CN' },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFFmember,status,ticket')).toBe(true);
+    expect(csv.body).toContain(',Failed,');
+    expect(csv.body).toContain('Members only');
+    expect(csv.body).toContain(`,CheckedIn,${rec.ticketCode},`);
     const ics = await app.inject({
       method: 'GET',
       url: `/prod-api${apiPath(RESERVATION_API.recordIcs, { id: rec.id })}`,

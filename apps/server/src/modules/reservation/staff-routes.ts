@@ -13,6 +13,7 @@ import {
   CONTENT_ROLES,
   pageOf,
   rejectBody,
+  registrationExportQuery,
   replyOf,
   type Role,
 } from '@acsc/shared';
@@ -21,7 +22,7 @@ import { ok } from '../../platform/envelope.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { activityDef } from './staff-content.js';
-import { approve, checkIn, listRegistrations, reject } from './staff.js';
+import { approve, checkIn, listRegistrations, registrationsCsv, reject } from './staff.js';
 
 /** Who checks tickets in at the door: content staff and the support role (docs/spec-deviations.md). */
 export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
@@ -46,6 +47,24 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
       config: { roles: [...CHECK_IN_ROLES], errors: ['NOT_FOUND'] },
     },
     async (request) => ok(request, await listRegistrations(ctx, request.query, request.lang)),
+  );
+  api.get(
+    P.exportCsv,
+    {
+      ...roles(CONTENT_ROLES),
+      schema: {
+        querystring: registrationExportQuery,
+        description: 'Success answers a CSV file (text/csv, UTF-8 with BOM), not the envelope.',
+      },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      const csv = await registrationsCsv(ctx, request.query.activityId, request.lang);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="registrations-${request.query.activityId}.csv"`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(csv);
+    },
   );
   api.post(
     P.approve,

@@ -122,3 +122,35 @@ export async function checkIn(ctx: Deps, code: string, lang: Language): Promise<
     };
   });
 }
+
+const csvCell = (v: string) =>
+  /[",\r\n]/.test(v) || /^[=+\-@\t]/.test(v) ? `"${(/^[=+\-@\t]/.test(v) ? "'" : '') + v.replace(/"/g, '""')}"` : v;
+
+/**
+ * Every registration of an event as CSV, in queue order: UTF-8 with a BOM so Excel opens Chinese and
+ * Khmer intact; a cell that starts like a formula is quoted with a leading apostrophe.
+ */
+export async function registrationsCsv(ctx: Deps, activityId: number, lang: Language): Promise<string> {
+  const db = ctx.database.db;
+  const [a] = await repo.activitiesByIds(db, [activityId]);
+  if (!a) fail('NOT_FOUND');
+  const questions = a.questions.map((q) => localize(q.label, lang).t(q.label) || q.key);
+  const rows: string[][] = [['member', 'status', 'ticket', 'registeredAt', 'checkedInAt', 'reason', ...questions]];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await repo.registrationsPage(db, activityId, undefined, { pageNum, pageSize: 500 });
+    for (const r of page.list) {
+      const answers = presentAnswers(a.questions, r.reg.answers, localize(a.title, lang));
+      rows.push([
+        memberCard(r.member, lang).nickname,
+        r.reg.status,
+        r.reg.ticketCode,
+        iso(r.reg.createdAt),
+        r.reg.checkedInAt ? iso(r.reg.checkedInAt) : '',
+        r.reg.reason ?? '',
+        ...a.questions.map((q) => answers.find((x) => x.key === q.key)?.answer ?? ''),
+      ]);
+    }
+    if (page.list.length < 500) break;
+  }
+  return '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
