@@ -8,7 +8,7 @@ import {
   type CheckInResult,
   type ReservationStatus,
 } from '@acsc/shared';
-import { post } from '../../components/api/http.js';
+import { apiHeaders, post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
@@ -72,6 +72,20 @@ function CheckIn() {
       )}
     </Card>
   );
+}
+
+/** Saves an event's registrations as CSV (the call needs the staff token, so it is fetched, not linked). */
+async function downloadCsv(activityId: number) {
+  const res = await fetch(`/prod-api${ADMIN_RESERVATION_API.exportCsv}?activityId=${activityId}`, {
+    headers: apiHeaders(),
+  });
+  if (!res.ok) return;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `registrations-${activityId}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /** One event's registrations, in queue order, with approve and reject (with a reason). */
