@@ -153,6 +153,9 @@ export default function RegistrationsPage() {
               label: t(`status.${s}`),
             }))}
           />
+          {activityId !== undefined && (
+            <Button onClick={() => void downloadCsv(activityId)}>{t('registrations.csv')}</Button>
+          )}
         </Space>
         {activityId !== undefined && (
           <Table<AdminRegistration>
