@@ -98,6 +98,21 @@ export const ERRORS = {
   CODE_GUESSES_LIMITED: { code: 2031, status: 429 },
   CODE_DAILY_ADDRESS_IP: { code: 2032, status: 429 },
   ACCOUNT_NOT_FOUND: { code: 2033, status: 404 },
+  // Reservations and events (issue 31): 5400-5449.
+  RESERVATION_CLOSED: { code: 5400, status: 409 },
+  RESERVATION_NOT_OPEN: { code: 5401, status: 409 },
+  RESERVATION_FULL: { code: 5402, status: 409 },
+  RESERVATION_PAST: { code: 5403, status: 409 },
+  RESERVATION_EVENT_CANCELLED: { code: 5404, status: 409 },
+  RESERVATION_TWICE: { code: 5405, status: 409 },
+  ANSWER_REQUIRED: { code: 5406, status: 400 },
+  ANSWER_TOO_LONG: { code: 5407, status: 400 },
+  ANSWER_INVALID: { code: 5408, status: 400 },
+  RESERVATION_CANCEL_DEADLINE: { code: 5409, status: 409 },
+  RESERVATION_NOT_REGISTERED: { code: 5410, status: 404 },
+  RESERVATION_STATE: { code: 5411, status: 409 },
+  TICKET_NOT_FOUND: { code: 5412, status: 404 },
+  TICKET_NOT_VALID: { code: 5413, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -477,6 +492,77 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '没有账号使用该手机号码或邮箱，请先注册',
     km_KH: 'គ្មានគណនីណាប្រើលេខទូរស័ព្ទ ឬអ៊ីមែលនេះទេ សូមចុះឈ្មោះជាមុនសិន',
     en_US: 'No account uses this phone number or email. Please register first.',
+  },
+  // Reservations and events (issue 31).
+  RESERVATION_CLOSED: {
+    zh_CN: '该活动的报名已截止',
+    km_KH: 'ការចុះឈ្មោះសម្រាប់សកម្មភាពនេះបានបិទហើយ',
+    en_US: 'Registration for this event is closed.',
+  },
+  RESERVATION_NOT_OPEN: {
+    zh_CN: '该活动的报名将于 {opens} 开始',
+    km_KH: 'ការចុះឈ្មោះសម្រាប់សកម្មភាពនេះនឹងបើកនៅ {opens}',
+    en_US: 'Registration for this event opens on {opens}.',
+  },
+  RESERVATION_FULL: {
+    zh_CN: '该活动名额已满',
+    km_KH: 'សកម្មភាពនេះពេញហើយ',
+    en_US: 'This event is full.',
+  },
+  RESERVATION_PAST: {
+    zh_CN: '该活动已开始或已结束，无法报名',
+    km_KH: 'សកម្មភាពនេះបានចាប់ផ្តើម ឬបានបញ្ចប់ហើយ មិនអាចចុះឈ្មោះបានទេ',
+    en_US: 'This event has already started or ended.',
+  },
+  RESERVATION_EVENT_CANCELLED: {
+    zh_CN: '该活动已取消',
+    km_KH: 'សកម្មភាពនេះត្រូវបានលុបចោល',
+    en_US: 'This event has been cancelled.',
+  },
+  RESERVATION_TWICE: {
+    zh_CN: '你已报名该活动',
+    km_KH: 'អ្នកបានចុះឈ្មោះសកម្មភាពនេះរួចហើយ',
+    en_US: 'You are already registered for this event.',
+  },
+  ANSWER_REQUIRED: {
+    zh_CN: '请回答：{question}',
+    km_KH: 'សូមឆ្លើយ៖ {question}',
+    en_US: 'Please answer: {question}',
+  },
+  ANSWER_TOO_LONG: {
+    zh_CN: '回答过长（最多 {max} 个字符）：{question}',
+    km_KH: 'ចម្លើយវែងពេក (យ៉ាងច្រើន {max} តួអក្សរ)៖ {question}',
+    en_US: 'The answer is too long (at most {max} characters): {question}',
+  },
+  ANSWER_INVALID: {
+    zh_CN: '回答不符合问题的类型：{question}',
+    km_KH: 'ចម្លើយមិនត្រូវនឹងប្រភេទសំណួរទេ៖ {question}',
+    en_US: 'This answer does not fit the question: {question}',
+  },
+  RESERVATION_CANCEL_DEADLINE: {
+    zh_CN: '已过取消期限（{deadline}），无法取消',
+    km_KH: 'ផុតកំណត់លុបចោលហើយ ({deadline}) មិនអាចលុបចោលបានទេ',
+    en_US: 'The cancellation deadline ({deadline}) has passed.',
+  },
+  RESERVATION_NOT_REGISTERED: {
+    zh_CN: '你没有报名该活动',
+    km_KH: 'អ្នកមិនបានចុះឈ្មោះសកម្មភាពនេះទេ',
+    en_US: 'You are not registered for this event.',
+  },
+  RESERVATION_STATE: {
+    zh_CN: '该报名的状态为 {status}，无法执行此操作',
+    km_KH: 'ការចុះឈ្មោះនេះមានស្ថានភាព {status} មិនអាចធ្វើប្រតិបត្តិការនេះបានទេ',
+    en_US: 'This registration is {status}: this cannot be done.',
+  },
+  TICKET_NOT_FOUND: {
+    zh_CN: '没有该票号',
+    km_KH: 'រកមិនឃើញលេខកូដសំបុត្រនេះទេ',
+    en_US: 'No ticket has this code.',
+  },
+  TICKET_NOT_VALID: {
+    zh_CN: '该票无效：报名状态为 {status}',
+    km_KH: 'សំបុត្រនេះមិនត្រឹមត្រូវ៖ ស្ថានភាពចុះឈ្មោះគឺ {status}',
+    en_US: 'This ticket is not valid: the registration is {status}.',
   },
 };
 

@@ -29,3 +29,4 @@ export * from './schemas/jobs.js';
 export * from './schemas/exchange.js';
 export * from './schemas/messages.js';
 export * from './schemas/moderation.js';
+export * from './schemas/reservation.js';

@@ -19,6 +19,7 @@ import { fileModule } from './file/routes.js';
 import { exchangeModule } from './exchange/routes.js';
 import { messagesModule } from './messages/routes.js';
 import { moderationModule } from './moderation/routes.js';
+import { reservationModule } from './reservation/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
@@ -43,4 +44,5 @@ export const modules: AppModule[] = [
   exchangeModule,
   messagesModule,
   moderationModule,
+  reservationModule,
 ];

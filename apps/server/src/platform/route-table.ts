@@ -1,5 +1,14 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ADMIN_API, API, API_BASE, type ErrorName, type Role, MESSAGES_API } from '@acsc/shared';
+import {
+  ADMIN_API,
+  API,
+  API_BASE,
+  type ErrorName,
+  type Role,
+  MESSAGES_API,
+  RESERVATION_API,
+  ADMIN_RESERVATION_API,
+} from '@acsc/shared';
 import { requireMember } from './auth.js';
 
 declare module 'fastify' {
@@ -86,4 +95,8 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     'a private file: success answers the bytes themselves (their own Content-Type), errors the envelope',
   [`${API_BASE}${MESSAGES_API.image}`]:
     "a message's image (a private file): success answers the bytes themselves, errors the envelope",
+  [`${API_BASE}${RESERVATION_API.recordIcs}`]:
+    'an iCalendar file of one of my reservations: success answers text/calendar, errors the envelope',
+  [`${API_BASE}${ADMIN_RESERVATION_API.exportCsv}`]:
+    "an event's registrations as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
 };

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context.js';
 import { seedDemoContent } from './content/index.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoExchange } from './exchange.js';
+import { seedDemoReservations } from './reservation.js';
 
 /**
  * Demo content for `npm start` on an empty database. Each feature adds its own seeder here;
@@ -11,6 +12,7 @@ export const demoSeeders: { name: string; run(ctx: AppContext): Promise<void> }[
   { name: 'content', run: seedDemoContent },
   { name: 'demo admin', run: seedDemoAdmin },
   { name: 'exchange', run: seedDemoExchange },
+  { name: 'reservation', run: seedDemoReservations },
 ];
 
 export async function seedDemo(ctx: AppContext) {

@@ -21,6 +21,7 @@ describe('console section registry', () => {
       'alumnus',
       'home',
       'media',
+      'reservation',
       'site',
       'staff',
       'audit',
@@ -35,7 +36,16 @@ describe('console section registry', () => {
 
   it('opens content to editors and admins, settings, staff, audit and jobs to admins only, and the community section to moderators and admins', () => {
     const keys = (roles: (typeof ROLES)[number][]) => sectionsFor(roles).map((s) => s.key);
-    expect(keys(['editor'])).toEqual(['dashboard', 'news', 'association', 'scholarship', 'alumnus', 'home', 'media']);
+    expect(keys(['editor'])).toEqual([
+      'dashboard',
+      'news',
+      'association',
+      'scholarship',
+      'alumnus',
+      'home',
+      'media',
+      'reservation',
+    ]);
     expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
     expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'moderation']);
     expect(keys(['moderator'])).toEqual(['moderation']);

@@ -15,6 +15,7 @@ const ORDER = [
   'alumnus',
   'home',
   'media',
+  'reservation',
   'site',
   'staff',
   'audit',

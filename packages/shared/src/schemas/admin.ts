@@ -61,6 +61,8 @@ export const AUDIT_ENTITY_TYPES = [
   'exchange_message',
   'member',
   'watched_word',
+  'reservation_activity',
+  'reservation_registration',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [

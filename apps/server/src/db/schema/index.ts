@@ -9,3 +9,4 @@ export * from './private-files.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './exchange.js';
+export * from './reservation.js';

@@ -52,6 +52,15 @@ describe('notification catalog', () => {
       'exchange.followed': { by: 'Sokha', byId: '3' },
       'exchange.messageUnread': { by: 'Sokha', byId: '3' },
       'exchange.moderated': { action: 'suspend', target: 'member', id: null, until: '2031-03-18T01:00:00.000Z' },
+      'reservation.promoted': { activityId: 4, title: { zh_CN: '新生见面会', en_US: 'Orientation day' } },
+      'reservation.approved': { activityId: 4, title: { km_KH: 'ពិធីស្វាគមន៍' } },
+      'reservation.rejected': { activityId: 4, title: { en_US: 'Orientation day' }, reason: 'Members only' },
+      'reservation.reminder': {
+        activityId: 4,
+        title: { en_US: 'Orientation day' },
+        startsAt: '2031-03-05T02:00:00.000Z',
+        timeZone: 'Asia/Phnom_Penh',
+      },
     };
     // Each module lists its types in its hook: a type left out of one would render as "unknown".
     expect([...NOTIFICATION_TYPES.keys()].sort()).toEqual(Object.keys(samples).sort());

@@ -6,6 +6,7 @@ import { escapeHtml, excerpt, htmlToText } from '../content/text.js';
 import { articleDetail } from '../news/service.js';
 import { scholarshipDetail, scholarshipNotice } from '../scholarship/service.js';
 import { alumniNewsDetail, alumniStoryDetail } from '../alumnus/service.js';
+import { activityPreview } from '../reservation/service.js';
 import type { Executor } from '../../platform/db.js';
 import { SITE_NAME } from './messages.js';
 
@@ -75,6 +76,19 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
         description: describe(s.summary, s.story),
         image: s.cover?.url ?? s.photos[0]?.url ?? null,
         language: s.servedLanguage,
+      };
+    },
+  },
+  {
+    // An event, on the site and on its phone page for sharing in WeChat and Telegram groups (issue 31).
+    pattern: /^\/(?:reservation\/activity|phone\/activity)\/(\d+)\/?$/,
+    read: async (db, id, lang, now) => {
+      const a = await activityPreview(db, id, lang, now);
+      return {
+        title: a.title,
+        description: describe(a.summary, a.description),
+        image: a.cover?.url ?? null,
+        language: a.servedLanguage,
       };
     },
   },

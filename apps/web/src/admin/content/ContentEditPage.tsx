@@ -13,6 +13,7 @@ import {
   Select,
   Space,
   Spin,
+  Switch,
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
@@ -65,6 +66,9 @@ function toInput(kind: ContentKind, values: Values): Values {
   return out;
 }
 
+/** A value the form keeps as loaded (a 'hidden' field): nothing to show. */
+const KeptValue = (_: { value?: unknown }) => null;
+
 /** The control of one setting; Form.Item's value, onChange and id pass through to it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Form.Item passes value, onChange and id of whichever control the field kind picks
 function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: ContentKind } & Record<string, any>) {
@@ -97,6 +101,8 @@ function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: Conten
       return <VideoField {...control} />;
     case 'attachments':
       return <AttachmentsField {...control} />;
+    case 'switch':
+      return <Switch {...control} checked={Boolean(control.value)} aria-label={label} />;
     default:
       return null;
   }
@@ -244,7 +250,11 @@ export default function ContentEditPage({ kind }: { kind: ContentKind }) {
             </Card>
             <Card size="small" title={t('edit.settings')} className="admin-section">
               {settings.map((f, i) =>
-                shown[i] === false ? null : (
+                f.kind === 'hidden' ? (
+                  <Form.Item key={f.name} name={f.name} hidden>
+                    <KeptValue />
+                  </Form.Item>
+                ) : shown[i] === false ? null : (
                   <Form.Item
                     key={f.name}
                     name={f.name}

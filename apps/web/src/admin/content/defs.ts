@@ -22,7 +22,9 @@ export type FieldKind =
   | 'link'
   | 'channel'
   | 'scholarship'
-  | 'attachments';
+  | 'attachments'
+  | 'switch' // a boolean
+  | 'hidden'; // kept as loaded and sent back unchanged (edited elsewhere, or not yet in the console)
 
 export interface FieldDef {
   name: string;

@@ -35,6 +35,7 @@ const LAZY_NAMESPACES = new Set([
   'exchange',
   'messages',
   'report',
+  'reservation',
 ]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];

@@ -1,4 +1,4 @@
 import { SectionFrame } from '../frames.js';
 
-/** /phone/activity/:id? in the phone layout: an event page opened from the apps. */
+/** /phone/activity without an id: the frame says there is nothing to show. */
 export const ActivityPage = () => <SectionFrame id="activity" />;

@@ -1,11 +1,14 @@
 import { page, type FeatureRoutes } from '../../app/featureRoutes.js';
+import { loadNamespace } from '../../components/i18n/index.js';
 
-const reservation = () => import('./ReservationPages.js');
+/** The reservation pages and their lazy catalog (issue 31): nothing of them is in the first load. */
+const reservation = () => Promise.all([import('./ReservationPages.js'), loadNamespace('reservation')]).then(([m]) => m);
 
 /** The public routes of reservation (spec section 2). */
 const routes: FeatureRoutes = {
   site: [
     page('reservation', async () => (await reservation()).ReservationPage),
+    page('reservation/activity/:id', async () => (await reservation()).ActivityPage),
     page('reservation/record', async () => (await reservation()).ReservationRecordPage, { login: true }),
   ],
 };

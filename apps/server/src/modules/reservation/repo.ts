@@ -1,0 +1,261 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { PLACE_HOLDING_STATUSES, type ReservationStatus } from '@acsc/shared';
+import { members, reservationActivities, reservationRegistrations } from '../../db/schema/index.js';
+import type { Executor } from '../../platform/db.js';
+import { paginate } from '../../platform/paging.js';
+
+/** All SQL of reservations (issue 31). Every change of an event's registrations runs under its row's lock. */
+
+export type ActivityRow = typeof reservationActivities.$inferSelect;
+export type RegistrationRow = typeof reservationRegistrations.$inferSelect;
+const A = reservationActivities;
+const R = reservationRegistrations;
+
+/** Published (not a draft, its time come): what members see. */
+export const visibleNow = (now: Date): SQL => and(ne(A.status, 'draft'), lte(A.publishAt, now))!;
+
+/** The event row, locked for the transaction: every registration change of one event queues here. */
+export async function lockActivity(tx: Executor, id: number): Promise<ActivityRow | null> {
+  const [row] = await tx.select().from(A).where(eq(A.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findVisibleActivity(db: Executor, id: number, now: Date): Promise<ActivityRow | null> {
+  const [row] = await db
+    .select()
+    .from(A)
+    .where(and(eq(A.id, id), visibleNow(now)));
+  return row ?? null;
+}
+
+export function activityPage(
+  db: Executor,
+  tab: 'upcoming' | 'past',
+  now: Date,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = and(visibleNow(now), tab === 'upcoming' ? gte(A.endsAt, now) : lt(A.endsAt, now));
+  const order = tab === 'upcoming' ? [asc(A.startsAt), asc(A.id)] : [desc(A.startsAt), desc(A.id)];
+  return paginate(
+    db,
+    {
+      rows: db
+        .select()
+        .from(A)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      from: A,
+      where,
+    },
+    page,
+  );
+}
+
+/** Published events starting within `until` that were not reminded yet, locked (one runner sends each once). */
+export function dueReminders(tx: Executor, now: Date, until: Date) {
+  return tx
+    .select()
+    .from(A)
+    .where(
+      and(
+        visibleNow(now),
+        eq(A.cancelled, false),
+        sql`${A.remindedAt} is null`,
+        gte(A.startsAt, now),
+        lte(A.startsAt, until),
+      ),
+    )
+    .for('update', { skipLocked: true });
+}
+
+export async function markReminded(tx: Executor, id: number, now: Date) {
+  await tx.update(A).set({ remindedAt: now }).where(eq(A.id, id));
+}
+
+/** Members holding a confirmed place at an event. */
+export function confirmedMembers(tx: Executor, activityId: number) {
+  return tx
+    .select({ memberId: R.memberId })
+    .from(R)
+    .where(and(eq(R.activityId, activityId), eq(R.status, 'Registered')));
+}
+
+export const activityPageAny = (db: Executor) => db.select({ id: A.id }).from(A).limit(1);
+
+/** Recounts the places held and the waiting list of an event (under its lock) into its row. */
+export async function recount(tx: Executor, activityId: number): Promise<{ taken: number; waiting: number }> {
+  const holding = sql.join(
+    PLACE_HOLDING_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .update(A)
+    .set({
+      taken: sql`(select count(*)::int from ${R} where ${R.activityId} = ${activityId} and ${R.status} in (${holding}))`,
+      waiting: sql`(select count(*)::int from ${R} where ${R.activityId} = ${activityId} and ${R.status} = 'Waiting')`,
+    })
+    .where(eq(A.id, activityId))
+    .returning({ taken: A.taken, waiting: A.waiting });
+  return row;
+}
+
+export async function findRegistration(
+  tx: Executor,
+  activityId: number,
+  memberId: number,
+): Promise<RegistrationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(R)
+    .where(and(eq(R.activityId, activityId), eq(R.memberId, memberId)));
+  return row ?? null;
+}
+
+export async function registrationById(tx: Executor, id: number): Promise<RegistrationRow | null> {
+  const [row] = await tx.select().from(R).where(eq(R.id, id));
+  return row ?? null;
+}
+
+export async function registrationByTicket(tx: Executor, code: string): Promise<RegistrationRow | null> {
+  const [row] = await tx.select().from(R).where(eq(R.ticketCode, code));
+  return row ?? null;
+}
+
+export async function insertRegistration(tx: Executor, values: typeof R.$inferInsert): Promise<RegistrationRow> {
+  const [row] = await tx.insert(R).values(values).returning();
+  return row;
+}
+
+/** A registration taken up again joins the end of the line: a new number from the sequence. */
+export const NEXT_QUEUE_NO = sql`nextval(pg_get_serial_sequence('reservation_registrations', 'queue_no'))`;
+
+export async function updateRegistration(
+  tx: Executor,
+  id: number,
+  set: Partial<Omit<typeof R.$inferInsert, 'queueNo'>> & { queueNo?: SQL },
+): Promise<RegistrationRow> {
+  const [row] = await tx.update(R).set(set).where(eq(R.id, id)).returning();
+  return row;
+}
+
+/** The first `n` on an event's waiting list, in order. */
+export function firstWaiting(tx: Executor, activityId: number, n: number): Promise<RegistrationRow[]> {
+  return tx
+    .select()
+    .from(R)
+    .where(and(eq(R.activityId, activityId), eq(R.status, 'Waiting')))
+    .orderBy(asc(R.queueNo))
+    .limit(n);
+}
+
+/** A waiting registration's place in line (1 = next). */
+export async function waitingPosition(db: Executor, reg: RegistrationRow): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(R)
+    .where(and(eq(R.activityId, reg.activityId), eq(R.status, 'Waiting'), sql`${R.queueNo} < ${reg.queueNo}`));
+  return Number(row.n) + 1;
+}
+
+/** The member's registrations with their events, newest first. */
+export function memberRecords(db: Executor, memberId: number, page: { pageNum: number; pageSize: number }) {
+  const where = eq(R.memberId, memberId);
+  return paginate(
+    db,
+    {
+      rows: db
+        .select({ reg: R, activity: A })
+        .from(R)
+        .innerJoin(A, eq(A.id, R.activityId))
+        .where(where)
+        .orderBy(desc(R.createdAt), desc(R.id))
+        .$dynamic(),
+      from: R,
+      where,
+    },
+    page,
+  );
+}
+
+export async function memberRecord(db: Executor, memberId: number, id: number) {
+  const [row] = await db
+    .select({ reg: R, activity: A })
+    .from(R)
+    .innerJoin(A, eq(A.id, R.activityId))
+    .where(and(eq(R.id, id), eq(R.memberId, memberId)));
+  return row ?? null;
+}
+
+const cardColumns = {
+  id: members.id,
+  nickname: members.nickname,
+  avatar: members.avatar,
+  roles: members.roles,
+  erasedAt: members.erasedAt,
+};
+
+/** An event's registrations for staff, in queue order, with the members' cards. */
+export function registrationsPage(
+  db: Executor,
+  activityId: number,
+  status: ReservationStatus | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = and(eq(R.activityId, activityId), status ? eq(R.status, status) : undefined);
+  return paginate(
+    db,
+    {
+      rows: db
+        .select({ reg: R, member: cardColumns })
+        .from(R)
+        .innerJoin(members, eq(members.id, R.memberId))
+        .where(where)
+        .orderBy(asc(R.queueNo))
+        .$dynamic(),
+      from: R,
+      where,
+    },
+    page,
+  );
+}
+
+export async function memberCardSource(db: Executor, memberId: number) {
+  const [row] = await db.select(cardColumns).from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+export async function checkedInCount(db: Executor, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(R)
+    .where(and(eq(R.activityId, activityId), eq(R.status, 'CheckedIn')));
+  return Number(row.n);
+}
+
+/** Every registration of a member with its event (the data export). */
+export function allOfMember(db: Executor, memberId: number) {
+  return db
+    .select({ reg: R, activity: A })
+    .from(R)
+    .innerJoin(A, eq(A.id, R.activityId))
+    .where(eq(R.memberId, memberId))
+    .orderBy(asc(R.id));
+}
+
+export function activityIdsOfMember(db: Executor, memberId: number) {
+  return db.selectDistinct({ id: R.activityId }).from(R).where(eq(R.memberId, memberId));
+}
+
+export async function deleteOfMember(tx: Executor, activityId: number, memberId: number) {
+  await tx.delete(R).where(and(eq(R.activityId, activityId), eq(R.memberId, memberId)));
+}
+
+export function activitiesByIds(db: Executor, ids: number[]) {
+  return ids.length ? db.select().from(A).where(inArray(A.id, ids)) : Promise.resolve([]);
+}
+
+/** Seed: the registrations of demo members, written as given, then the counts. */
+export async function insertRegistrations(tx: Executor, rows: (typeof R.$inferInsert)[]) {
+  if (rows.length) await tx.insert(R).values(rows);
+}

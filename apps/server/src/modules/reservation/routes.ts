@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEvent } from 'ics';
+import {
+  activityDetail as activityDetailSchema,
+  activityListItem,
+  activityListQuery,
+  cancelBody,
+  idParams,
+  pageOf,
+  recordIdParams,
+  recordListItem,
+  recordListQuery,
+  registerBody,
+  registrationItem,
+  replyOf,
+  RESERVATION_API,
+} from '@acsc/shared';
+import type { AppContext } from '../../platform/context.js';
+import { ok } from '../../platform/envelope.js';
+import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
+import { fail } from '../../platform/errors.js';
+import type { AppModule } from '../types.js';
+import { registerReservationJobs } from './jobs.js';
+import { RESERVATION_NOTIFICATIONS } from './notifications.js';
+import { registerReservationStaff } from './staff-routes.js';
+import { activityDef } from './staff-content.js';
+import {
+  activityDetail,
+  cancel,
+  eraseReservations,
+  exportReservations,
+  listActivities,
+  myRecord,
+  myRecords,
+  register,
+} from './service.js';
+
+/**
+ * Reservations and events (issue 31): published events with their places left, registration with
+ * questions, the waiting list, cancellation, my reservations with a ticket and an .ics file. Staff
+ * write events and handle registrations (staff-routes.ts).
+ */
+export const reservationModule: AppModule = {
+  name: 'reservation',
+  notifications: RESERVATION_NOTIFICATIONS,
+  publishable: [activityDef],
+  register: registerReservationRoutes,
+  registerStaff: registerReservationStaff,
+  registerJobs: registerReservationJobs,
+  exportMemberData: (ctx, memberId) => exportReservations(ctx, memberId).then((registrations) => ({ registrations })),
+  eraseMemberData: (ctx, memberId, tx) => eraseReservations(ctx, memberId, tx),
+};
+
+const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const REGISTER_ERRORS = [
+  'NOT_FOUND',
+  'RESERVATION_CLOSED',
+  'RESERVATION_NOT_OPEN',
+  'RESERVATION_FULL',
+  'RESERVATION_PAST',
+  'RESERVATION_EVENT_CANCELLED',
+  'RESERVATION_TWICE',
+  'ANSWER_REQUIRED',
+  'ANSWER_TOO_LONG',
+  'ANSWER_INVALID',
+] as const;
+
+export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const P = RESERVATION_API;
+
+  // Places left change with every registration, so these reads are never kept by a shared cache.
+  api.get(
+    P.activityList,
+    { schema: { querystring: activityListQuery, response: replyOf(pageOf(activityListItem)) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ok(request, await listActivities(ctx, request.query, request.lang));
+    },
+  );
+
+  api.get(
+    P.activityDetail,
+    {
+      onRequest: optionalMember,
+      schema: { params: idParams, response: replyOf(activityDetailSchema) },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', request.member ? 'private, no-store' : 'no-cache');
+      const lang = request.member ? readerLanguage(request) : request.lang;
+      return ok(request, await activityDetail(ctx, request.params.id, request.member?.id ?? null, lang));
+    },
+  );
+
+  api.post(
+    P.register,
+    {
+      onRequest: requireMember,
+      schema: { body: registerBody, response: replyOf(registrationItem) },
+      config: { errors: [...REGISTER_ERRORS] },
+    },
+    async (request) => ok(request, await register(ctx, request.member!.id, request.body, readerLanguage(request))),
+  );
+
+  api.post(
+    P.cancel,
+    {
+      onRequest: requireMember,
+      schema: { body: cancelBody, response: replyOf(registrationItem) },
+      config: {
+        errors: ['NOT_FOUND', 'RESERVATION_NOT_REGISTERED', 'RESERVATION_CANCEL_DEADLINE', 'RESERVATION_STATE'],
+      },
+    },
+    async (request) =>
+      ok(request, await cancel(ctx, request.member!.id, request.body.activityId, readerLanguage(request))),
+  );
+
+  api.get(
+    P.recordList,
+    { onRequest: requireMember, schema: { querystring: recordListQuery, response: replyOf(pageOf(recordListItem)) } },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await myRecords(ctx, request.member!.id, request.query, readerLanguage(request)));
+    },
+  );
+
+  api.get(
+    P.recordDetail,
+    {
+      onRequest: requireMember,
+      schema: { params: recordIdParams, response: replyOf(recordListItem) },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await myRecord(ctx, request.member!.id, request.params.id, readerLanguage(request)));
+    },
+  );
+
+  api.get(
+    P.recordIcs,
+    {
+      onRequest: requireMember,
+      schema: {
+        params: recordIdParams,
+        description: 'Success answers an iCalendar file (text/calendar, private, no-store), not the envelope.',
+      },
+      config: { errors: ['NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      const rec = await myRecord(ctx, request.member!.id, request.params.id, readerLanguage(request));
+      const a = rec.activity;
+      const { error, value } = createEvent({
+        uid: `acsc-reservation-${rec.id}@acsc`,
+        start: Date.parse(a.startsAt),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        end: Date.parse(a.endsAt),
+        endInputType: 'utc',
+        endOutputType: 'utc',
+        title: a.title,
+        description: a.summary || undefined,
+        location: [a.place, a.city].filter(Boolean).join(', ') || undefined,
+        productId: 'acsc/reservation',
+      });
+      if (error || !value) fail('INTERNAL');
+      reply.header('content-type', 'text/calendar; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="reservation-${rec.id}.ics"`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(value);
+    },
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  ADMIN_RESERVATION_API,
+  RESERVATION_STATUSES,
+  type AdminActivity,
+  type AdminRegistration,
+  type CheckInResult,
+  type ReservationStatus,
+} from '@acsc/shared';
+import { apiHeaders, post } from '../../components/api/http.js';
+import { formatLongDateTime } from '../../components/content/format.js';
+import { useAdminList, useAdminMutation } from '../api.js';
+import { useConsoleT } from '../common/i18n.js';
+
+const STATUS_COLORS: Record<string, string> = {
+  Registered: 'green',
+  CheckedIn: 'blue',
+  Pending: 'gold',
+  Waiting: 'orange',
+  Failed: 'red',
+  Cancelled: 'default',
+};
+const titleOf = (a: AdminActivity) => a.title.zh_CN || a.title.en_US || a.title.km_KH || `#${a.id}`;
+
+/** Check-in at the door: type the ticket's code; a second check-in says when the first was. */
+function CheckIn() {
+  const { t } = useConsoleT('admin-reservation');
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<CheckInResult | null>(null);
+  const checkIn = useAdminMutation((c: string) => post<CheckInResult>(ADMIN_RESERVATION_API.checkIn, { code: c }));
+  return (
+    <Card size="small" title={t('checkIn.title')} className="admin-section">
+      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          placeholder={t('checkIn.placeholder')}
+          aria-label={t('checkIn.code')}
+          autoCapitalize="characters"
+          onPressEnter={() => code && checkIn.mutate(code, { onSuccess: setResult })}
+        />
+        <Button
+          type="primary"
+          loading={checkIn.isPending}
+          disabled={!code}
+          onClick={() => checkIn.mutate(code, { onSuccess: setResult })}
+        >
+          {t('checkIn.submit')}
+        </Button>
+      </Space.Compact>
+      {result && (
+        <Result
+          status={result.firstCheckIn ? 'success' : 'warning'}
+          title={
+            result.firstCheckIn
+              ? t('checkIn.done', { name: result.member.nickname })
+              : t('checkIn.already', { time: formatLongDateTime(result.checkedInAt!) })
+          }
+          subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
+        >
+          {result.answers.length > 0 && (
+            <Descriptions size="small" column={1}>
+              {result.answers.map((a) => (
+                <Descriptions.Item key={a.key} label={a.label}>
+                  {a.answer}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+        </Result>
+      )}
+    </Card>
+  );
+}
+
+/** Saves an event's registrations as CSV (the call needs the staff token, so it is fetched, not linked). */
+async function downloadCsv(activityId: number) {
+  const res = await fetch(`/prod-api${ADMIN_RESERVATION_API.exportCsv}?activityId=${activityId}`, {
+    headers: apiHeaders(),
+  });
+  if (!res.ok) return;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `registrations-${activityId}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** One event's registrations, in queue order, with approve and reject (with a reason). */
+export default function RegistrationsPage() {
+  const { t } = useConsoleT('admin-reservation');
+  const { modal } = App.useApp();
+  const [activityId, setActivityId] = useState<number | undefined>();
+  const [status, setStatus] = useState<ReservationStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const events = useAdminList<AdminActivity>(ADMIN_RESERVATION_API.activity.list, { pageSize: 50, sort: 'startsAt' });
+  const regs = useAdminList<AdminRegistration>(
+    ADMIN_RESERVATION_API.registrations,
+    { activityId, status, pageNum: page, pageSize: 50 },
+    activityId !== undefined,
+  );
+  const approve = useAdminMutation((id: number) => post(ADMIN_RESERVATION_API.approve, { id }));
+  const reject = useAdminMutation((v: { id: number; reason: string }) => post(ADMIN_RESERVATION_API.reject, v));
+  const askReason = (id: number) => {
+    let reason = '';
+    modal.confirm({
+      title: t('registrations.rejectTitle'),
+      content: (
+        <Input.TextArea
+          maxLength={500}
+          aria-label={t('registrations.reason')}
+          onChange={(e) => (reason = e.target.value)}
+        />
+      ),
+      onOk: () =>
+        reason.trim() ? reject.mutateAsync({ id, reason: reason.trim() }).then(() => undefined) : Promise.reject(),
+    });
+  };
+  return (
+    <>
+      <Typography.Title level={3}>{t('registrations.title')}</Typography.Title>
+      <CheckIn />
+      <Card size="small" className="admin-section">
+        <Space wrap>
+          <Select
+            style={{ minWidth: 320 }}
+            placeholder={t('registrations.pickEvent')}
+            aria-label={t('registrations.pickEvent')}
+            value={activityId}
+            onChange={(v) => {
+              setActivityId(v);
+              setPage(1);
+            }}
+            options={(events.data?.list ?? []).map((a) => ({
+              value: a.id,
+              label: `${titleOf(a)} (${a.taken}/${a.capacity}, ${t('registrations.waitingN', { count: a.waiting })})`,
+            }))}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 180 }}
+            placeholder={t('registrations.status')}
+            aria-label={t('registrations.status')}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={RESERVATION_STATUSES.filter((s) => s !== 'Booked').map((s) => ({
+              value: s,
+              label: t(`status.${s}`),
+            }))}
+          />
+          {activityId !== undefined && (
+            <Button onClick={() => void downloadCsv(activityId)}>{t('registrations.csv')}</Button>
+          )}
+        </Space>
+        {activityId !== undefined && (
+          <Table<AdminRegistration>
+            rowKey="id"
+            loading={regs.isFetching}
+            dataSource={regs.data?.list ?? []}
+            pagination={{ current: page, pageSize: 50, total: regs.data?.total ?? 0, onChange: setPage }}
+            locale={{ emptyText: t('registrations.empty') }}
+            columns={[
+              { title: t('registrations.member'), render: (_, r) => r.member.nickname },
+              {
+                title: t('registrations.status'),
+                render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`status.${r.status}`)}</Tag>,
+              },
+              { title: t('registrations.ticket'), dataIndex: 'ticketCode' },
+              {
+                title: t('registrations.answers'),
+                render: (_, r) => r.answers.map((a) => `${a.label}: ${a.answer}`).join(' · '),
+              },
+              { title: t('registrations.at'), render: (_, r) => formatLongDateTime(r.createdAt) },
+              {
+                title: t('registrations.actions'),
+                render: (_, r) => (
+                  <Space>
+                    {r.status === 'Pending' && (
+                      <Button size="small" type="primary" onClick={() => approve.mutate(r.id)}>
+                        {t('registrations.approve')}
+                      </Button>
+                    )}
+                    {(r.status === 'Pending' || r.status === 'Waiting') && (
+                      <Button size="small" danger onClick={() => askReason(r.id)}>
+                        {t('registrations.reject')}
+                      </Button>
+                    )}
+                    {r.reason && <Typography.Text type="secondary">{r.reason}</Typography.Text>}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
