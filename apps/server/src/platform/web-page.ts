@@ -142,6 +142,8 @@ export function createPageBuilder(
   reads: Partial<PageReads>,
   heads: HeadRenderer[],
   log: (err: unknown) => void,
+  /** Draws in place of the renderer's own render (web.ts: the same renderer in a worker thread, ssr-worker.ts). */
+  render?: SsrModule['render'],
 ) {
   const indexPath = path.join(webDist, 'index.html');
   let indexHtml: string | null = null;
@@ -153,7 +155,9 @@ export function createPageBuilder(
   // A renderer that fails to load leaves the pages to the HTML shell (logged once).
   const readSsr = () =>
     (ssrModule ??= fs.existsSync(ssrPath)
-      ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((e: unknown) => {
+      ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>)
+          .then((m): SsrModule => (render ? { knows: m.knows, render } : m))
+          .catch((e: unknown) => {
           log(e);
           return null;
         })
