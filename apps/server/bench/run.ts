@@ -94,16 +94,14 @@ async function exchangeTokens(t: Target): Promise<string[]> {
     const tokens = r.rows.map(() => newSecret());
     if (tokens.length === 0) return [];
     const expiresAt = new Date(Date.now() + 86_400_000);
-    await d.db
-      .insert(sessions)
-      .values(
-        r.rows.map((row, i) => ({
-          memberId: Number(row.id),
-          tokenHash: sha256Hex(tokens[i]!),
-          expiresAt,
-          deviceId: 'bench',
-        })),
-      );
+    await d.db.insert(sessions).values(
+      r.rows.map((row, i) => ({
+        memberId: Number(row.id),
+        tokenHash: sha256Hex(tokens[i]!),
+        expiresAt,
+        deviceId: 'bench',
+      })),
+    );
     return tokens;
   } finally {
     await d.close();

@@ -175,6 +175,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     now,
     pageCacheBytes: config.pageCacheMb * 2 ** 20,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    predraw: config.pagePredraw,
     heads,
     reads,
   });

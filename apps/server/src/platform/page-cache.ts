@@ -237,7 +237,9 @@ export class PageCache {
     try {
       const page = await this.localBuild(build);
       if (page.keep)
-        await shared.write(lk, { html: page.html, status: page.status }, this.ttlMs * 2).catch((e: unknown) => this.log(e));
+        await shared
+          .write(lk, { html: page.html, status: page.status }, this.ttlMs * 2)
+          .catch((e: unknown) => this.log(e));
       return page;
     } finally {
       await shared.release(lk).catch((e: unknown) => this.log(e));

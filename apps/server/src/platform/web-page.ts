@@ -158,9 +158,9 @@ export function createPageBuilder(
       ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>)
           .then((m): SsrModule => (render ? { knows: m.knows, render } : m))
           .catch((e: unknown) => {
-          log(e);
-          return null;
-        })
+            log(e);
+            return null;
+          })
       : Promise.resolve(null));
   const readFirstLoad = () =>
     (firstLoad ??= fs.existsSync(firstLoadPath)

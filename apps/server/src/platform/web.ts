@@ -6,8 +6,18 @@ import { API_BASE, APP_FILES, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, isLanguage
 import type { Database } from './db.js';
 import { sendApiNotFound } from './envelope.js';
 import { PageCache, preparePage, type PageEntry } from './page-cache.js';
+import { redisSharedPages } from './page-shared.js';
+import { createPredraw, type Predraw } from './page-predraw.js';
 import { contentVersionReader } from './read-cache.js';
+import { createSsrWorker } from './ssr-worker.js';
 import { createPageBuilder, pageInput, pageKey, type HeadRenderer, type PageReads } from './web-page.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page HTML's cache and its drawing ahead (tests and the bench look at them). */
+    pages: { cache: PageCache; predraw: Predraw };
+  }
+}
 
 export type { HeadRenderer, PageHooks, PageReads } from './web-page.js';
 
@@ -39,6 +49,11 @@ export interface WebOptions {
   pageCacheBytes: number;
   heads?: HeadRenderer[];
   reads?: Partial<PageReads>;
+  /** With REDIS_URL: the processes share their page drawings (one draws a page per slot, page-shared.ts). */
+  redisUrl?: string;
+  redisPrefix?: string;
+  /** Draw the popular and recently asked-for pages at start-up and ahead of each slot (page-predraw.ts). */
+  predraw?: boolean;
 }
 
 /**
@@ -79,11 +94,36 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const buildPage = createPageBuilder(webDist, opts.publicUrl ?? '', opts.reads ?? {}, opts.heads ?? [], (err) =>
-    app.log.error({ err }, 'page read failed'),
+  const logError = (err: unknown) => app.log.error({ err }, 'page read failed');
+  // The renderer draws in a worker thread: a drawing does not hold the other requests (ssr-worker.ts).
+  const ssrPath = path.join(webDist, '../dist-ssr/entry-server.js');
+  const worker = hasWeb && fs.existsSync(ssrPath) ? createSsrWorker(ssrPath, logError) : null;
+  const buildPage = createPageBuilder(
+    webDist,
+    opts.publicUrl ?? '',
+    opts.reads ?? {},
+    opts.heads ?? [],
+    logError,
+    worker?.render,
   );
-  const cache = new PageCache({ maxBytes: opts.pageCacheBytes });
+  const shared = opts.redisUrl ? redisSharedPages(opts.redisUrl, opts.redisPrefix ?? '') : undefined;
+  const cache = new PageCache({ maxBytes: opts.pageCacheBytes, shared, log: logError });
   const version = contentVersionReader(opts.database);
+  const predraw = createPredraw({ cache, version, build: buildPage, now: opts.now, log: logError });
+  app.decorate('pages', { cache, predraw });
+  if (hasWeb && opts.predraw)
+    app.addHook('onReady', async () => {
+      // The first visitor after start-up gets a drawn page (the renderer loaded, the popular pages drawn).
+      await predraw.start().catch(logError);
+    });
+  // Nothing is drawn once the app closes (the database closes after).
+  app.addHook('preClose', async () => {
+    await predraw.stop();
+  });
+  app.addHook('onClose', async () => {
+    await worker?.close();
+    await shared?.close();
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -106,11 +146,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       });
     }
     const now = opts.now();
-    const shared = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
-    const entry = shared
-      ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now))
-      : await preparePage(await buildPage(input, now));
-    return sendPage(request, reply, entry, shared, input.lang);
+    const kept = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
+    let entry: PageEntry;
+    if (kept) {
+      const key = pageKey(input);
+      entry = await cache.get(key, await version(), now, () => buildPage(input, now));
+      // A kept page is drawn ahead of the next slot (an unknown item's page is not kept, nor drawn ahead).
+      if (cache.has(key)) predraw.seen(key, input);
+    } else entry = await preparePage(await buildPage(input, now));
+    return sendPage(request, reply, entry, kept, input.lang);
   });
 }
 
