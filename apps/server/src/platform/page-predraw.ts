@@ -81,14 +81,18 @@ export function createPredraw(opts: PredrawOptions): Predraw {
     return run;
   }
 
+  /** The slot whose pages the next round draws (rounds go one slot after another, never twice for one). */
+  let nextSlot = 0;
   function schedule() {
     if (stopped) return;
     const now = opts.now().getTime();
-    const next = (Math.floor(now / cache.ttlMs) + 1) * cache.ttlMs - PREDRAW_LEAD_MS;
-    const wait = next - now > 0 ? next - now : next + cache.ttlMs - now;
+    const slot = Math.max(nextSlot, Math.floor(now / cache.ttlMs) + 1);
+    // Past the lead already (a round that ran late): at once.
+    const wait = Math.max(0, slot * cache.ttlMs - PREDRAW_LEAD_MS - now);
     timer = setTimeout(() => {
       timer = null;
-      void round().finally(schedule);
+      nextSlot = slot + 1;
+      void round(new Date(slot * cache.ttlMs)).finally(schedule);
     }, wait);
     timer.unref();
   }

@@ -36,6 +36,8 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+/** How long the start-up waits for the popular pages' drawing (Fastify gives a plugin 10 s to get ready). */
+const READY_WAIT_MS = 7000;
 /** Longer paths are not kept (nothing of the site is that long). */
 const MAX_CACHED_PATH = 256;
 
@@ -113,8 +115,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   app.decorate('pages', { cache, predraw });
   if (hasWeb && opts.predraw)
     app.addHook('onReady', async () => {
-      // The first visitor after start-up gets a drawn page (the renderer loaded, the popular pages drawn).
-      await predraw.start().catch(logError);
+      // The first visitor after start-up gets a drawn page (the renderer loaded, the popular pages drawn):
+      // the server answers once they are, or after READY_WAIT_MS (they go on drawing; a request joins them).
+      const t = Date.now();
+      const started = predraw
+        .start()
+        .then(() => app.log.info({ ms: Date.now() - t, draws: cache.draws }, 'popular pages drawn at start-up'))
+        .catch(logError);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([started, new Promise((r) => (timer = setTimeout(r, READY_WAIT_MS)))]);
+      clearTimeout(timer);
     });
   // Nothing is drawn once the app closes (the database closes after).
   app.addHook('preClose', async () => {
