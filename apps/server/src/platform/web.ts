@@ -36,8 +36,11 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
-/** How long the start-up waits for the popular pages' drawing (Fastify gives a plugin 10 s to get ready). */
-const READY_WAIT_MS = 7000;
+/**
+ * How long the start-up waits for the popular pages' drawing (app.ts gives the hooks 30 s): 1-3 s, the
+ * renderer's loading most of it, but 5-7 s measured at a load average of 9 on two cores.
+ */
+const READY_WAIT_MS = 20_000;
 /** Longer paths are not kept (nothing of the site is that long). */
 const MAX_CACHED_PATH = 256;
 
