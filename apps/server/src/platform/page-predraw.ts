@@ -49,7 +49,8 @@ export function createPredraw(opts: PredrawOptions): Predraw {
   let stopped = false;
   let running: Promise<number> | null = null;
 
-  async function draw(slotTime: Date): Promise<number> {
+  /** `at`: the time the pages are drawn with (their reads' time), by default the slot's start. */
+  async function draw(slotTime: Date, at = slotTime): Promise<number> {
     const asked = recent;
     recent = new Map();
     const pages = new Map<string, PageInput>(POPULAR_PAGES.map((p) => [pageKey(p), p]));
@@ -62,7 +63,7 @@ export function createPredraw(opts: PredrawOptions): Predraw {
       if (stopped) break;
       try {
         const before = cache.draws;
-        await cache.predraw(key, await opts.version(), slotTime, slotTime, () => opts.build(p, slotTime));
+        await cache.predraw(key, await opts.version(), slotTime, at, () => opts.build(p, at));
         drawn += cache.draws - before;
       } catch (e) {
         opts.log(e);
@@ -71,10 +72,10 @@ export function createPredraw(opts: PredrawOptions): Predraw {
     return drawn;
   }
 
-  function round(slotTime?: Date): Promise<number> {
+  function round(slotTime?: Date, at?: Date): Promise<number> {
     const target =
       slotTime ?? new Date(Math.floor((opts.now().getTime() + PREDRAW_LEAD_MS) / cache.ttlMs) * cache.ttlMs);
-    const run = (running ?? Promise.resolve(0)).then(() => draw(target));
+    const run = (running ?? Promise.resolve(0)).then(() => draw(target, at));
     running = run.finally(() => {
       if (running === run) running = null;
     });
@@ -106,8 +107,15 @@ export function createPredraw(opts: PredrawOptions): Predraw {
     round,
     async start() {
       stopped = false;
-      // The current slot's popular pages (asked-for ones: none yet).
-      await round(new Date(Math.floor(opts.now().getTime() / cache.ttlMs) * cache.ttlMs));
+      // The current slot's popular pages (asked-for ones: none yet), drawn as a request would draw them; again
+      // when the slot ended meanwhile (a slow start), so the first visitors' slot has them.
+      for (;;) {
+        const now = opts.now();
+        const slot = Math.floor(now.getTime() / cache.ttlMs);
+        await round(now, now);
+        nextSlot = slot + 1;
+        if (stopped || Math.floor(opts.now().getTime() / cache.ttlMs) === slot) break;
+      }
       schedule();
     },
     async stop() {
