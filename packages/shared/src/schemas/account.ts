@@ -25,10 +25,13 @@ export const PASSWORD_SET_FIELD_ERRORS = {
   confirmPassword: 'PASSWORD_FORMAT',
 } as const;
 
-const address = singleLine().trim().max(LIMITS.addressMax).meta({
-  description: 'The new phone number with its country code, or the new email',
-  example: 'new.address@example.com',
-});
+const address = singleLine()
+  .trim()
+  .max(LIMITS.addressMax)
+  .meta({
+    description: 'The new phone number with its country code, or the new email',
+    example: 'new.address@example.com',
+  });
 
 /**
  * setting/v1/phoneEmail/change: `uniqueMark` comes from captcha/v1/check of an address the member has

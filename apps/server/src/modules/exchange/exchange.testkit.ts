@@ -18,14 +18,16 @@ export async function veteran(app: FastifyInstance, now: Date, lang = 'en_US'): 
   const db = app.ctx.database.db;
   const old = new Date(now.getTime() - 2 * 86_400_000);
   await db.update(members).set({ createdAt: old }).where(eq(members.id, m.id));
-  await db.insert(exchangePosts).values(
-    [1, 2, 3].map((i) => ({
-      authorId: m.id,
-      text: `earlier post ${i}`,
-      createdAt: new Date(old.getTime() + i * 1000),
-      score: 0,
-    })),
-  );
+  await db
+    .insert(exchangePosts)
+    .values(
+      [1, 2, 3].map((i) => ({
+        authorId: m.id,
+        text: `earlier post ${i}`,
+        createdAt: new Date(old.getTime() + i * 1000),
+        score: 0,
+      })),
+    );
   return m;
 }
 

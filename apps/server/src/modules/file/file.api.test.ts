@@ -138,15 +138,17 @@ describe('member image uploads', () => {
   it('stop at the storage quota, the daily count and the burst limit, each with its own message', async () => {
     const db = app.ctx.database.db;
     const full = await signUp('en_US');
-    await db.insert(media).values({
-      kind: 'image',
-      url: `/media/images/quota/${full.id}/1.webp`,
-      keys: [],
-      bytes: MEMBER_UPLOAD_LIMITS.totalBytes - 10,
-      mime: 'image/webp',
-      ownerId: full.id,
-      createdAt: clock.now(),
-    });
+    await db
+      .insert(media)
+      .values({
+        kind: 'image',
+        url: `/media/images/quota/${full.id}/1.webp`,
+        keys: [],
+        bytes: MEMBER_UPLOAD_LIMITS.totalBytes - 10,
+        mime: 'image/webp',
+        ownerId: full.id,
+        createdAt: clock.now(),
+      });
     const before = await db.select().from(media).where(eq(media.ownerId, full.id));
     const refused = await uploadTo(app, API.memberImageUpload, full.token, 'big.png', png, 'image/png');
     expect(refused).toMatchObject({
@@ -160,16 +162,18 @@ describe('member image uploads', () => {
 
     const busy = await signUp('en_US');
     const today = clock.now();
-    await db.insert(privateFiles).values(
-      Array.from({ length: MEMBER_UPLOAD_LIMITS.filesPerDay }, (_, i) => ({
-        ownerId: busy.id,
-        purpose: 'test',
-        key: `private/test/${busy.id}/${i}`,
-        mime: 'application/pdf',
-        bytes: 1,
-        createdAt: today,
-      })),
-    );
+    await db
+      .insert(privateFiles)
+      .values(
+        Array.from({ length: MEMBER_UPLOAD_LIMITS.filesPerDay }, (_, i) => ({
+          ownerId: busy.id,
+          purpose: 'test',
+          key: `private/test/${busy.id}/${i}`,
+          mime: 'application/pdf',
+          bytes: 1,
+          createdAt: today,
+        })),
+      );
     const daily = await uploadTo(app, API.privateFileUpload, busy.token, 'p.pdf', minimalPdf(), 'application/pdf');
     expect(daily).toMatchObject({ status: 429, body: { code: 5105 } });
 

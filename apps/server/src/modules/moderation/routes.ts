@@ -20,15 +20,17 @@ export const moderationModule: AppModule = {
   notifications: MODERATION_NOTIFICATIONS,
   register(app, ctx, registry) {
     const kinds = kindsOf(registry.reportable);
-    app.withTypeProvider<ZodTypeProvider>().post(
-      EXCHANGE_SOCIAL_API.report,
-      {
-        onRequest: requireMember,
-        schema: { body: reportBody, response: replyOf(reportResult) },
-        config: { writeLimit: 'write', errors: ['NOT_FOUND', 'REPORT_DUPLICATE', 'REPORT_OWN_ITEM'] },
-      },
-      async (request) => ok(request, await report(ctx, kinds, request.member!, request.body)),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        EXCHANGE_SOCIAL_API.report,
+        {
+          onRequest: requireMember,
+          schema: { body: reportBody, response: replyOf(reportResult) },
+          config: { writeLimit: 'write', errors: ['NOT_FOUND', 'REPORT_DUPLICATE', 'REPORT_OWN_ITEM'] },
+        },
+        async (request) => ok(request, await report(ctx, kinds, request.member!, request.body)),
+      );
   },
   registerStaff: registerModerationStaff,
 };

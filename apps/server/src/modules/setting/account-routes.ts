@@ -48,18 +48,20 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
       'IMAGE_TOO_MANY_PIXELS',
       'IMAGE_UNREADABLE',
     ];
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      API.avatarUpload,
-      {
-        schema: { response: replyOf(avatarUploadReply) },
-        onRequest: requireMember,
-        config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors },
-      },
-      async (request) => {
-        const { data } = await receiveFile(request, AVATAR_LIMITS.bytesMax, 'MEDIA_TOO_LARGE');
-        return ok(request, { avatar: await uploadAvatar(ctx, request.member!.id, data) });
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        API.avatarUpload,
+        {
+          schema: { response: replyOf(avatarUploadReply) },
+          onRequest: requireMember,
+          config: { writeLimit: 'write', upload: 'multipart', errors: avatarErrors },
+        },
+        async (request) => {
+          const { data } = await receiveFile(request, AVATAR_LIMITS.bytesMax, 'MEDIA_TOO_LARGE');
+          return ok(request, { avatar: await uploadAvatar(ctx, request.member!.id, data) });
+        },
+      );
   });
 
   api.post(

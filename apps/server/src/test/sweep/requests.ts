@@ -227,10 +227,12 @@ function jsonParts(t: Target): fc.Arbitrary<Parts> {
   }
   if (hasBody) {
     recipes.push(
-      fc.tuple(valid, fc.constantFrom(...HOSTILE_BODIES)).map(([v, b]) => ({
-        ...toParts(`hostile body: ${b.name}`)(v),
-        rawBody: { contentType: b.contentType, payload: b.payload() },
-      })),
+      fc
+        .tuple(valid, fc.constantFrom(...HOSTILE_BODIES))
+        .map(([v, b]) => ({
+          ...toParts(`hostile body: ${b.name}`)(v),
+          rawBody: { contentType: b.contentType, payload: b.payload() },
+        })),
     );
     if (!t.json.body)
       recipes.push(
@@ -292,22 +294,28 @@ function multipartParts(samples: () => SampleFile[]): fc.Arbitrary<Parts> {
     };
   };
   return fc.oneof(
-    fc.tuple(fileArb, fc.constantFrom(...filenames)).map(([f, name]) => ({
-      label: `upload ${f.name} as ${JSON.stringify(name.slice(0, 30))}`,
-      rawBody: form('file', name || f.name, f.type, f.data),
-    })),
-    fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({
-      label: `upload ${bytes.length} random bytes`,
-      rawBody: form('file', 'random.bin', 'application/octet-stream', Buffer.from(bytes)),
-    })),
+    fc
+      .tuple(fileArb, fc.constantFrom(...filenames))
+      .map(([f, name]) => ({
+        label: `upload ${f.name} as ${JSON.stringify(name.slice(0, 30))}`,
+        rawBody: form('file', name || f.name, f.type, f.data),
+      })),
+    fc
+      .uint8Array({ maxLength: 2048 })
+      .map((bytes) => ({
+        label: `upload ${bytes.length} random bytes`,
+        rawBody: form('file', 'random.bin', 'application/octet-stream', Buffer.from(bytes)),
+      })),
     fileArb.map((f) => ({
       label: `upload in a field that is not "file"`,
       rawBody: form('other', f.name, f.type, f.data),
     })),
-    fc.constantFrom(...HOSTILE_BODIES).map((b) => ({
-      label: `hostile body: ${b.name}`,
-      rawBody: { contentType: b.contentType, payload: b.payload() },
-    })),
+    fc
+      .constantFrom(...HOSTILE_BODIES)
+      .map((b) => ({
+        label: `hostile body: ${b.name}`,
+        rawBody: { contentType: b.contentType, payload: b.payload() },
+      })),
   );
 }
 

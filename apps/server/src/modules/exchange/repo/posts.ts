@@ -250,19 +250,21 @@ export interface PostFile {
 export async function replaceMedia(tx: Executor, postId: number, files: PostFile[]): Promise<void> {
   await tx.delete(exchangePostMedia).where(eq(exchangePostMedia.postId, postId));
   if (files.length === 0) return;
-  await tx.insert(exchangePostMedia).values(
-    files.map((f, position) => ({
-      postId,
-      position,
-      mediaId: f.id,
-      kind: f.kind,
-      url: f.url,
-      width: f.width,
-      height: f.height,
-      seconds: f.seconds,
-      poster: f.poster,
-    })),
-  );
+  await tx
+    .insert(exchangePostMedia)
+    .values(
+      files.map((f, position) => ({
+        postId,
+        position,
+        mediaId: f.id,
+        kind: f.kind,
+        url: f.url,
+        width: f.width,
+        height: f.height,
+        seconds: f.seconds,
+        poster: f.poster,
+      })),
+    );
 }
 
 /** The uploads a post uses (media ids). */
