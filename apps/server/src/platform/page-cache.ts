@@ -226,7 +226,13 @@ export class PageCache {
       for (;;) {
         const stored = await shared.read(lk);
         if (stored) return { html: stored.html, status: stored.status, keep: true };
-        if (await shared.claim(lk, CLAIM_MS)) break;
+        if (await shared.claim(lk, CLAIM_MS)) {
+          // Another process may have drawn it and let the claim go between the read and the claim.
+          const drawn = await shared.read(lk);
+          if (!drawn) break;
+          await shared.release(lk);
+          return { html: drawn.html, status: drawn.status, keep: true };
+        }
         if (Date.now() > deadline) return await this.localBuild(build);
         await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
       }
