@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,7 @@ import { newSecret, sha256Hex } from '../src/platform/tokens.js';
 import { DOC, writeDoc } from './doc.js';
 import { messageLatency, messageMembers, messagesTable } from './messages.js';
 import { uploadAccounts, uploadRows, uploadsTable } from './uploads.js';
+import { firstRequestRow, loadedRows, quietRows, slotsTable } from './slots.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -502,6 +503,31 @@ async function uploadsTarget(t: Target, port: number): Promise<string> {
   }
 }
 
+/**
+ * `--only slots` (slots.ts): the page HTML across the page cache's slot boundaries, the first request after
+ * start-up, a quiet run and a loaded one; answers the table. --quiet-seconds (90) and --slot-seconds (60).
+ */
+async function slotsTarget(t: Target, port: number): Promise<string> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const have = await rowCount(t, 'articles');
+  if (have < ARTICLES) {
+    console.log(`${t.kind}: ${have} articles, seeding ${ARTICLES - have} more`);
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/large.ts', '--articles', String(ARTICLES - have)], t.env);
+  }
+  const server = await startServer(t, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const first = await firstRequestRow(base);
+    const bare = (await bareScenario(base)).paths[0];
+    const quiet = await quietRows(base, bare, Number(arg('quiet-seconds', '90')));
+    console.log(`  ${quiet.map((r) => `${r.name}: p99 ${r.p99.toFixed(1)} max ${r.max.toFixed(1)} ms`).join('; ')}`);
+    const loadedOnes = await loadedRows(base, bare, CONNECTIONS, Number(arg('slot-seconds', '60')));
+    return slotsTable(t.kind, `slots ${LABEL}`, [first, ...quiet, ...loadedOnes]);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
 async function messagesTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
@@ -624,9 +650,11 @@ async function main() {
         ? await messagesTarget(t, port)
         : ONLY === 'uploads'
           ? await uploadsTarget(t, port)
-          : table(t.kind, await benchTarget(t, port));
+          : ONLY === 'slots'
+            ? await slotsTarget(t, port)
+            : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, ONLY === 'uploads' ? `uploads ${LABEL}` : LABEL, text);
+    writeDoc(t.kind, ONLY === 'uploads' || ONLY === 'slots' ? `${ONLY} ${LABEL}` : LABEL, text);
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

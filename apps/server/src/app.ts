@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
+    // The start-up waits for the popular pages' drawing (platform/web.ts, at most 20 s on a loaded machine).
+    pluginTimeout: 30_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -177,6 +179,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     now,
     pageCacheBytes: config.pageCacheMb * 2 ** 20,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    predraw: config.pagePredraw,
     heads,
     reads,
     apiReads,

@@ -36,6 +36,11 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** Byte cap of the page HTML cache in MiB (platform/page-cache.ts). */
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    /**
+     * Draw the popular pages at start-up and every page ahead of its cache slot (platform/page-predraw.ts).
+     * Default: on, except in tests and with DEV_CLOCK (a moved clock would meet pages drawn ahead of it).
+     */
+    PAGE_PREDRAW: z.enum(['true', 'false']).optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** A movable server clock with POST /prod-api/dev/clock, for end-to-end tests; refused in production. */
     DEV_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -104,6 +109,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   pageCacheMb: number;
+  pagePredraw: boolean;
   seedDemo: boolean;
   /** Which proxies may name the client (parseTrustProxy; platform/trust-proxy.ts makes Fastify's trustProxy of it). */
   trustProxy: TrustProxy;
@@ -179,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     pageCacheMb: e.PAGE_CACHE_MB,
+    pagePredraw: e.PAGE_PREDRAW
+      ? e.PAGE_PREDRAW === 'true'
+      : e.NODE_ENV !== 'test' && !(e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production'),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     devOutbox: e.NODE_ENV !== 'production',

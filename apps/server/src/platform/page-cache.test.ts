@@ -83,3 +83,57 @@ describe('the page cache', () => {
     expect(cache.has('p0')).toBe(false);
   });
 });
+
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+describe('the page cache when a slot ends', () => {
+  it("answers the previous slot's page at once while one new drawing runs, then the new page", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20 });
+    let builds = 0;
+    let finish!: () => void;
+    const build = async () => {
+      const n = ++builds;
+      if (n > 1) await new Promise<void>((r) => (finish = r));
+      return { html: html(`home ${n}`), keep: true };
+    };
+    const first = await cache.get('zh_CN|/', 1, T0, build);
+    // The next slot (20 s after the drawing): every request gets the first page while the second is drawn, once.
+    const during = await Promise.all(Array.from({ length: 5 }, () => cache.get('zh_CN|/', 1, at(26_000), build)));
+    expect(during.every((e) => e === first)).toBe(true);
+    expect(builds).toBe(2);
+    expect(cache.drawing).toBe(true);
+    finish();
+    while (cache.drawing) await new Promise((r) => setImmediate(r));
+    const after = await cache.get('zh_CN|/', 1, at(27_000), build);
+    expect(after).not.toBe(first);
+    expect(after.html.toString()).toContain('home 2');
+    expect(builds).toBe(2);
+  });
+
+  it('never answers the old page after a content write, nor one drawn 30 s ago or more', async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20 });
+    let builds = 0;
+    const build = async () => ({ html: html(`news ${++builds}`), keep: true });
+    await cache.get('zh_CN|/news', 1, T0, build);
+    // A staff edit (new version), in the next slot: the request waits for the new page.
+    expect((await cache.get('zh_CN|/news', 2, at(26_000), build)).html.toString()).toContain('news 2');
+    // Drawn at 26 s, asked at 56 s (the next slot, 30 s later): its data would be older than the rule.
+    expect((await cache.get('zh_CN|/news', 2, at(56_000), build)).html.toString()).toContain('news 3');
+  });
+
+  it('draws a page ahead of its slot, which then serves that slot without another drawing', async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20 });
+    let builds = 0;
+    const build = async () => ({ html: html(`home ${++builds}`), keep: true });
+    await cache.get('en_US|/', 1, T0, build);
+    // 4 s before the next slot begins (T0 is 5 s into its slot).
+    const next = at(25_000);
+    await cache.predraw('en_US|/', 1, next, next, build);
+    await cache.predraw('en_US|/', 1, next, next, build);
+    expect(builds).toBe(2);
+    // The rest of this slot and the whole next one get the page drawn ahead.
+    expect((await cache.get('en_US|/', 1, at(22_000), build)).html.toString()).toContain('home 2');
+    expect((await cache.get('en_US|/', 1, at(54_000), build)).html.toString()).toContain('home 2');
+    expect(builds).toBe(2);
+  });
+});

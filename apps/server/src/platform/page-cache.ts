@@ -47,15 +47,45 @@ export interface PageCacheOptions {
   /** Share of maxBytes the probation segment may hold (0..1). */
   probationShare?: number;
   ttlMs?: number;
+  /** Where processes share their drawings (Redis with REDIS_URL, page-shared.ts); none: this process draws its own. */
+  shared?: SharedPages;
+  /** A failed shared read or write (the page is then drawn here, as without Redis). */
+  log?: (err: unknown) => void;
+}
+
+/** A drawn page as processes share it (its compressed copies are made by each process). */
+export interface SharedPage {
+  html: string;
+  status?: number;
+}
+
+/**
+ * The drawings of all processes (page-shared.ts): one process draws a page for a version and slot (it
+ * holds the claim), the others take its HTML. Only a local copy of a page lives in a process.
+ */
+export interface SharedPages {
+  read(lk: string): Promise<SharedPage | null>;
+  /** Takes the drawing of `lk` for `ms` (false: another process has it). */
+  claim(lk: string, ms: number): Promise<boolean>;
+  write(lk: string, page: SharedPage, ms: number): Promise<void>;
+  release(lk: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 interface Slot {
   key: string;
   version: number;
   slot: number;
+  /** The clock's time the page was drawn at (its data is that old). */
+  at: number;
   entry: PageEntry;
   bytes: number;
 }
+
+/** How long a process holds the claim to draw a page (a process that died frees it then). */
+const CLAIM_MS = 10_000;
+/** How often a process waiting for another's drawing looks for it. */
+const SHARED_POLL_MS = 25;
 
 /**
  * The page cache: a segmented LRU with a byte cap. A page seen once sits in the probation segment
@@ -65,6 +95,13 @@ interface Slot {
  * each (`/news?page=N`, random paths) only churns probation, and the pages visitors keep opening
  * stay. Each entry is valid for one content version and one `ttlMs` slot of the clock, the freshness
  * rule of the public read cache (platform/read-cache.ts); the version comes from the caller.
+ *
+ * Stale while revalidate (as the exchange feeds' windows, read-cache.ts): when a page's slot has ended
+ * and the content version is the same, the kept page is answered at once while one new drawing runs
+ * (one per key, version and slot, whoever asks; across processes with `shared`), as long as the kept
+ * page was drawn less than `ttlMs` ago: a page never shows data older than the 30 s rule, and a changed
+ * version (a staff edit) is never answered from the old page. `predraw` draws a page before its slot
+ * begins (web.ts: the popular pages and those asked for in the last slot).
  */
 export class PageCache {
   private readonly probation = new Map<string, Slot>();
@@ -74,12 +111,18 @@ export class PageCache {
   private readonly loading = new Map<string, Promise<PageEntry>>();
   private readonly maxBytes: number;
   private readonly probationMax: number;
+  private readonly shared?: SharedPages;
+  private readonly log: (err: unknown) => void;
   readonly ttlMs: number;
+  /** Pages this process drew (tests and the bench: the others came from the cache or another process). */
+  draws = 0;
 
   constructor(opts: PageCacheOptions) {
     this.maxBytes = opts.maxBytes;
     this.probationMax = Math.floor(opts.maxBytes * (opts.probationShare ?? 0.2));
     this.ttlMs = opts.ttlMs ?? 30_000;
+    this.shared = opts.shared;
+    this.log = opts.log ?? (() => undefined);
   }
 
   /** Bytes held now (both segments). */
@@ -97,25 +140,116 @@ export class PageCache {
     return this.protected.has(key);
   }
 
-  /** The entry of `key` for this version and time, built by `build` (once for concurrent misses) when missing or stale. */
+  /** Whether a key is held for this version and the slot of `now` (the pre-draw skips those). */
+  holds(key: string, version: number, now: Date) {
+    const s = this.protected.get(key) ?? this.probation.get(key);
+    return !!s && s.version === version && s.slot >= this.slotOf(now);
+  }
+
+  /** Whether a drawing of any page is under way (tests). */
+  get drawing() {
+    return this.loading.size > 0;
+  }
+
+  private slotOf(now: Date) {
+    return Math.floor(now.getTime() / this.ttlMs);
+  }
+
+  /**
+   * The entry of `key` for this version and time, built by `build` (once for concurrent misses) when
+   * missing or stale; while a new slot's page is drawn, the previous one when it may still be answered.
+   */
   async get(key: string, version: number, now: Date, build: () => Promise<BuiltPage>): Promise<PageEntry> {
-    const slot = Math.floor(now.getTime() / this.ttlMs);
+    const slot = this.slotOf(now);
     const hit = this.lookup(key);
-    if (hit && hit.version === version && hit.slot === slot) return hit.entry;
+    // The next slot's page, drawn ahead (predraw), serves the rest of this one too.
+    if (hit && hit.version === version && (hit.slot === slot || hit.slot === slot + 1)) return hit.entry;
+    const pending = this.draw(key, version, slot, now, build);
+    if (hit && hit.version === version && hit.slot < slot && now.getTime() - hit.at < this.ttlMs) {
+      // A failed drawing is not kept: the next request starts another.
+      pending.catch(() => undefined);
+      return hit.entry;
+    }
+    return pending;
+  }
+
+  /**
+   * Draws `key` for the slot of `slotTime` (from now, `now`: the data's time) unless it is held or being
+   * drawn; a page nobody asked for starts in probation. Resolves when it is done.
+   */
+  async predraw(key: string, version: number, slotTime: Date, now: Date, build: () => Promise<BuiltPage>) {
+    if (this.holds(key, version, slotTime)) return;
+    await this.draw(key, version, this.slotOf(slotTime), now, build);
+  }
+
+  private draw(
+    key: string,
+    version: number,
+    slot: number,
+    now: Date,
+    build: () => Promise<BuiltPage>,
+  ): Promise<PageEntry> {
     const lk = `${version}|${slot}|${key}`;
     let pending = this.loading.get(lk);
     if (!pending) {
-      pending = build()
+      pending = (this.shared ? this.sharedBuild(lk, build) : this.localBuild(build))
         .then(async (page) => {
           const entry = await preparePage(page);
-          if (page.keep) this.store({ key, version, slot, entry, bytes: entryBytes(entry) }, hit);
-          else if (hit) this.remove(key);
+          if (page.keep) {
+            const old = this.protected.get(key) ?? this.probation.get(key);
+            // A slower drawing of an older slot or version does not replace a newer one.
+            if (!old || old.slot < slot || (old.slot === slot && old.version !== version))
+              this.store({ key, version, slot, at: now.getTime(), entry, bytes: entryBytes(entry) });
+          } else this.remove(key);
           return entry;
         })
         .finally(() => this.loading.delete(lk));
       this.loading.set(lk, pending);
     }
     return pending;
+  }
+
+  private localBuild(build: () => Promise<BuiltPage>) {
+    this.draws++;
+    return build();
+  }
+
+  /**
+   * One drawing among all processes: the page another process drew for this version and slot, or this
+   * process draws it (holding the claim) and shares it; while another holds the claim, this one waits
+   * for its page (a claim of a process that died runs out). Without Redis working, this process draws.
+   */
+  private async sharedBuild(lk: string, build: () => Promise<BuiltPage>): Promise<BuiltPage> {
+    const shared = this.shared!;
+    const deadline = Date.now() + CLAIM_MS * 2;
+    try {
+      for (;;) {
+        const stored = await shared.read(lk);
+        if (stored) return { html: stored.html, status: stored.status, keep: true };
+        if (await shared.claim(lk, CLAIM_MS)) {
+          // Another process may have drawn it and let the claim go between the read and the claim.
+          const drawn = await shared.read(lk);
+          if (!drawn) break;
+          await shared.release(lk);
+          return { html: drawn.html, status: drawn.status, keep: true };
+        }
+        if (Date.now() > deadline) return await this.localBuild(build);
+        await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
+      }
+    } catch (e) {
+      this.log(e);
+      return this.localBuild(build);
+    }
+    try {
+      const page = await this.localBuild(build);
+      if (page.keep)
+        await shared
+          .write(lk, { html: page.html, status: page.status }, this.ttlMs * 2)
+          .catch((e: unknown) => this.log(e));
+      return page;
+    } finally {
+      await shared.release(lk).catch((e: unknown) => this.log(e));
+    }
   }
 
   /** Finds a key and records the request: a probation hit is promoted, a protected hit becomes the newest. */
@@ -136,10 +270,10 @@ export class PageCache {
     return prob;
   }
 
-  /** A rebuilt entry takes its old one's place (the segment the lookup left it in); a new one starts in probation. */
-  private store(s: Slot, old: Slot | undefined) {
+  /** A rebuilt entry takes its old one's place (the segment it is in); a new one starts in probation. */
+  private store(s: Slot) {
     if (s.bytes > this.probationMax) return;
-    const wasProtected = old !== undefined && this.protected.has(s.key);
+    const wasProtected = this.protected.has(s.key);
     this.remove(s.key);
     if (wasProtected) {
       this.protected.set(s.key, s);

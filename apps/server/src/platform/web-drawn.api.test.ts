@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, EXCHANGE_API, apiPath } from '@acsc/shared';
+import { API, EXCHANGE_API } from '@acsc/shared';
 import { scholarships } from '../db/schema/index.js';
 import { call } from '../test/app.js';
 import { useTestApp } from '../test/kit.js';
@@ -31,12 +31,32 @@ fs.writeFileSync(
   path.join(webDist, '.vite/first-load.json'),
   JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: {} }),
 );
+/** The reads each page of the web app makes for its first render (its queries), as the real renderer would make them. */
+const PAGE_READS: Record<string, [string, Record<string, string>][]> = {
+  '/scholarship': [[API.scholarships, { pageNum: '1', pageSize: '10' }]],
+  '/alumnus/style': [[API.alumniStories, { pageNum: '1', pageSize: '10' }]],
+  '/alumnus/news': [[API.alumniNews, { pageNum: '1', pageSize: '10' }]],
+  '/association': [[API.associationIntroduction, { association: 'acsc' }]],
+  '/download': [[API.download, {}]],
+  '/work': [],
+  '/exchange': [[EXCHANGE_API.postList, { tab: 'latest' }]],
+  '/reads-nothing-given': [['/client/nobody/gives/this', {}]],
+};
+// The renderer runs in the server's renderer worker (platform/ssr-worker.ts): what it is given goes to a file.
+const callsFile = path.join(dir, 'calls.jsonl');
 fs.writeFileSync(
   path.join(dir, 'dist-ssr/entry-server.js'),
   [
-    'globalThis.__drawCalls = [];',
+    "import fs from 'node:fs';",
+    `const PAGE_READS = ${JSON.stringify(PAGE_READS)};`,
+    'const pageReads = (pathname) => {',
+    '  const post = /^\\/exchange\\/post\\/(\\w+)$/.exec(pathname)?.[1];',
+    '  if (post)',
+    `    return [[${JSON.stringify(EXCHANGE_API.postDetail)}.replace(':id', post), {}], [${JSON.stringify(EXCHANGE_API.commentList)}, { postId: post }]];`,
+    '  return PAGE_READS[pathname] ?? [];',
+    '};',
     'export async function render(url, lang, data, origin, read) {',
-    '  globalThis.__drawCalls.push({ url, lang, args: JSON.stringify({ data, origin }) });',
+    `  fs.appendFileSync(${JSON.stringify(callsFile)}, JSON.stringify({ url, lang, args: JSON.stringify({ data, origin }) }) + '\\n');`,
     '  if (!read) return `<main class="drawn">${lang} ${url}</main>`;',
     "  const pathname = url.split('?')[0];",
     '  const member = /^\\/(setting|notifications|exchange\\/(user|edit|message))/.test(pathname);',
@@ -44,7 +64,7 @@ fs.writeFileSync(
     '  const answers = [];',
     // As a list page's queries do: the page's own query (its page number, its filters) goes with the read.
     '  const search = Object.fromEntries(new URL(url, "http://x").searchParams);',
-    '  for (const [p, q] of globalThis.__pageReads(pathname)) {',
+    '  for (const [p, q] of pageReads(pathname)) {',
     '    try { answers.push(await read(p, { ...q, ...(Object.keys(q).length ? search : {}) })); }',
     '    catch (e) { return { html: "", failed: { status: e.status ?? 500 } }; }',
     '  }',
@@ -53,28 +73,14 @@ fs.writeFileSync(
     'export const knows = (pathname) => !pathname.startsWith("/nowhere");',
   ].join('\n'),
 );
-
-/** The reads each page of the web app makes for its first render (its queries), as the real renderer would make them. */
-(globalThis as { __pageReads?: unknown }).__pageReads = (pathname: string): [string, Record<string, string>][] => {
-  const post = /^\/exchange\/post\/(\w+)$/.exec(pathname)?.[1];
-  if (post)
-    return [
-      [apiPath(EXCHANGE_API.postDetail, { id: post }), {}],
-      [EXCHANGE_API.commentList, { postId: post }],
-    ];
-  const reads: Record<string, [string, Record<string, string>][]> = {
-    '/scholarship': [[API.scholarships, { pageNum: '1', pageSize: '10' }]],
-    '/alumnus/style': [[API.alumniStories, { pageNum: '1', pageSize: '10' }]],
-    '/alumnus/news': [[API.alumniNews, { pageNum: '1', pageSize: '10' }]],
-    '/association': [[API.associationIntroduction, { association: 'acsc' }]],
-    '/download': [[API.download, {}]],
-    '/work': [],
-    '/exchange': [[EXCHANGE_API.postList, { tab: 'latest' }]],
-    '/reads-nothing-given': [['/client/nobody/gives/this', {}]],
-  };
-  return reads[pathname] ?? [];
-};
-const drawCalls = () => (globalThis as { __drawCalls?: { url: string; lang: string; args: string }[] }).__drawCalls!;
+const drawCalls = (): { url: string; lang: string; args: string }[] =>
+  fs.existsSync(callsFile)
+    ? fs
+        .readFileSync(callsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 
 const { app, clock, signUp } = await useTestApp({ clock: true, config: { webDist } });
 const f = contentFactories(app);

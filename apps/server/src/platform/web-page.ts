@@ -176,6 +176,8 @@ export function createPageBuilder(
   heads: HeadRenderer[],
   log: (err: unknown) => void,
   apiReads: PageReadMap = {},
+  /** Draws in place of the renderer's own render (web.ts: the same renderer in a worker thread, ssr-worker.ts). */
+  render?: (...args: Parameters<SsrModule['render']>) => Promise<unknown>,
 ) {
   const indexPath = path.join(webDist, 'index.html');
   let indexHtml: string | null = null;
@@ -187,10 +189,12 @@ export function createPageBuilder(
   // A renderer that fails to load leaves the pages to the HTML shell (logged once).
   const readSsr = () =>
     (ssrModule ??= fs.existsSync(ssrPath)
-      ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>).catch((e: unknown) => {
-          log(e);
-          return null;
-        })
+      ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>)
+          .then((m): SsrModule => (render ? { knows: m.knows, render: render as SsrModule['render'] } : m))
+          .catch((e: unknown) => {
+            log(e);
+            return null;
+          })
       : Promise.resolve(null));
   const readFirstLoad = () =>
     (firstLoad ??= fs.existsSync(firstLoadPath)

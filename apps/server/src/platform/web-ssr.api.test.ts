@@ -10,7 +10,8 @@ import { contentFactories } from '../test/content-factories.js';
  * The server's side of server rendering: the web build's renderer (apps/web/src/entry-server.tsx, built
  * into dist-ssr beside dist) draws /, /news and an article from the reads the page inlines. Here a
  * renderer stands in for the build (the real one is tested in apps/web and end to end): what it is
- * given, where its HTML goes, and what happens when it fails.
+ * given, where its HTML goes, and what happens when it fails. It runs in the server's renderer worker
+ * thread (platform/ssr-worker.ts), so it writes down its calls in a file and fails while a file exists.
  */
 
 interface Call {
@@ -19,13 +20,21 @@ interface Call {
   data: Record<string, unknown>;
   origin: string;
 }
-const calls = (): Call[] => (globalThis as { __ssrCalls?: Call[] }).__ssrCalls!;
-const failing = (on: boolean) => ((globalThis as { __ssrFail?: boolean }).__ssrFail = on);
-
 let articleId: number;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-ssr-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const callsFile = path.join(dir, 'calls.jsonl');
+const failFile = path.join(dir, 'fail');
+const calls = (): Call[] =>
+  fs.existsSync(callsFile)
+    ? fs
+        .readFileSync(callsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Call)
+    : [];
+const failing = (on: boolean) => (on ? fs.writeFileSync(failFile, '') : fs.rmSync(failFile, { force: true }));
 const webDist = path.join(dir, 'dist');
 fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
 fs.mkdirSync(path.join(dir, 'dist-ssr'));
@@ -45,10 +54,10 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(dir, 'dist-ssr/entry-server.js'),
   [
-    'globalThis.__ssrCalls = [];',
+    "import fs from 'node:fs';",
     'export async function render(url, lang, data, origin) {',
-    '  globalThis.__ssrCalls.push({ url, lang, data, origin });',
-    "  if (globalThis.__ssrFail) throw new Error('renderer failed');",
+    `  fs.appendFileSync(${JSON.stringify(callsFile)}, JSON.stringify({ url, lang, data, origin }) + '\\n');`,
+    `  if (fs.existsSync(${JSON.stringify(failFile)})) throw new Error('renderer failed');`,
     '  return `<main class="drawn">${lang} ${url}</main>`;',
     '}',
     // As the app's route table answers: here every path but /nowhere... is a page.

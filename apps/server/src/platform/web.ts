@@ -6,9 +6,19 @@ import { API_BASE, APP_FILES, COOKIE_NAMES, DEFAULT_LANGUAGE, LIMITS, isLanguage
 import type { Database } from './db.js';
 import { sendApiNotFound } from './envelope.js';
 import { PageCache, preparePage, type PageEntry } from './page-cache.js';
+import { redisSharedPages } from './page-shared.js';
+import { createPredraw, type Predraw } from './page-predraw.js';
 import { contentVersionReader } from './read-cache.js';
+import { createSsrWorker } from './ssr-worker.js';
 import { createPageBuilder, pageInput, pageKey, type HeadRenderer, type PageReads } from './web-page.js';
 import type { PageReadMap } from './page-reads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page HTML's cache and its drawing ahead (tests and the bench look at them). */
+    pages: { cache: PageCache; predraw: Predraw };
+  }
+}
 
 export type { HeadRenderer, PageHooks, PageReads } from './web-page.js';
 export { pageRead, type PageRead, type PageReadMap } from './page-reads.js';
@@ -28,6 +38,11 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+/**
+ * How long the start-up waits for the popular pages' drawing (app.ts gives the hooks 30 s): 1-3 s, the
+ * renderer's loading most of it, but 5-7 s measured at a load average of 9 on two cores.
+ */
+const READY_WAIT_MS = 20_000;
 /** Longer paths are not kept (nothing of the site is that long). */
 const MAX_CACHED_PATH = 256;
 
@@ -43,6 +58,11 @@ export interface WebOptions {
   reads?: Partial<PageReads>;
   /** The modules' public API reads by route path: what any other drawn page's queries read (page-reads.ts). */
   apiReads?: PageReadMap;
+  /** With REDIS_URL: the processes share their page drawings (one draws a page per slot, page-shared.ts). */
+  redisUrl?: string;
+  redisPrefix?: string;
+  /** Draw the popular and recently asked-for pages at start-up and ahead of each slot (page-predraw.ts). */
+  predraw?: boolean;
 }
 
 /**
@@ -83,16 +103,45 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
+  const logError = (err: unknown) => app.log.error({ err }, 'page read failed');
+  // The renderer draws in a worker thread: a drawing does not hold the other requests (ssr-worker.ts).
+  const ssrPath = path.join(webDist, '../dist-ssr/entry-server.js');
+  const worker = hasWeb && fs.existsSync(ssrPath) ? createSsrWorker(ssrPath, logError) : null;
   const buildPage = createPageBuilder(
     webDist,
     opts.publicUrl ?? '',
     opts.reads ?? {},
     opts.heads ?? [],
-    (err) => app.log.error({ err }, 'page read failed'),
+    logError,
     opts.apiReads ?? {},
+    worker?.render,
   );
-  const cache = new PageCache({ maxBytes: opts.pageCacheBytes });
+  const shared = opts.redisUrl ? redisSharedPages(opts.redisUrl, opts.redisPrefix ?? '') : undefined;
+  const cache = new PageCache({ maxBytes: opts.pageCacheBytes, shared, log: logError });
   const version = contentVersionReader(opts.database);
+  const predraw = createPredraw({ cache, version, build: buildPage, now: opts.now, log: logError });
+  app.decorate('pages', { cache, predraw });
+  if (hasWeb && opts.predraw)
+    app.addHook('onReady', async () => {
+      // The first visitor after start-up gets a drawn page (the renderer loaded, the popular pages drawn):
+      // the server answers once they are, or after READY_WAIT_MS (they go on drawing; a request joins them).
+      const t = Date.now();
+      const started = predraw
+        .start()
+        .then(() => app.log.info({ ms: Date.now() - t, draws: cache.draws }, 'popular pages drawn at start-up'))
+        .catch(logError);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([started, new Promise((r) => (timer = setTimeout(r, READY_WAIT_MS)))]);
+      clearTimeout(timer);
+    });
+  // Nothing is drawn once the app closes (the database closes after).
+  app.addHook('preClose', async () => {
+    await predraw.stop();
+  });
+  app.addHook('onClose', async () => {
+    await worker?.close();
+    await shared?.close();
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -115,11 +164,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       });
     }
     const now = opts.now();
-    const shared = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
-    const entry = shared
-      ? await cache.get(pageKey(input), await version(), now, () => buildPage(input, now))
-      : await preparePage(await buildPage(input, now));
-    return sendPage(request, reply, entry, shared, input.lang);
+    const kept = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
+    let entry: PageEntry;
+    if (kept) {
+      const key = pageKey(input);
+      entry = await cache.get(key, await version(), now, () => buildPage(input, now));
+      // A kept page is drawn ahead of the next slot (an unknown item's page is not kept, nor drawn ahead).
+      if (cache.has(key)) predraw.seen(key, input);
+    } else entry = await preparePage(await buildPage(input, now));
+    return sendPage(request, reply, entry, kept, input.lang);
   });
 }
 
