@@ -10,7 +10,7 @@ const routes: FeatureRoutes = {
   phone: [
     page('activity', async () => (await import('./ActivityPage.js')).ActivityPage),
     page('activity/:id', async () => {
-      const [m] = await Promise.all([import('../reservation/ReservationPages.js'), loadNamespace('reservation')]);
+      const [m] = await Promise.all([import('../reservation/ActivityPages.js'), loadNamespace('reservation')]);
       return m.ActivityPage;
     }),
   ],

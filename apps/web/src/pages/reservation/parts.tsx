@@ -1,0 +1,30 @@
+/** What the reservation pages share: the status colours and the remaining-places badge. */
+import { Tag } from 'antd';
+import type { ActivityListItem } from '@acsc/shared';
+import { useTranslation } from '../../components/i18n/index.js';
+import { pageLanguage } from '../../components/content/format.js';
+import { eventTime } from './api.js';
+import './reservation.css';
+
+export const STATUS_COLORS: Record<string, string> = {
+  Registered: 'green',
+  Booked: 'green',
+  CheckedIn: 'blue',
+  Pending: 'gold',
+  Waiting: 'orange',
+  Failed: 'red',
+  Cancelled: 'default',
+};
+
+/** The remaining-places badge: "3 places left", "Full: join the waiting list", or why registration is shut. */
+export function PlacesBadge({ a }: { a: ActivityListItem }) {
+  const { t } = useTranslation('reservation');
+  const lang = pageLanguage();
+  if (a.registration === 'cancelled') return <Tag color="red">{t('badge.cancelled')}</Tag>;
+  if (a.registration === 'past') return <Tag>{t('badge.past')}</Tag>;
+  if (a.registration === 'closed') return <Tag>{t('badge.closed')}</Tag>;
+  if (a.registration === 'notYet' && a.registrationOpensAt)
+    return <Tag color="blue">{t('badge.notYet', { time: eventTime(a.registrationOpensAt, a.timeZone, lang) })}</Tag>;
+  if (a.placesLeft > 0) return <Tag color="green">{t('badge.left', { count: a.placesLeft })}</Tag>;
+  return <Tag color="orange">{a.waitingList ? t('badge.waiting') : t('badge.full')}</Tag>;
+}
