@@ -18,6 +18,11 @@ const PAGES: { path: string; shows: string; link?: string }[] = [
   { path: '/download', shows: 'main h1' },
   { path: '/work', shows: 'main h1, main h2' },
   { path: '/exchange', shows: 'a[href^="/exchange/post/"]', link: 'a[href^="/exchange/post/"]' },
+  {
+    path: '/reservation',
+    shows: 'a[href^="/reservation/activity/"]',
+    link: 'a[href^="/reservation/activity/"]',
+  },
 ];
 
 /** A public post of the demo exchange (its id), read as a visitor. */

@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
 import { fail } from '../../platform/errors.js';
+import { pageRead } from '../../platform/page-reads.js';
 import type { AppModule } from '../types.js';
 import { registerReservationJobs } from './jobs.js';
 import { RESERVATION_NOTIFICATIONS } from './notifications.js';
@@ -48,6 +49,20 @@ export const reservationModule: AppModule = {
   register: registerReservationRoutes,
   registerStaff: registerReservationStaff,
   registerJobs: registerReservationJobs,
+  // The drawn pages' reads (platform/page-reads.ts): the list and an event as a visitor sees them; a member's
+  // own registration comes after start-up (the detail is read again with the session).
+  pages: (ctx) => ({
+    api: {
+      [RESERVATION_API.activityList]: pageRead(
+        { query: activityListQuery, response: pageOf(activityListItem) },
+        ({ query, lang }) => listActivities(ctx, query, lang),
+      ),
+      [RESERVATION_API.activityDetail]: pageRead(
+        { params: idParams, response: activityDetailSchema },
+        ({ params, lang }) => activityDetail(ctx, params.id, null, lang),
+      ),
+    },
+  }),
   exportMemberData: (ctx, memberId) => exportReservations(ctx, memberId).then((registrations) => ({ registrations })),
   eraseMemberData: (ctx, memberId, tx) => eraseReservations(ctx, memberId, tx),
 };
