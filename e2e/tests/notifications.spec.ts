@@ -166,8 +166,9 @@ test('the notification preferences in Khmer on a phone fit the screen', async ({
   const prefs = page.getByRole('region', { name: 'ការជូនដំណឹង' });
   await expect(prefs.getByRole('heading', { name: 'គណនី និងសុវត្ថិភាព' })).toBeVisible();
   await expect(prefs.getByRole('heading', { name: 'សហគមន៍ផ្លាស់ប្តូរ' })).toBeVisible();
-  // Four account types and the exchange's seven (liked, commented, replied, mentioned, followed, unread messages, moderated).
-  await expect(prefs.getByTestId('notification-preference')).toHaveCount(11);
+  // Four account types, the exchange's seven (liked, commented, replied, mentioned, followed, unread messages,
+  // moderated) and the reservations' four (moved up from the waiting list, approved, rejected, reminder).
+  await expect(prefs.getByTestId('notification-preference')).toHaveCount(15);
   await expect(badge(page)).toHaveText('1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await prefs.screenshot({ path: testInfo.outputPath('notification-prefs-km-phone.png') });

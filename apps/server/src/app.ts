@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     predraw: config.pagePredraw,
     heads,
     reads,
-    apiReads,
+    apiReads: config.drawAllPages ? apiReads : undefined,
   });
   return app;
 }

@@ -41,6 +41,12 @@ const envSchema = z
      * Default: on, except in tests and with DEV_CLOCK (a moved clock would meet pages drawn ahead of it).
      */
     PAGE_PREDRAW: z.enum(['true', 'false']).optional(),
+    /**
+     * Draw every public route from its queries' reads (issue 30, platform/page-reads.ts) and members' pages as
+     * their frames. Off by default: with it on, ten end-to-end journeys that act on a page before the app has
+     * started still fail (docs/architecture.md, platform/web-page.ts); /, /news and articles are drawn either way.
+     */
+    PAGE_DRAW_ALL: z.enum(['true', 'false']).default('false'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** A movable server clock with POST /prod-api/dev/clock, for end-to-end tests; refused in production. */
     DEV_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -110,6 +116,8 @@ export interface Config {
   webDist: string;
   pageCacheMb: number;
   pagePredraw: boolean;
+  /** PAGE_DRAW_ALL: every route drawn from its queries' reads, not only /, /news and articles. */
+  drawAllPages: boolean;
   seedDemo: boolean;
   /** Which proxies may name the client (parseTrustProxy; platform/trust-proxy.ts makes Fastify's trustProxy of it). */
   trustProxy: TrustProxy;
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagePredraw: e.PAGE_PREDRAW
       ? e.PAGE_PREDRAW === 'true'
       : e.NODE_ENV !== 'test' && !(e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production'),
+    drawAllPages: e.PAGE_DRAW_ALL === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     devOutbox: e.NODE_ENV !== 'production',

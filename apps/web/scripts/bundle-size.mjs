@@ -45,7 +45,7 @@ export const ROUTE_BUDGETS_KB = {
   '/register': 360.5,
   '/member': 240,
   '/setting': 392,
-  '/notifications': 198.8,
+  '/notifications': 199.6,
   '/phone': 176.1,
   '/terms.html': 175.8,
   '/privacy.html': 175.8,

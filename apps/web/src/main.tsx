@@ -67,7 +67,8 @@ if (root?.dataset.ssr === '1' && !member) {
       setTimeout(() => !started && countViewEarly(Number(article[1]), document.documentElement.dataset.lang ?? ''), 0);
     });
   // Not a pointer passing over the page: Chrome sends mouseover after a layout under a still pointer.
-  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  // A field changed without a key (a list picked by a script, an autofill) is an intent too.
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change'] as const;
   let pending: HTMLElement | null = null;
   // Until the app is ready, a click on a control (not a link: links load their page without the app)
   // waits for it; the same element is clicked again once hydration has attached the app's handlers.
@@ -81,6 +82,18 @@ if (root?.dataset.ssr === '1' && !member) {
     e.stopPropagation();
     pending = control;
   };
+  // What is typed into a field before the app is ready: hydration leaves the text on screen but the app's
+  // state empty (a search would go out without its words), so it is given to the app once it is ready.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  const remember = (e: Event) => {
+    const t = e.target;
+    if (
+      (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) &&
+      root.contains(t)
+    )
+      typed.set(t, t.value);
+  };
+  window.addEventListener('input', remember, true);
   const start = () => {
     if (started) return;
     started = true;
@@ -90,16 +103,33 @@ if (root?.dataset.ssr === '1' && !member) {
       'app-ready',
       () => {
         window.removeEventListener('click', hold, true);
-        if (pending?.isConnected) pending.click();
+        window.removeEventListener('input', remember, true);
+        for (const [field, value] of typed) {
+          if (!field.isConnected || field.value !== value) continue;
+          // The app's own setter marks the field empty, the element's native one puts the text back, and the
+          // input event is then a change the app's handler sees.
+          if (field instanceof HTMLSelectElement) {
+            field.dispatchEvent(new Event('change', { bubbles: true }));
+            continue;
+          }
+          field.value = '';
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        typed.clear();
+        // The tap after the text: once the app has taken the text in.
+        const control = pending;
         pending = null;
+        if (control?.isConnected) setTimeout(() => control.click(), 0);
       },
       { once: true },
     );
     void boot();
   };
   for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
-  // A visitor who chose another language on this device gets the app (which draws the page in it) at once.
-  afterFirstPaint(() => otherLanguage() && start());
+  // A visitor who chose another language on this device gets the app (which draws the page in it) at once,
+  // and so does a page holding what only the app draws (a chart's canvas).
+  afterFirstPaint(() => (otherLanguage() || root.querySelector('[data-needs-app]')) && start());
 } else {
   void boot();
 }

@@ -82,7 +82,7 @@ const drawCalls = (): { url: string; lang: string; args: string }[] =>
         .map((l) => JSON.parse(l))
     : [];
 
-const { app, clock, signUp } = await useTestApp({ clock: true, config: { webDist } });
+const { app, clock, signUp } = await useTestApp({ clock: true, config: { webDist, drawAllPages: true } });
 const f = contentFactories(app);
 const L = (zh: string, km: string, en: string) => ({ zh_CN: zh, km_KH: km, en_US: en });
 

@@ -175,7 +175,8 @@ export function createPageBuilder(
   reads: Partial<PageReads>,
   heads: HeadRenderer[],
   log: (err: unknown) => void,
-  apiReads: PageReadMap = {},
+  /** The modules' public reads: every other route is drawn from them (PAGE_DRAW_ALL); none, only the three. */
+  apiReads?: PageReadMap,
   /** Draws in place of the renderer's own render (web.ts: the same renderer in a worker thread, ssr-worker.ts). */
   render?: (...args: Parameters<SsrModule['render']>) => Promise<unknown>,
 ) {
@@ -257,7 +258,7 @@ export function createPageBuilder(
       p.lang,
       b.data,
       publicUrl,
-      pageReader(apiReads, p.lang, now),
+      pageReader(apiReads ?? {}, p.lang, now),
     );
     if (r === null || typeof r === 'string') return null;
     if (r.failed) {
@@ -308,7 +309,7 @@ export function createPageBuilder(
           `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data, ...(queries ? { queries } : {}) })}</script>`,
         );
     };
-    if (!SSR_PATH.test(pathname) && !unknown && !pathname.startsWith('/admin') && b.keep) {
+    if (apiReads && !SSR_PATH.test(pathname) && !unknown && !pathname.startsWith('/admin') && b.keep) {
       const ssr = await readSsr();
       let drawn: Rendered | null = null;
       try {

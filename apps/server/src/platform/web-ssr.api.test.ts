@@ -64,7 +64,7 @@ fs.writeFileSync(
     "export const knows = (pathname) => !pathname.startsWith('/nowhere');",
   ].join('\n'),
 );
-const { app } = await useTestApp({ config: { webDist, publicUrl: 'https://acsc.example' } });
+const { app } = await useTestApp({ config: { webDist, publicUrl: 'https://acsc.example', drawAllPages: true } });
 beforeAll(async () => {
   const f = contentFactories(app);
   const channel = await f.channel({ name: { zh_CN: '通知公告', km_KH: 'សេចក្តីជូនដំណឹង', en_US: 'Notices' } });

@@ -113,7 +113,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     opts.reads ?? {},
     opts.heads ?? [],
     logError,
-    opts.apiReads ?? {},
+    opts.apiReads,
     worker?.render,
   );
   const shared = opts.redisUrl ? redisSharedPages(opts.redisUrl, opts.redisPrefix ?? '') : undefined;

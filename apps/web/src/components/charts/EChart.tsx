@@ -75,6 +75,8 @@ export function EChart({
       role="img"
       aria-label={label}
       data-testid={testId}
+      // A chart is drawn by the app (a canvas): a server-drawn page holding one starts the app at once (main.tsx).
+      data-needs-app=""
     />
   );
 }
