@@ -26,11 +26,14 @@ export function useCountdown(total: number = LIMITS.codeResendSeconds): Countdow
 
   useEffect(() => {
     if (endsAt === null) return;
-    const timer = window.setInterval(() => {
+    const tick = () => {
       const t = Date.now();
       setNow(t);
       if (secondsLeft(endsAt, t) === 0) setEndsAt(null);
-    }, 250);
+    };
+    // Read the clock once as the timer starts too: the effect may run a moment after the countdown began.
+    tick();
+    const timer = window.setInterval(tick, 250);
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
