@@ -62,7 +62,7 @@ test('register, wait, cancel, move up and check in by code', async ({ page, requ
   await page.goto('/reservation');
   const card = page.locator('.rsv-card', { hasText: title });
   await expect(card.getByText('1 place left')).toBeVisible();
-  await expect(card.getByText(/GMT\+7/)).toBeVisible();
+  await expect(card.getByText(/UTC\+7/)).toBeVisible();
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/reservation/activity/${id}$`));
   await page.getByRole('button', { name: 'Register' }).click();

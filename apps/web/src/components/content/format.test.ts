@@ -7,6 +7,8 @@ import {
   formatMonthDay,
   formatRecent,
   formatTime,
+  formatZonedDateTime,
+  utcOffsetName,
 } from './format.js';
 
 /** Spec section 3, date formats: YYYY-MM-DD (and the date-time form, in the visitor's time zone). */
@@ -67,5 +69,32 @@ describe('dates and times in the page language', () => {
     expect(formatMonthDay(afternoon)).toBe('11-28');
     expect(formatDateTime(afternoon, { seconds: false })).toBe('2026-11-28 15:04');
     expect([formatTime('', 'zh_CN'), formatLongDate('x', 'km_KH'), formatMonthDay('')]).toEqual(['', '', '']);
+  });
+});
+
+/** Issue 31: an event's time in its own zone, the zone named, whatever the reader's zone and browser. */
+describe('a time in a named time zone', () => {
+  const start = '2026-12-05T02:00:00.000Z'; // 09:00 in Phnom Penh, 10:00 in Beijing
+
+  it("writes the place's wall clock and its offset in the three languages", () => {
+    expect(formatZonedDateTime(start, 'Asia/Phnom_Penh', 'zh_CN')).toBe('2026年12月5日 09:00 (UTC+7)');
+    expect(formatZonedDateTime(start, 'Asia/Phnom_Penh', 'km_KH')).toBe('5 ធ្នូ 2026 09:00 (UTC+7)');
+    expect(formatZonedDateTime(start, 'Asia/Phnom_Penh', 'en_US')).toBe('Dec 5, 2026, 9:00 AM (UTC+7)');
+    expect(formatZonedDateTime(start, 'Asia/Shanghai', 'zh_CN')).toBe('2026年12月5日 10:00 (UTC+8)');
+  });
+
+  it('crosses midnight into the next day, and knows half-hour zones and summer time', () => {
+    expect(formatZonedDateTime('2026-12-05T17:30:00Z', 'Asia/Shanghai', 'zh_CN')).toBe('2026年12月6日 01:30 (UTC+8)');
+    expect(formatZonedDateTime('2026-12-05T17:30:00Z', 'Asia/Kolkata', 'en_US')).toBe(
+      'Dec 5, 2026, 11:00 PM (UTC+5:30)',
+    );
+    expect(formatZonedDateTime('2026-07-01T12:00:00Z', 'Europe/Paris', 'zh_CN')).toBe('2026年7月1日 14:00 (UTC+2)');
+    expect(formatZonedDateTime('2026-01-01T12:00:00Z', 'Europe/Paris', 'zh_CN')).toBe('2026年1月1日 13:00 (UTC+1)');
+  });
+
+  it('names offsets, counts an unknown zone as UTC and writes nothing for no time', () => {
+    expect([utcOffsetName(0), utcOffsetName(-180), utcOffsetName(345)]).toEqual(['UTC', 'UTC-3', 'UTC+5:45']);
+    expect(formatZonedDateTime(start, 'Mars/Olympus', 'zh_CN')).toBe('2026年12月5日 02:00 (UTC)');
+    expect(formatZonedDateTime('', 'Asia/Phnom_Penh', 'zh_CN')).toBe('');
   });
 });

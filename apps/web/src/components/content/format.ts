@@ -1,6 +1,6 @@
 import type { Language } from '@acsc/shared';
 import { currentUrl, isServer, serverRender } from '../ssr.js';
-import { hm, pad, toDate, ymd } from './numericDates.js';
+import { pad, toDate, ymd } from './numericDates.js';
 
 /*
  * Every date and time the site shows goes through this file, in the visitor's time zone and the page's
@@ -28,18 +28,84 @@ export function pageLanguage(): Language {
 const KM_MONTHS = 'មករា_កុម្ភៈ_មីនា_មេសា_ឧសភា_មិថុនា_កក្កដា_សីហា_កញ្ញា_តុលា_វិច្ឆិកា_ធ្នូ'.split('_');
 const EN_MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split('_');
 
-function clock(d: Date, lang: Language): string {
-  if (lang !== 'en_US') return hm(d);
-  const h = d.getHours() % 12 || 12;
-  return `${h}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+/** A moment's wall-clock fields: in the visitor's zone (from a Date's local getters) or in a named zone (zonedFields). */
+interface Wall {
+  y: number;
+  m: number;
+  day: number;
+  h: number;
+  min: number;
+}
+const local = (d: Date): Wall => ({
+  y: d.getFullYear(),
+  m: d.getMonth(),
+  day: d.getDate(),
+  h: d.getHours(),
+  min: d.getMinutes(),
+});
+
+function clock(d: Date | Wall, lang: Language): string {
+  const w = d instanceof Date ? local(d) : d;
+  if (lang !== 'en_US') return `${pad(w.h)}:${pad(w.min)}`;
+  return `${w.h % 12 || 12}:${pad(w.min)} ${w.h < 12 ? 'AM' : 'PM'}`;
 }
 
-function written(d: Date, lang: Language, short = false): string {
-  const [y, m, day] = [d.getFullYear(), d.getMonth(), d.getDate()];
+function written(d: Date | Wall, lang: Language, short = false): string {
+  const { y, m, day } = d instanceof Date ? local(d) : d;
   if (lang === 'zh_CN') return `${y}年${m + 1}月${day}日`;
   if (lang === 'km_KH') return `${day} ${KM_MONTHS[m]} ${y}`;
   const month = EN_MONTHS[m]!;
   return `${short ? month.slice(0, 3) : month} ${day}, ${y}`;
+}
+
+/**
+ * A moment's wall clock in an IANA time zone and that zone's offset then, in minutes. Intl is asked for
+ * numbers only (no words), which every browser has for every zone; an unknown zone counts as UTC.
+ */
+export function zonedFields(d: Date, timeZone: string): Wall & { offset: number } {
+  let parts: Record<string, string>;
+  try {
+    const fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
+  } catch {
+    return zonedFields(d, 'UTC');
+  }
+  const w: Wall = {
+    y: +parts.year!,
+    m: +parts.month! - 1,
+    day: +parts.day!,
+    h: +parts.hour! % 24,
+    min: +parts.minute!,
+  };
+  const asUtc = Date.UTC(w.y, w.m, w.day, w.h, w.min);
+  const offset = Math.round((asUtc - (d.getTime() - (d.getTime() % 60_000))) / 60_000);
+  return { ...w, offset };
+}
+
+/** "UTC+7", "UTC+8", "UTC+5:30", "UTC-3", "UTC". */
+export function utcOffsetName(offset: number): string {
+  if (offset === 0) return 'UTC';
+  const a = Math.abs(offset);
+  return `UTC${offset < 0 ? '-' : '+'}${Math.floor(a / 60)}${a % 60 ? `:${pad(a % 60)}` : ''}`;
+}
+
+/**
+ * A moment written out in a place's own time zone, the zone named: an event in Phnom Penh reads
+ * "2026年12月5日 09:00 (UTC+7)" to a reader in Beijing too, as the people going there need it.
+ */
+export function formatZonedDateTime(iso: string, timeZone: string, lang: Language = pageLanguage()): string {
+  const d = toDate(iso);
+  if (!d) return '';
+  const w = zonedFields(d, timeZone);
+  return `${written(w, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(w, lang)} (${utcOffsetName(w.offset)})`;
 }
 
 /** A time of day in the page's language: "15:44" (Chinese, Khmer), "3:44 PM" (English). */

@@ -3,12 +3,14 @@ import {
   apiPath,
   type ActivityDetail,
   type ActivityListItem,
+  type Language,
   type Page,
   type RecordListItem,
   type RegisterBody,
   type RegistrationItem,
 } from '@acsc/shared';
 import { get, post } from '../../components/api/http.js';
+import { formatZonedDateTime } from '../../components/content/format.js';
 
 /** The reservation calls (issue 31), typed; failures are toasted in the reader's language by the HTTP client. */
 export const reservationApi = {
@@ -27,18 +29,7 @@ export const reservationKeys = {
   records: (page: number) => ['reservation', 'records', page] as const,
 };
 
-const LOCALES = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 'en-US' } as const;
 /** A time in the event's own time zone, named ("UTC+7"), so a reader in Beijing sees Phnom Penh's hour. */
-export function eventTime(iso: string, timeZone: string, lang: keyof typeof LOCALES): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: lang === 'en_US' ? 'h12' : 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+export function eventTime(iso: string, timeZone: string, lang: Language): string {
+  return formatZonedDateTime(iso, timeZone, lang);
 }
