@@ -57,6 +57,27 @@ describe('registration and the waiting list', () => {
     expect((await registerFor(app, a.token, id)).body.data).toMatchObject({ status: 'Waiting', waitingPosition: 2 });
   });
 
+  it('gives the places of a raised limit to the first in line at once, each told in their language', async () => {
+    const input = eventInput(clock.now(), { capacity: 1 });
+    const id = await publishedEvent(app, staff.token, input);
+    const [a, b, c, d] = [await signUp('en_US'), await signUp('zh_CN'), await signUp('km_KH'), await signUp('en_US')];
+    for (const m of [a, b, c, d]) await registerFor(app, m.token, id);
+    expect((await detailOf(app, undefined, id)).body.data).toMatchObject({ placesLeft: 0, waiting: 3 });
+
+    const raised = await staffCall(app, staff.token, 'POST', apiPath(ADMIN_RESERVATION_API.activity.update, { id }), {
+      ...input,
+      capacity: 3,
+    });
+    expect(raised.body.data).toMatchObject({ capacity: 3, taken: 3, waiting: 1 });
+    expect((await detailOf(app, b.token, id)).body.data.mine).toMatchObject({ status: 'Registered' });
+    expect((await detailOf(app, c.token, id)).body.data.mine).toMatchObject({ status: 'Registered' });
+    expect((await detailOf(app, d.token, id)).body.data.mine).toMatchObject({ status: 'Waiting', waitingPosition: 1 });
+    const told = await notificationList(app, b.token, {}, 'zh_CN');
+    expect(told.body.data.list[0]).toMatchObject({ type: 'reservation.promoted', link: '/reservation/record' });
+    expect(told.body.data.list[0].title).toContain('新生见面会');
+    expect((await notificationList(app, d.token, {}, 'en_US')).body.data.list).toEqual([]);
+  });
+
   it('refuses a full event without a waiting list, and a cancelled, past or not yet open one', async () => {
     const full = await publishedEvent(app, staff.token, eventInput(clock.now(), { capacity: 1, waitingList: false }));
     const [a, b] = [await signUp(), await signUp()];

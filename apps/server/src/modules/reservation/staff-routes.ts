@@ -18,21 +18,29 @@ import {
   type Role,
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { activityDef } from './staff-content.js';
 import { approve, checkIn, listRegistrations, registrationsCsv, reject } from './staff.js';
+import type { ActivityRow } from './repo.js';
+import { fillFromWaitingList } from './service.js';
 
 /** Who checks tickets in at the door: content staff and the support role (docs/spec-deviations.md). */
 export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
 
 /** The reservation staff calls: events (editors and admins), registrations, check-in. */
 export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext) {
+  // A raised limit, or an event published again, gives its free places to the waiting list at once.
+  const def = {
+    ...activityDef,
+    afterChange: async (tx: Executor, row: ActivityRow) => void (await fillFromWaitingList(ctx, tx, row)),
+  };
   registerPublishableRoutes(
     scope,
     ctx,
-    activityDef,
+    def,
     ADMIN_RESERVATION_API.activity,
     { input: activityInput, list: adminActivityQuery, item: adminActivity },
     CONTENT_ROLES,

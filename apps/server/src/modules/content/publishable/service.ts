@@ -49,6 +49,12 @@ export interface PublishableDef<
   filters?(q: Query): (SQL | undefined)[];
   /** Hook: rules that need the database (a referenced channel exists...); `existing` is the stored row on update, null on create. */
   check?(tx: Executor, input: Input, existing: Row | null): Promise<void>;
+  /**
+   * Hook: runs in the transaction of an update, publish, schedule or unpublish with the row as written
+   * (locked); a module binds it to its context where it registers its routes (reservations move their
+   * waiting list when staff raise the limit).
+   */
+  afterChange?(tx: Executor, row: Row): Promise<void>;
   /** Hook: runs in the delete's transaction with the locked row; fail() here refuses the delete. */
   beforeDelete?(tx: Executor, row: Row): Promise<void>;
   /** Database values of an input: sanitized HTML, derived search fields, parsed dates. */
@@ -163,7 +169,11 @@ async function change<Row extends PublishableRow>(
     const existing = await findRow(tx, def, id, true);
     const before = presentItem(def, existing, now);
     const set = await values(existing, tx);
-    const row = await repo.updateRow<Row>(tx, def.table, id, { ...set, updatedAt: now, updatedBy: actor.id });
+    let row = await repo.updateRow<Row>(tx, def.table, id, { ...set, updatedAt: now, updatedBy: actor.id });
+    if (def.afterChange) {
+      await def.afterChange(tx, row);
+      row = await findRow(tx, def, id);
+    }
     const after = presentItem(def, row, now);
     await writeAudit(tx, actor, {
       action,
