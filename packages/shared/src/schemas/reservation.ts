@@ -19,6 +19,8 @@ export const RESERVATION_LIMITS = {
   /** Longest answer to a text question (a question may set less). */
   answerMax: 2000,
   reasonMax: 500,
+  /** Longest message staff send to everyone registered for an event. */
+  messageMax: 1000,
   ticketCodeLength: 10,
 } as const;
 
@@ -59,6 +61,8 @@ export const ADMIN_RESERVATION_API = {
   checkIn: '/admin/reservation/checkin',
   /** GET ?activityId=: every registration of an event as CSV (UTF-8 with BOM: Excel keeps Chinese and Khmer). */
   exportCsv: '/admin/reservation/registration/export',
+  /** POST {activityId, message, includeWaiting}: a message to everyone with a place (and the waiting list). */
+  message: '/admin/reservation/registration/message',
 } as const;
 
 /**
@@ -265,6 +269,14 @@ export const rejectBody = z.object({
   id,
   reason: multiLine().trim().min(1).max(RESERVATION_LIMITS.reasonMax),
 });
+export const messageRegisteredBody = z.object({
+  activityId: id,
+  message: multiLine().trim().min(1).max(RESERVATION_LIMITS.messageMax),
+  /** Those on the waiting list too (they may still get a place). */
+  includeWaiting: z.boolean().default(false),
+});
+export type MessageRegisteredBody = z.input<typeof messageRegisteredBody>;
+export const messageRegisteredResult = z.object({ sent: z.number().int() });
 export const checkInBody = z.object({
   code: singleLine()
     .trim()

@@ -164,9 +164,46 @@ export const RESERVATION_REMINDER = defineNotificationType({
   texts: reminder,
 });
 
+const message: Record<Language, NotificationTexts> = {
+  zh_CN: {
+    label: '活动通知',
+    title: '关于“{title}”的通知',
+    body: '{message}',
+    emailSubject: '关于“{title}”的通知',
+    emailBody: '{message}',
+  },
+  km_KH: {
+    label: 'សារពីអ្នករៀបចំសកម្មភាព',
+    title: 'សារអំពី «{title}»',
+    body: '{message}',
+    emailSubject: 'សារអំពី «{title}»',
+    emailBody: '{message}',
+  },
+  en_US: {
+    label: 'Messages from event organizers',
+    title: 'About "{title}"',
+    body: '{message}',
+    emailSubject: 'About "{title}"',
+    emailBody: '{message}',
+  },
+};
+
+const messageParams = z.object({ activityId: z.number().int(), title, message: z.string().max(1000) });
+/** Staff's own words to everyone registered (a changed room, what to bring), framed in the member's language. */
+export const RESERVATION_MESSAGE = defineNotificationType({
+  type: 'reservation.message',
+  group: 'reservation',
+  params: messageParams,
+  defaultChannel: 'email',
+  link,
+  values: (p, lang) => ({ ...values({ activityId: p.activityId, title: p.title }, lang), message: p.message }),
+  texts: message,
+});
+
 export const RESERVATION_NOTIFICATIONS = [
   RESERVATION_PROMOTED,
   RESERVATION_APPROVED,
   RESERVATION_REJECTED,
   RESERVATION_REMINDER,
+  RESERVATION_MESSAGE,
 ];

@@ -81,6 +81,20 @@ export function confirmedMembers(tx: Executor, activityId: number) {
     .where(and(eq(R.activityId, activityId), eq(R.status, 'Registered')));
 }
 
+/** Members an event's message goes to: everyone holding a place (Pending, Registered, checked in), and the waiting list if asked. */
+export function messageRecipients(db: Executor, activityId: number, includeWaiting: boolean) {
+  const statuses: ReservationStatus[] = [
+    'Pending',
+    'Registered',
+    'CheckedIn',
+    ...(includeWaiting ? (['Waiting'] as const) : []),
+  ];
+  return db
+    .select({ memberId: R.memberId })
+    .from(R)
+    .where(and(eq(R.activityId, activityId), inArray(R.status, statuses)));
+}
+
 export const activityPageAny = (db: Executor) => db.select({ id: A.id }).from(A).limit(1);
 
 /** Recounts the places held and the waiting list of an event (under its lock) into its row. */

@@ -303,6 +303,43 @@ describe('approval, check-in and my records', () => {
   });
 });
 
+describe('a message to everyone registered', () => {
+  it('reaches those with a place (and the waiting list when asked) in their language, never those who left', async () => {
+    const organizer = await signUpStaff(['editor']); // the clock has moved past the first staff's session
+    const id = await publishedEvent(app, organizer.token, eventInput(clock.now(), { capacity: 2 }));
+    const [a, b, c, d] = [await signUp('zh_CN'), await signUp('km_KH'), await signUp('en_US'), await signUp('en_US')];
+    for (const m of [a, b, c, d]) await registerFor(app, m.token, id);
+    await cancelFor(app, d.token, id); // d leaves the waiting list: c waits alone
+    const send = (body: Record<string, unknown>, lang = 'en_US') =>
+      staffCall(app, organizer.token, 'POST', ADMIN_RESERVATION_API.message, { activityId: id, ...body }, lang);
+
+    // Blank: refused in the staff's language, nobody told.
+    const blank = await send({ message: '   ' }, 'zh_CN');
+    expect(blank.body.code).not.toBe(0);
+    expect(blank.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await notificationList(app, a.token, {}, 'zh_CN')).body.data.list).toEqual([]);
+
+    expect((await send({ message: 'Room 301 instead of 201.' })).body.data).toEqual({ sent: 2 });
+    const toA = (await notificationList(app, a.token, {}, 'zh_CN')).body.data.list[0];
+    expect(toA).toMatchObject({
+      type: 'reservation.message',
+      title: '关于“新生见面会”的通知',
+      link: '/reservation/record',
+    });
+    expect(toA.body).toBe('Room 301 instead of 201.');
+    expect((await notificationList(app, b.token, {}, 'km_KH')).body.data.list[0].title).toBe('សារអំពី «ពិធីស្វាគមន៍និស្សិតថ្មី»');
+    expect((await notificationList(app, c.token, {}, 'en_US')).body.data.list).toEqual([]);
+
+    expect((await send({ message: 'Bring your ID.', includeWaiting: true })).body.data).toEqual({ sent: 3 });
+    expect((await notificationList(app, c.token, {}, 'en_US')).body.data.list[0]).toMatchObject({
+      title: 'About "Orientation day"',
+      body: 'Bring your ID.',
+    });
+    expect((await notificationList(app, d.token, {}, 'en_US')).body.data.list).toEqual([]);
+    expect((await send({ activityId: 999_999, message: 'x' })).body.code).not.toBe(0);
+  });
+});
+
 describe('reminders', () => {
   it('tells everyone registered 24 hours before, once, in their language with the time in the event time zone', async () => {
     const editor = await signUpStaff(['editor']);

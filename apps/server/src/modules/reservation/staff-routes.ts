@@ -10,6 +10,8 @@ import {
   approveBody,
   checkInBody,
   checkInResult,
+  messageRegisteredBody,
+  messageRegisteredResult,
   CONTENT_ROLES,
   pageOf,
   rejectBody,
@@ -23,7 +25,7 @@ import { ok } from '../../platform/envelope.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { activityDef } from './staff-content.js';
-import { approve, checkIn, listRegistrations, registrationsCsv, reject } from './staff.js';
+import { approve, checkIn, listRegistrations, messageRegistered, registrationsCsv, reject } from './staff.js';
 import type { ActivityRow } from './repo.js';
 import { fillFromWaitingList } from './service.js';
 
@@ -92,6 +94,20 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
     },
     async (request) =>
       ok(request, await reject(ctx, actorOf(request), request.body.id, request.body.reason, request.lang)),
+  );
+  api.post(
+    P.message,
+    {
+      ...roles(CONTENT_ROLES),
+      schema: {
+        body: messageRegisteredBody,
+        response: replyOf(messageRegisteredResult),
+        description:
+          "Sends staff's message to everyone with a place (and the waiting list if asked); answers how many.",
+      },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND'] },
+    },
+    async (request) => ok(request, await messageRegistered(ctx, actorOf(request), request.body)),
   );
   api.post(
     P.checkIn,

@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors.js';
 import { memberCard } from '../member/presenter.js';
 import { notify } from '../notifications/service.js';
 import { iso, localize } from '../content/localized.js';
-import { RESERVATION_APPROVED, RESERVATION_REJECTED } from './notifications.js';
+import { RESERVATION_APPROVED, RESERVATION_MESSAGE, RESERVATION_REJECTED } from './notifications.js';
 import { presentAnswers } from './presenter.js';
 import * as repo from './repo.js';
 import { fillFromWaitingList } from './service.js';
@@ -120,6 +120,39 @@ export async function checkIn(ctx: Deps, code: string, lang: Language): Promise<
       checkedIn,
       registered: counts.taken,
     };
+  });
+}
+
+/**
+ * Staff's message to everyone registered for an event (and its waiting list if asked): one notification
+ * each, in-app and by email as the member's preferences say, framed in their language; audited once.
+ * All or nothing: one transaction.
+ */
+export async function messageRegistered(
+  ctx: Deps,
+  actor: Actor,
+  body: { activityId: number; message: string; includeWaiting: boolean },
+) {
+  const [a] = await repo.activitiesByIds(ctx.database.db, [body.activityId]);
+  if (!a) fail('NOT_FOUND');
+  return ctx.database.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const to = await repo.messageRecipients(tx, a.id, body.includeWaiting);
+    for (const { memberId } of to)
+      await notify(
+        ctx,
+        { memberId, type: RESERVATION_MESSAGE, params: { activityId: a.id, title: a.title, message: body.message } },
+        { tx },
+      );
+    await writeAudit(tx, actor, {
+      action: 'message',
+      entityType: 'reservation_activity',
+      entityId: a.id,
+      before: null,
+      after: { message: body.message, includeWaiting: body.includeWaiting, sent: to.length },
+      at: now,
+    });
+    return { sent: to.length };
   });
 }
 

@@ -12,6 +12,7 @@ import { apiHeaders, post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { MessageRegistered } from './MessageRegistered.js';
 
 const STATUS_COLORS: Record<string, string> = {
   Registered: 'green',
@@ -154,7 +155,10 @@ export default function RegistrationsPage() {
             }))}
           />
           {activityId !== undefined && (
-            <Button onClick={() => void downloadCsv(activityId)}>{t('registrations.csv')}</Button>
+            <>
+              <Button onClick={() => void downloadCsv(activityId)}>{t('registrations.csv')}</Button>
+              <MessageRegistered activityId={activityId} />
+            </>
           )}
         </Space>
         {activityId !== undefined && (
