@@ -94,12 +94,14 @@ test('register, wait, cancel, move up and check in by code', async ({ page, requ
   expect(bDetail.data.mine.status).toBe('Registered');
   const code = bDetail.data.mine.ticketCode as string;
 
-  // The editor, on a phone, checks B in by typing the code; a second check-in says when.
+  // Support staff at the door, on a phone, check B in by typing the code; a second check-in says when.
+  const door = await registerMember(request, 'rsv-door');
+  await grantRole(request, adminToken, door.id, 'support');
   await page.context().clearCookies();
   await page.setViewportSize(PHONE);
   await setLanguage(page, 'en_US');
-  await useToken(page, editor.token);
-  await page.goto('/admin/reservation/registrations');
+  await useToken(page, door.token);
+  await page.goto('/admin/reservation/checkin');
   await page.getByLabel('Ticket code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByText(/is checked in$/)).toBeVisible();

@@ -33,10 +33,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  */
 export const ROUTE_BUDGETS_KB = {
   '/': 142.4,
-  '/news': 161.8,
-  '/association': 204.6,
-  '/scholarship': 200.5,
-  '/alumnus': 217.8,
+  // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
+  '/news': 162.0,
+  '/association': 204.8,
+  '/scholarship': 200.7,
+  '/alumnus': 218.0,
   '/download': 183.8,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
   '/exchange': 342,
@@ -49,7 +50,7 @@ export const ROUTE_BUDGETS_KB = {
   '/phone': 176.1,
   '/terms.html': 175.8,
   '/privacy.html': 175.8,
-  '/static': 204.6,
+  '/static': 204.8,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 

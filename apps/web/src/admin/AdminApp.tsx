@@ -9,7 +9,7 @@ import './catalogs.js';
 import { logout, useSession } from '../components/session/index.js';
 import { isForbidden, useStaffMe } from './api.js';
 import { AdminLayout } from './AdminLayout.js';
-import { canOpen } from './common/section.js';
+import { canOpenPage } from './common/section.js';
 import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
 import './admin.css';
 
@@ -88,7 +88,7 @@ function EmptyConsole({ roles }: { roles: Role[] }) {
  */
 function Console({ roles }: { roles: Role[] }) {
   const routes = SECTIONS.flatMap((s) =>
-    s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpen(s, roles) })),
+    s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpenPage(s, r, roles) })),
   );
   const start = routes.find((r) => r.path === '' && r.open);
   const open = useMemo(() => sectionsFor(roles), [roles]);

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_OPTIONS, type Role } from '@acsc/shared';
 import { changeLanguage, currentLanguage, useTranslation } from '../components/i18n/index.js';
 import { logout, useSession } from '../components/session/index.js';
-import type { ConsoleSection } from './common/section.js';
+import { canOpenPage, type ConsoleSection } from './common/section.js';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -31,17 +31,20 @@ export function AdminLayout({
 
   const items = useMemo<Item[]>(
     () =>
-      sections.map(({ key, catalog, menu }): Item => {
+      sections.map((section): Item => {
+        const { key, catalog, menu } = section;
         const label = t(menu.label, { ns: catalog });
         if (!menu.links) return { key: menuPath(menu.path ?? key), icon: menu.icon, label };
         return {
           key,
           icon: menu.icon,
           label,
-          children: menu.links.map((l) => ({ key: menuPath(l.path), label: t(l.label, { ns: catalog }) })),
+          children: menu.links
+            .filter((l) => canOpenPage(section, l, roles))
+            .map((l) => ({ key: menuPath(l.path), label: t(l.label, { ns: catalog }) })),
         };
       }),
-    [t, sections],
+    [t, sections, roles],
   );
   const groups = useMemo(() => sections.filter((s) => s.menu.links).map((s) => s.key), [sections]);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@acsc/shared';
+import { canOpenPage } from './common/section.js';
 import { CONSOLE_CATALOGS, SECTIONS, sectionsFor } from './sections.js';
 
 const i18n = path.join(import.meta.dirname, '../components/i18n');
@@ -51,8 +52,14 @@ describe('console section registry', () => {
     expect(keys(['moderator'])).toEqual(['moderation']);
   });
 
-  it('gives support staff no section yet (they see the empty console, not "not staff")', () => {
-    expect(sectionsFor(['support'])).toEqual([]);
+  it('gives support staff the events section for its check-in page only', () => {
+    const [events, ...others] = sectionsFor(['support']);
+    expect(events?.key).toBe('reservation');
+    expect(others).toEqual([]);
+    const open = (page: { roles?: readonly (typeof ROLES)[number][] }) => canOpenPage(events!, page, ['support']);
+    expect(events!.routes.filter(open).map((r) => r.path)).toEqual(['reservation/checkin']);
+    expect(events!.menu.links!.filter(open).map((l) => l.path)).toEqual(['reservation/checkin']);
+    expect(events!.routes.every((r) => canOpenPage(events!, r, ['editor']))).toBe(true);
     expect(sectionsFor([])).toEqual([]);
   });
 

@@ -65,6 +65,8 @@ export type Role = (typeof ROLES)[number];
  * routes and the console's sections take these lists, so the two never disagree.
  */
 export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
+/** Who checks event tickets in at the door: content staff and support staff (docs/spec-deviations.md). */
+export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const userInfo = z.object({

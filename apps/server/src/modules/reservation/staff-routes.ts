@@ -12,12 +12,12 @@ import {
   checkInResult,
   messageRegisteredBody,
   messageRegisteredResult,
+  CHECK_IN_ROLES,
   CONTENT_ROLES,
   pageOf,
   rejectBody,
   registrationExportQuery,
   replyOf,
-  type Role,
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
@@ -28,9 +28,6 @@ import { activityDef } from './staff-content.js';
 import { approve, checkIn, listRegistrations, messageRegistered, registrationsCsv, reject } from './staff.js';
 import type { ActivityRow } from './repo.js';
 import { fillFromWaitingList } from './service.js';
-
-/** Who checks tickets in at the door: content staff and the support role (docs/spec-deviations.md). */
-export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
 
 /** The reservation staff calls: events (editors and admins), registrations, check-in. */
 export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext) {

@@ -8,12 +8,16 @@ export type SectionCatalog = `admin-${string}`;
 export interface SectionRoute {
   path: string;
   element: ReactNode;
+  /** Fewer roles than the section's, for one page (a section open to support staff for check-in only). */
+  roles?: readonly Role[];
 }
 
 /** A menu link: its path under /admin and the i18n key of its label (in the section's catalog). */
 export interface MenuLink {
   path: string;
   label: string;
+  /** Shown only to these roles (as its page's `roles`). */
+  roles?: readonly Role[];
 }
 
 /**
@@ -34,3 +38,10 @@ export interface ConsoleSection {
 
 export const canOpen = (section: Pick<ConsoleSection, 'roles'>, roles: readonly Role[]) =>
   section.roles.some((r) => roles.includes(r));
+
+/** Whether the roles open one page or menu link of a section: the section's roles, narrowed by its own. */
+export const canOpenPage = (
+  section: Pick<ConsoleSection, 'roles'>,
+  page: { roles?: readonly Role[] },
+  roles: readonly Role[],
+) => canOpen(section, roles) && (!page.roles || page.roles.some((r) => roles.includes(r)));

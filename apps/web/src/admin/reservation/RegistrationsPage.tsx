@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import {
   ADMIN_RESERVATION_API,
   RESERVATION_STATUSES,
   type AdminActivity,
   type AdminRegistration,
-  type CheckInResult,
   type ReservationStatus,
 } from '@acsc/shared';
 import { apiHeaders, post } from '../../components/api/http.js';
@@ -23,57 +22,6 @@ const STATUS_COLORS: Record<string, string> = {
   Cancelled: 'default',
 };
 const titleOf = (a: AdminActivity) => a.title.zh_CN || a.title.en_US || a.title.km_KH || `#${a.id}`;
-
-/** Check-in at the door: type the ticket's code; a second check-in says when the first was. */
-function CheckIn() {
-  const { t } = useConsoleT('admin-reservation');
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<CheckInResult | null>(null);
-  const checkIn = useAdminMutation((c: string) => post<CheckInResult>(ADMIN_RESERVATION_API.checkIn, { code: c }));
-  return (
-    <Card size="small" title={t('checkIn.title')} className="admin-section">
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          placeholder={t('checkIn.placeholder')}
-          aria-label={t('checkIn.code')}
-          autoCapitalize="characters"
-          onPressEnter={() => code && checkIn.mutate(code, { onSuccess: setResult })}
-        />
-        <Button
-          type="primary"
-          loading={checkIn.isPending}
-          disabled={!code}
-          onClick={() => checkIn.mutate(code, { onSuccess: setResult })}
-        >
-          {t('checkIn.submit')}
-        </Button>
-      </Space.Compact>
-      {result && (
-        <Result
-          status={result.firstCheckIn ? 'success' : 'warning'}
-          title={
-            result.firstCheckIn
-              ? t('checkIn.done', { name: result.member.nickname })
-              : t('checkIn.already', { time: formatLongDateTime(result.checkedInAt!) })
-          }
-          subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
-        >
-          {result.answers.length > 0 && (
-            <Descriptions size="small" column={1}>
-              {result.answers.map((a) => (
-                <Descriptions.Item key={a.key} label={a.label}>
-                  {a.answer}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          )}
-        </Result>
-      )}
-    </Card>
-  );
-}
 
 /** Saves an event's registrations as CSV (the call needs the staff token, so it is fetched, not linked). */
 async function downloadCsv(activityId: number) {
@@ -122,7 +70,6 @@ export default function RegistrationsPage() {
   return (
     <>
       <Typography.Title level={3}>{t('registrations.title')}</Typography.Title>
-      <CheckIn />
       <Card size="small" className="admin-section">
         <Space wrap>
           <Select

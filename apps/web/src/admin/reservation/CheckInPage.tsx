@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Input, Result, Space, Typography } from 'antd';
+import { ADMIN_RESERVATION_API, type CheckInResult } from '@acsc/shared';
+import { post } from '../../components/api/http.js';
+import { formatLongDateTime } from '../../components/content/format.js';
+import { useAdminMutation } from '../api.js';
+import { useConsoleT } from '../common/i18n.js';
+import { CameraScan } from './CameraScan.js';
+
+/** Check-in at the door: type the ticket's code; a second check-in says when the first was. */
+export function CheckIn() {
+  const { t } = useConsoleT('admin-reservation');
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<CheckInResult | null>(null);
+  const checkIn = useAdminMutation((c: string) => post<CheckInResult>(ADMIN_RESERVATION_API.checkIn, { code: c }));
+  return (
+    <Card size="small" title={t('checkIn.title')} className="admin-section">
+      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          placeholder={t('checkIn.placeholder')}
+          aria-label={t('checkIn.code')}
+          autoCapitalize="characters"
+          onPressEnter={() => code && checkIn.mutate(code, { onSuccess: setResult })}
+        />
+        <Button
+          type="primary"
+          loading={checkIn.isPending}
+          disabled={!code}
+          onClick={() => checkIn.mutate(code, { onSuccess: setResult })}
+        >
+          {t('checkIn.submit')}
+        </Button>
+      </Space.Compact>
+      <CameraScan
+        onCode={(c) => {
+          setCode(c);
+          checkIn.mutate(c, { onSuccess: setResult });
+        }}
+      />
+      {result && (
+        <Result
+          status={result.firstCheckIn ? 'success' : 'warning'}
+          title={
+            result.firstCheckIn
+              ? t('checkIn.done', { name: result.member.nickname })
+              : t('checkIn.already', { time: formatLongDateTime(result.checkedInAt!) })
+          }
+          subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
+        >
+          {result.answers.length > 0 && (
+            <Descriptions size="small" column={1}>
+              {result.answers.map((a) => (
+                <Descriptions.Item key={a.key} label={a.label}>
+                  {a.answer}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+        </Result>
+      )}
+    </Card>
+  );
+}
+
+/** The door's page (editors, admins and support staff): made for a phone held at the entrance. */
+export default function CheckInPage() {
+  const { t } = useConsoleT('admin-reservation');
+  return (
+    <>
+      <Typography.Title level={3}>{t('checkIn.title')}</Typography.Title>
+      <CheckIn />
+    </>
+  );
+}
