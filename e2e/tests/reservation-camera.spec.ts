@@ -122,6 +122,7 @@ test('support staff check a ticket in with the phone camera', async ({ request, 
     await expect(page.getByLabel('Camera', { exact: true })).toBeVisible();
     await expect(page.getByText(/is checked in$/)).toBeVisible();
     await expect(page.getByText('1 checked in of 1')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('checkin-camera-phone.png'), fullPage: true });
     // The camera goes off when staff stop it.
     await page.getByRole('button', { name: 'Stop the camera' }).click();
     await expect(page.getByLabel('Camera', { exact: true })).toHaveCount(0);
