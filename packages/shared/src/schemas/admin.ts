@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'reject',
   'suspend',
   'view',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,7 @@ import {
   checkInResult,
   CONTENT_ROLES,
   pageOf,
+  refundBody,
   rejectBody,
   registrationExportQuery,
   replyOf,
@@ -22,7 +23,7 @@ import { ok } from '../../platform/envelope.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { activityDef } from './staff-content.js';
-import { approve, checkIn, listRegistrations, registrationsCsv, reject } from './staff.js';
+import { approve, checkIn, listRegistrations, refund, registrationsCsv, reject } from './staff.js';
 
 /** Who checks tickets in at the door: content staff and the support role (docs/spec-deviations.md). */
 export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
@@ -84,6 +85,16 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
     },
     async (request) =>
       ok(request, await reject(ctx, actorOf(request), request.body.id, request.body.reason, request.lang)),
+  );
+  api.post(
+    P.refund,
+    {
+      ...roles(CONTENT_ROLES),
+      schema: { body: refundBody, response: replyOf(adminRegistration) },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'REFUND_STATE'] },
+    },
+    async (request) =>
+      ok(request, await refund(ctx, actorOf(request), request.body.id, request.body.note, request.lang)),
   );
   api.post(
     P.checkIn,

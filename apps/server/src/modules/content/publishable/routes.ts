@@ -59,9 +59,16 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   );
   api.post(
     paths.publish,
-    { ...guard, schema: { params: idParam, body: publishInput.optional(), response: item } },
+    {
+      ...guard,
+      schema: { params: idParam, body: publishInput.optional(), response: item },
+      ...(def.publishErrors ? { config: { ...guard.config, errors: def.publishErrors } } : {}),
+    },
     async (request) =>
-      ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
+      ok(
+        request,
+        await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now(), ctx.config),
+      ),
   );
   api.post(paths.unpublish, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
     ok(request, await unpublishContent(db, def, request.params.id, actorOf(request), ctx.now())),
