@@ -23,7 +23,7 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
   searchColumns: [reservationActivities.title, reservationActivities.summary],
   required: { title: reservationActivities.title, summary: reservationActivities.summary },
   title: (r) => r.title,
-  publishErrors: ['PAYMENT_PROVIDER_MISSING'],
+  writeErrors: ['PAYMENT_PROVIDER_MISSING', 'KHQR_CURRENCY'],
   beforePublish: (row, config) => checkPublishable(config, row),
   async check(_tx, input) {
     if (Date.parse(input.endsAt) < Date.parse(input.startsAt)) fail('VALIDATION', { detail: 'endsAt' });

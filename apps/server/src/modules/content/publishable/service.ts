@@ -52,8 +52,8 @@ export interface PublishableDef<
   check?(tx: Executor, input: Input, existing: Row | null): Promise<void>;
   /** Hook: rules for publishing (or scheduling) a stored row with the server's configuration; fail() refuses. */
   beforePublish?(row: Row, config: Config): void;
-  /** Errors beforePublish may answer (the publish call's OpenAPI entry). */
-  publishErrors?: ErrorName[];
+  /** Errors `check` and beforePublish may answer besides validation (create, update and publish in OpenAPI). */
+  writeErrors?: ErrorName[];
   /** Hook: runs in the delete's transaction with the locked row; fail() here refuses the delete. */
   beforeDelete?(tx: Executor, row: Row): Promise<void>;
   /** Database values of an input: sanitized HTML, derived search fields, parsed dates. */
@@ -189,10 +189,14 @@ export function updateContent<Row extends PublishableRow, Input>(
   input: Input,
   actor: Actor,
   now: Date,
+  config?: Config,
 ) {
   return change(db, def, id, actor, now, 'update', async (existing, tx) => {
     await def.check?.(tx, input, existing);
-    return def.toValues(input);
+    const values = def.toValues(input);
+    // A published (or scheduled) item keeps the publishing rules through its edits.
+    if (config && existing.status !== 'draft') def.beforePublish?.({ ...existing, ...values } as Row, config);
+    return values;
   });
 }
 
