@@ -1,8 +1,7 @@
 import type { ActivityInput, ReservationStatus } from '@acsc/shared';
 import type { AppContext } from '../platform/context.js';
 import { seedMembers } from '../modules/member/service.js';
-import { canTakePayments } from '../modules/reservation/gateway.js';
-import { hasActivities, seedActivities, seedRegistrations } from '../modules/reservation/service.js';
+import { canTakePayments, hasActivities, seedActivities, seedRegistrations } from '../modules/reservation/service.js';
 
 /**
  * Demo events (issue 31) in the three languages: one nearly full, one full with a waiting list, one

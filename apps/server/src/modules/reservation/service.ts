@@ -262,6 +262,9 @@ export async function eraseReservations(ctx: Deps, memberId: number, tx: Executo
   }
 }
 
+/** Seed: whether fees can be taken by KHQR here (else the demo's paid event takes its fee at the door). */
+export { canTakePayments } from './gateway.js';
+
 /** Seed: whether any event exists (the demo seeder runs once). */
 export const hasActivities = async (db: Executor) => (await repo.activityPageAny(db)).length > 0;
 
