@@ -59,6 +59,7 @@ function CheckIn() {
           }
           subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
         >
+          {result.payment && <PaymentCell payment={result.payment} />}
           {result.answers.length > 0 && (
             <Descriptions size="small" column={1}>
               {result.answers.map((a) => (
@@ -71,6 +72,27 @@ function CheckIn() {
         </Result>
       )}
     </Card>
+  );
+}
+
+const PAYMENT_COLORS = { due: 'gold', paid: 'green', refunded: 'default', expired: 'red', door: 'blue' } as const;
+
+/** A registration's payment: its state, amount and order number (and until when a due one holds the place). */
+function PaymentCell({ payment }: { payment: NonNullable<AdminRegistration['payment']> }) {
+  const { t } = useConsoleT('admin-reservation');
+  return (
+    <Space direction="vertical" size={0}>
+      <Tag color={PAYMENT_COLORS[payment.state]}>
+        {t(`payment.${payment.state}`)} · {payment.amount} {payment.currency}
+      </Tag>
+      {payment.orderNo && <Typography.Text type="secondary">{payment.orderNo}</Typography.Text>}
+      {payment.expiresAt && (
+        <Typography.Text type="secondary">
+          {t('payment.until', { time: formatLongDateTime(payment.expiresAt) })}
+        </Typography.Text>
+      )}
+      {payment.refundNote && <Typography.Text type="secondary">{payment.refundNote}</Typography.Text>}
+    </Space>
   );
 }
 
@@ -102,6 +124,21 @@ export default function RegistrationsPage() {
     activityId !== undefined,
   );
   const approve = useAdminMutation((id: number) => post(ADMIN_RESERVATION_API.approve, { id }));
+  const refund = useAdminMutation((v: { id: number; note: string }) => post(ADMIN_RESERVATION_API.refund, v));
+  const askRefund = (id: number) => {
+    let note = '';
+    modal.confirm({
+      title: t('payment.refundTitle'),
+      content: (
+        <Input.TextArea
+          maxLength={500}
+          aria-label={t('payment.refundNote')}
+          onChange={(e) => (note = e.target.value)}
+        />
+      ),
+      onOk: () => refund.mutateAsync({ id, note: note.trim() }).then(() => undefined),
+    });
+  };
   const reject = useAdminMutation((v: { id: number; reason: string }) => post(ADMIN_RESERVATION_API.reject, v));
   const askReason = (id: number) => {
     let reason = '';
@@ -172,6 +209,10 @@ export default function RegistrationsPage() {
               },
               { title: t('registrations.ticket'), dataIndex: 'ticketCode' },
               {
+                title: t('payment.title'),
+                render: (_, r) => (r.payment ? <PaymentCell payment={r.payment} /> : null),
+              },
+              {
                 title: t('registrations.answers'),
                 render: (_, r) => r.answers.map((a) => `${a.label}: ${a.answer}`).join(' · '),
               },
@@ -188,6 +229,11 @@ export default function RegistrationsPage() {
                     {(r.status === 'Pending' || r.status === 'Waiting') && (
                       <Button size="small" danger onClick={() => askReason(r.id)}>
                         {t('registrations.reject')}
+                      </Button>
+                    )}
+                    {r.payment?.state === 'paid' && (
+                      <Button size="small" onClick={() => askRefund(r.id)}>
+                        {t('payment.refund')}
                       </Button>
                     )}
                     {r.reason && <Typography.Text type="secondary">{r.reason}</Typography.Text>}
