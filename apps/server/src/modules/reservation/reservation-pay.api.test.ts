@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_RESERVATION_API, apiPath, RESERVATION_API } from '@acsc/shared';
+import { ADMIN_RESERVATION_API, apiPath, RESERVATION_API, type ActivityInput, type FeeCurrency } from '@acsc/shared';
 import { reservationActivities, reservationRegistrations } from '../../db/schema/index.js';
 import { call, createTestApp } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -20,7 +20,7 @@ const staff = await signUpStaff(['editor']);
 const db = app.ctx.database.db;
 const rowsOf = (activityId: number) =>
   db.select().from(reservationRegistrations).where(eq(reservationRegistrations.activityId, activityId));
-const fee = (amount: number, currency: string) => ({ fee: { amount, currency } }) as never;
+const fee = (amount: number, currency: FeeCurrency): Partial<ActivityInput> => ({ fee: { amount, currency } });
 const checkPay = (token: string, orderNo: string, lang = 'en_US') =>
   call(app, RESERVATION_API.checkPay, { token, lang, body: { orderNo } });
 const devPay = (orderNo: string) => call(app, RESERVATION_API.devPay, { body: { orderNo } });
