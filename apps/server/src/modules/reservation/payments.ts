@@ -61,7 +61,15 @@ export const NO_PAYMENT = {
  * Registered; pay at the door -> Registered with the fee due at the door; KHQR -> Pending with an order that
  * holds the place for `holdMs` (never past the event's start).
  */
-export function placeValues(ctx: Pick<Deps, 'config'>, a: repo.ActivityRow, now: Date, holdMs: number) {
+export function placeValues(
+  ctx: Pick<Deps, 'config'>,
+  a: repo.ActivityRow,
+  now: Date,
+  holdMs: number,
+  reg?: repo.RegistrationRow | null,
+) {
+  // Paid before (then cancelled, not refunded): the payment stands, no second order.
+  if (reg?.payment === 'paid') return { status: 'Registered' as const };
   if (!a.feeCents || !a.feeCurrency) return { status: 'Registered' as const, ...NO_PAYMENT };
   const fee = { feeCents: a.feeCents, feeCurrency: a.feeCurrency };
   if (a.payAtDoor) return { status: 'Registered' as const, ...NO_PAYMENT, ...fee, payment: 'door' as const };
@@ -79,6 +87,9 @@ export function placeValues(ctx: Pick<Deps, 'config'>, a: repo.ActivityRow, now:
     payBy,
   };
 }
+
+/** The payment columns of a registration that waits (or waits for approval): a standing payment is kept. */
+export const waitingValues = (reg?: repo.RegistrationRow | null) => (reg?.payment === 'paid' ? {} : NO_PAYMENT);
 
 /** A due order given up with its registration (cancelled, rejected): it no longer takes payment. */
 export const voidOrder = (reg: repo.RegistrationRow) => (reg.payment === 'due' ? { payment: 'expired' as const } : {});

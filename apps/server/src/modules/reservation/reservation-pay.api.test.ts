@@ -91,6 +91,19 @@ describe('a paid event', () => {
     const twice = await staffCall(app, staff.token, 'POST', ADMIN_RESERVATION_API.refund, { id: row.id }, 'zh_CN');
     expect(twice.body).toMatchObject({ code: 5423, msg: '只有已付款的报名才能退款' });
     expect((await checkPay(a.token, orderNo)).body.data).toMatchObject({ status: 'Refunded', paid: false });
+
+    // Paid, cancelled (not refunded), registered again: the payment stands, no second order.
+    const b = await signUp();
+    const bOrder = (await registerIn(b.token, id, 'USD')).body.data.payment.orderNo;
+    await devPay(bOrder);
+    await checkPay(b.token, bOrder);
+    expect(
+      (await call(app, RESERVATION_API.cancel, { token: b.token, body: { activityId: id } })).body.data,
+    ).toMatchObject({ status: 'Cancelled', payment: { state: 'paid', orderNo: bOrder } });
+    expect((await registerIn(b.token, id, 'USD')).body.data).toMatchObject({
+      status: 'Registered',
+      payment: { state: 'paid', orderNo: bOrder },
+    });
   });
 
   it('refuses another currency, a wrong order number and someone else’s order, writing nothing', async () => {

@@ -19,7 +19,7 @@ import { seedItems, type SeedItem } from '../content/publishable/service.js';
 import { activityDef } from './staff-content.js';
 import { RESERVATION_PROMOTED } from './notifications.js';
 import { RESERVATION_PAY_OFFER } from './payment-notifications.js';
-import { checkCurrency, NO_PAYMENT, OFFER_HOLD_HOURS, ORDER_HOLD_MS, placeValues, voidOrder } from './payments.js';
+import { checkCurrency, OFFER_HOLD_HOURS, ORDER_HOLD_MS, placeValues, voidOrder, waitingValues } from './payments.js';
 import {
   cancelUntil,
   eventTime,
@@ -110,10 +110,10 @@ export async function fillFromWaitingList(ctx: Deps, tx: Executor, a: repo.Activ
     const now = ctx.now();
     for (const reg of await repo.firstWaiting(tx, a.id, free)) {
       const values = a.needsApproval
-        ? { status: 'Pending' as const, ...NO_PAYMENT }
-        : placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000);
+        ? { status: 'Pending' as const, ...waitingValues(reg) }
+        : placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000, reg);
       await repo.updateRegistration(tx, reg.id, { ...values, updatedAt: now });
-      const type = values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_PROMOTED;
+      const type = 'payment' in values && values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_PROMOTED;
       await notify(ctx, { memberId: reg.memberId, type, params: { activityId: a.id, title: a.title } }, { tx });
     }
     counts = await repo.recount(tx, a.id);
@@ -161,10 +161,10 @@ export async function register(
       if (!free && !a.waitingList) fail('RESERVATION_FULL');
       // A place: Registered, Pending for approval, or Pending with an order holding it for 15 minutes (a fee).
       const place = !free
-        ? { status: 'Waiting' as const, ...NO_PAYMENT }
+        ? { status: 'Waiting' as const, ...waitingValues(existing) }
         : a.needsApproval
-          ? { status: 'Pending' as const, ...NO_PAYMENT }
-          : placeValues(ctx, a, now, ORDER_HOLD_MS);
+          ? { status: 'Pending' as const, ...waitingValues(existing) }
+          : placeValues(ctx, a, now, ORDER_HOLD_MS, existing);
       const values = { ...place, answers, reason: null, queuedAt: now, updatedAt: now, cancelledAt: null } as const;
       const reg = existing
         ? await repo.updateRegistration(tx, existing.id, { ...values, queueNo: repo.NEXT_QUEUE_NO })

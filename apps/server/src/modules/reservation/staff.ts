@@ -72,7 +72,7 @@ export function approve(ctx: Deps, actor: Actor, id: number, lang: Language) {
     if (reg.status !== 'Pending' || reg.payment === 'due') fail('RESERVATION_STATE', { status: reg.status });
     const now = ctx.now();
     // At a paid event the approved place waits for payment (an order held OFFER_HOLD_HOURS).
-    const values = placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000);
+    const values = placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000, reg);
     const row = await repo.updateRegistration(tx, id, { ...values, updatedAt: now });
     await writeAudit(tx, actor, {
       action: 'approve',
@@ -82,7 +82,7 @@ export function approve(ctx: Deps, actor: Actor, id: number, lang: Language) {
       after: { status: row.status },
       at: now,
     });
-    const type = values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_APPROVED;
+    const type = 'payment' in values && values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_APPROVED;
     await notify(ctx, { memberId: reg.memberId, type, params: { activityId: a.id, title: a.title } }, { tx });
     return presentStaff(row, a, await repo.memberCardSource(tx, reg.memberId), lang);
   });
