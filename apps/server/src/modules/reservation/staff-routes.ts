@@ -72,7 +72,7 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
     {
       ...roles(CONTENT_ROLES),
       schema: { body: approveBody, response: replyOf(adminRegistration) },
-      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'RESERVATION_STATE'] },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'RESERVATION_STATE', 'PAYMENT_UNAVAILABLE'] },
     },
     async (request) => ok(request, await approve(ctx, actorOf(request), request.body.id, request.lang)),
   );
