@@ -31,6 +31,21 @@ const envSchema = z
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     SMS_SENDER: z.string().default('ACSC'),
+    /**
+     * Who checks paid events' KHQR payments (modules/reservation/payment): bakong (Bakong's check by MD5,
+     * with BAKONG_TOKEN and BAKONG_ACCOUNT_ID) or dev (the dev gateway: a tester marks orders paid; never in
+     * production). Default: dev outside production, none in production.
+     */
+    PAYMENT_PROVIDER: z.enum(['dev', 'bakong']).optional(),
+    BAKONG_TOKEN: z.string().min(1).optional(),
+    /** The Bakong account that receives payments (name@bank). */
+    BAKONG_ACCOUNT_ID: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+$/, 'a Bakong account id such as name@bank')
+      .optional(),
+    BAKONG_API_URL: z.string().url().default('https://api-bakong.nbc.gov.kh'),
+    PAYMENT_MERCHANT_NAME: z.string().min(1).max(25).default('ACSC CCYA'),
+    PAYMENT_MERCHANT_CITY: z.string().min(1).max(15).default('Phnom Penh'),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -81,7 +96,13 @@ const envSchema = z
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
+    if (env.PAYMENT_PROVIDER === 'bakong') {
+      for (const k of ['BAKONG_TOKEN', 'BAKONG_ACCOUNT_ID'] as const)
+        if (!env[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYMENT_PROVIDER=bakong' });
+    }
     if (env.NODE_ENV === 'production') {
+      if (env.PAYMENT_PROVIDER === 'dev')
+        ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must not be dev in production' });
       if (env.DEV_CLOCK === 'true')
         ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be set in production' });
       if (!env.SMTP_URL)
@@ -111,6 +132,15 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   sms: { provider: 'outbox' | 'http'; url?: string; token?: string; sender: string };
+  /** Paid events' payment checks: the dev gateway, Bakong, or none (production without PAYMENT_PROVIDER). */
+  payment: {
+    provider: 'dev' | 'bakong' | null;
+    bakong?: { token: string; accountId: string; apiUrl: string };
+    /** The KHQR account: Bakong's, or a stand-in for the dev gateway. */
+    accountId: string;
+    merchantName: string;
+    merchantCity: string;
+  };
   publicUrl: string;
   logLevel: string;
   webDist: string;
@@ -189,6 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, sender: e.SMS_SENDER },
+    payment: {
+      provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? null : 'dev'),
+      bakong:
+        e.PAYMENT_PROVIDER === 'bakong'
+          ? { token: e.BAKONG_TOKEN!, accountId: e.BAKONG_ACCOUNT_ID!, apiUrl: e.BAKONG_API_URL.replace(/\/$/, '') }
+          : undefined,
+      accountId: e.BAKONG_ACCOUNT_ID ?? 'acsc_dev@devb',
+      merchantName: e.PAYMENT_MERCHANT_NAME,
+      merchantCity: e.PAYMENT_MERCHANT_CITY,
+    },
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),

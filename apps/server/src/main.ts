@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
+import { assertPaymentsReady } from './modules/reservation/payments.js';
 
 async function main() {
   let config;
@@ -15,6 +16,13 @@ async function main() {
   }
   const app = await buildApp(config);
   if (config.seedDemo) await seedDemo(app.ctx);
+  // Production with a fee-charging event and no payment provider refuses to start (members could not pay).
+  try {
+    await assertPaymentsReady(app.ctx);
+  } catch {
+    await app.close();
+    process.exit(1);
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`ACSC | CCYA listening on ${config.publicUrl} (database: ${app.ctx.database.kind})`);
 

@@ -113,6 +113,13 @@ export const ERRORS = {
   RESERVATION_STATE: { code: 5411, status: 409 },
   TICKET_NOT_FOUND: { code: 5412, status: 404 },
   TICKET_NOT_VALID: { code: 5413, status: 409 },
+  // Paid events (issue 31): 5420-5439.
+  PAYMENT_CURRENCY: { code: 5420, status: 400 },
+  ORDER_NOT_FOUND: { code: 5421, status: 404 },
+  PAYMENT_PROVIDER_MISSING: { code: 5422, status: 409 },
+  REFUND_STATE: { code: 5423, status: 409 },
+  KHQR_CURRENCY: { code: 5424, status: 400 },
+  PAYMENT_UNAVAILABLE: { code: 5425, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -563,6 +570,36 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '该票无效：报名状态为 {status}',
     km_KH: 'សំបុត្រនេះមិនត្រឹមត្រូវ៖ ស្ថានភាពចុះឈ្មោះគឺ {status}',
     en_US: 'This ticket is not valid: the registration is {status}.',
+  },
+  PAYMENT_CURRENCY: {
+    zh_CN: '该活动只收{currency}',
+    km_KH: 'សកម្មភាពនេះទទួលតែរូបិយប័ណ្ណ {currency} ប៉ុណ្ណោះ',
+    en_US: 'This event takes {currency} only.',
+  },
+  ORDER_NOT_FOUND: {
+    zh_CN: '找不到该订单',
+    km_KH: 'រកមិនឃើញការបញ្ជាទិញនេះទេ',
+    en_US: 'There is no such order.',
+  },
+  PAYMENT_PROVIDER_MISSING: {
+    zh_CN: '尚未配置支付渠道，收费活动暂不能发布',
+    km_KH: 'មិនទាន់កំណត់ច្រកទូទាត់ប្រាក់ទេ សកម្មភាពបង់ថ្លៃមិនអាចផ្សព្វផ្សាយបានទេ',
+    en_US: 'No payment provider is configured: an event with a fee cannot be published.',
+  },
+  REFUND_STATE: {
+    zh_CN: '只有已付款的报名才能退款',
+    km_KH: 'មានតែការចុះឈ្មោះដែលបានបង់ប្រាក់ទេ ទើបអាចសងប្រាក់វិញបាន',
+    en_US: 'Only a paid registration can be refunded.',
+  },
+  KHQR_CURRENCY: {
+    zh_CN: 'KHQR 只支持美元和瑞尔：人民币收费的活动请选择现场付款',
+    km_KH: 'KHQR ទទួលតែដុល្លារ និងរៀល៖ សកម្មភាពដែលគិតថ្លៃជាយ៉ាន់ សូមជ្រើសរើសបង់ប្រាក់នៅកន្លែង',
+    en_US: 'KHQR carries USD and KHR only: an event charging CNY must be paid at the door.',
+  },
+  PAYMENT_UNAVAILABLE: {
+    zh_CN: '暂时无法生成付款码，请稍后再试',
+    km_KH: 'មិនអាចបង្កើតកូដទូទាត់បានទេ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ',
+    en_US: 'The payment code could not be made. Please try again later.',
   },
 };
 

@@ -1,11 +1,11 @@
 import type { ActivityInput, ReservationStatus } from '@acsc/shared';
 import type { AppContext } from '../platform/context.js';
 import { seedMembers } from '../modules/member/service.js';
-import { hasActivities, seedActivities, seedRegistrations } from '../modules/reservation/service.js';
+import { canTakePayments, hasActivities, seedActivities, seedRegistrations } from '../modules/reservation/service.js';
 
 /**
  * Demo events (issue 31) in the three languages: one nearly full, one full with a waiting list, one
- * needing approval with questions, an online one, and a past one with attendance. Registrations come from
+ * needing approval with questions, an online one, a paid one (KHQR), and a past one with attendance. Registrations come from
  * demo members of their own. Runs once: skipped when any event exists.
  */
 
@@ -18,7 +18,7 @@ function at(now: Date, days: number, hourUtc: number) {
   return d.toISOString();
 }
 
-function events(now: Date): (ActivityInput & { fill: { status: ReservationStatus; n: number }[] })[] {
+function events(now: Date, khqr: boolean): (ActivityInput & { fill: { status: ReservationStatus; n: number }[] })[] {
   const base: Omit<ActivityInput, 'title' | 'startsAt' | 'endsAt' | 'capacity'> = {
     summary: {},
     description: {},
@@ -36,6 +36,8 @@ function events(now: Date): (ActivityInput & { fill: { status: ReservationStatus
     questions: [],
     cancelled: false,
     timeZone: 'Asia/Phnom_Penh',
+    fee: null,
+    payAtDoor: false,
   };
   return [
     {
@@ -166,6 +168,25 @@ function events(now: Date): (ActivityInput & { fill: { status: ReservationStatus
         { status: 'Registered', n: 2 },
       ],
     },
+    {
+      ...base,
+      title: { zh_CN: '柬埔寨美食烹饪课', km_KH: 'ថ្នាក់ធ្វើម្ហូបខ្មែរ', en_US: 'Khmer cooking class' },
+      summary: {
+        zh_CN: '学做阿莫克鱼和柬式酸汤，材料费 5 美元，报名时用 KHQR 付款。',
+        km_KH: 'រៀនធ្វើអាម៉ុកត្រី និងសម្លម្ជូរ ថ្លៃគ្រឿងផ្សំ 5 ដុល្លារ បង់តាម KHQR ពេលចុះឈ្មោះ។',
+        en_US: 'Learn to cook fish amok and sour soup; USD 5 for ingredients, paid by KHQR when you register.',
+      },
+      startsAt: at(now, 11, 3),
+      endsAt: at(now, 11, 6),
+      timeZone: 'Asia/Phnom_Penh',
+      city: { zh_CN: '金边', km_KH: 'ភ្នំពេញ', en_US: 'Phnom Penh' },
+      place: { zh_CN: 'ACSC 办公室厨房', km_KH: 'ផ្ទះបាយការិយាល័យ ACSC', en_US: 'ACSC office kitchen' },
+      capacity: 10,
+      fee: { amount: 5, currency: 'USD' },
+      // Without a payment provider (production not configured yet) the fee is taken at the door.
+      payAtDoor: !khqr,
+      fill: [],
+    },
   ];
 }
 
@@ -183,7 +204,7 @@ export async function seedDemoReservations(ctx: AppContext) {
     })),
   );
   await db.transaction(async (tx) => {
-    const list = events(now);
+    const list = events(now, canTakePayments(ctx.config));
     const rows = await seedActivities(
       tx,
       list.map(({ fill: _fill, ...input }) => ({

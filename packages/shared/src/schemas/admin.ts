@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'view',
   'message',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

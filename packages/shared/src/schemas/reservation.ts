@@ -39,6 +39,13 @@ export const RESERVATION_API = {
   recordDetail: '/client/reservation/v1/record/detail/:id',
   /** GET: the event of one of my registrations as an iCalendar file (text/calendar). */
   recordIcs: '/client/reservation/v1/record/ics/:id',
+  /**
+   * POST {orderNo}: the payment state of one of my orders (the spec's order payment check); a paid order's
+   * registration becomes Registered. The web passes its error answers on as they are (no error toast).
+   */
+  checkPay: '/api/user/order/check_pay',
+  /** POST {orderNo}: development and tests only (the dev payment gateway): marks the order paid at the gateway. */
+  devPay: '/dev/payment/pay',
 } as const;
 
 export const ADMIN_RESERVATION_API = {
@@ -63,6 +70,8 @@ export const ADMIN_RESERVATION_API = {
   exportCsv: '/admin/reservation/registration/export',
   /** POST {activityId, message, includeWaiting}: a message to everyone with a place (and the waiting list). */
   message: '/admin/reservation/registration/message',
+  /** POST {id, note}: records a refund of a paid registration (the money goes back outside the site). */
+  refund: '/admin/reservation/registration/refund',
 } as const;
 
 /**
@@ -83,6 +92,28 @@ export const RESERVATION_STATUSES = [
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Statuses that hold a place of the event's limit. */
 export const PLACE_HOLDING_STATUSES: readonly ReservationStatus[] = ['Pending', 'Registered', 'CheckedIn', 'Booked'];
+
+/**
+ * Paid events (issue 31): a fee in one currency. KHQR carries USD and KHR; a fee in CNY is paid at the door
+ * (docs/spec-deviations.md).
+ */
+export const FEE_CURRENCIES = ['USD', 'KHR', 'CNY'] as const;
+export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
+export const KHQR_CURRENCIES: readonly FeeCurrency[] = ['USD', 'KHR'];
+/** Minutes an unpaid order holds its place. */
+export const ORDER_HOLD_MINUTES = 15;
+/**
+ * A registration's payment: due (an order waits for payment), paid, refunded, expired (the order ran out),
+ * door (pay at the door: marked paid at check-in).
+ */
+export const PAYMENT_STATES = ['due', 'paid', 'refunded', 'expired', 'door'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const feeValue = z.object({
+  /** In the currency's units (USD 2 decimals, KHR and CNY as given, up to 2 decimals). */
+  amount: z.number().positive().max(100_000_000).multipleOf(0.01),
+  currency: z.enum(FEE_CURRENCIES),
+});
+export type FeeValue = z.infer<typeof feeValue>;
 
 /** Event time zones: members live in Cambodia (UTC+7) and China (UTC+8). */
 export const RESERVATION_TIME_ZONES = ['Asia/Phnom_Penh', 'Asia/Shanghai'] as const;
@@ -140,6 +171,10 @@ export const activityInput = z.object({
   questions: z.array(questionInput).max(RESERVATION_LIMITS.questionsMax).default([]),
   /** Cancelled by the organizers: shown as such, no registrations. */
   cancelled: z.boolean().default(false),
+  /** A fee (null: free). Paid by KHQR when registering, or at the door with payAtDoor. */
+  fee: feeValue.nullable().default(null),
+  /** The fee is paid at the door: registrations are Registered unpaid, check-in marks them paid. */
+  payAtDoor: z.boolean().default(false),
 });
 export type ActivityInput = z.infer<typeof activityInput>;
 export const adminActivity = activityInput
@@ -198,8 +233,26 @@ export const activityListItem = localizedMeta.extend({
   registration: z.enum(['open', 'notYet', 'closed', 'past', 'cancelled']),
   registrationOpensAt: isoDate.nullable(),
   registrationClosesAt: isoDate.nullable(),
+  fee: feeValue.nullable(),
+  payAtDoor: z.boolean(),
 });
 export type ActivityListItem = z.infer<typeof activityListItem>;
+
+/** The payment of a registration as its member reads it. */
+export const paymentItem = z.object({
+  state: z.enum(PAYMENT_STATES),
+  amount: z.number(),
+  currency: z.enum(FEE_CURRENCIES),
+  /** The order number (check_pay takes it); null when paid at the door. */
+  orderNo: z.string().nullable(),
+  /** The KHQR payment string to show as a QR code while the order is due. */
+  khqr: z.string().nullable(),
+  /** Until when an unpaid order holds the place. */
+  expiresAt: isoDate.nullable(),
+  paidAt: isoDate.nullable(),
+  refundedAt: isoDate.nullable(),
+});
+export type PaymentItem = z.infer<typeof paymentItem>;
 
 /** My registration as the event detail and my records show it. */
 export const registrationItem = z.object({
@@ -217,6 +270,8 @@ export const registrationItem = z.object({
   cancelledAt: isoDate.nullable(),
   /** Whether the member may still cancel. */
   cancellable: z.boolean(),
+  /** The fee's payment (null: a free event). */
+  payment: paymentItem.nullable(),
 });
 export type RegistrationItem = z.infer<typeof registrationItem>;
 
@@ -236,9 +291,35 @@ export const registerBody = z.object({
   answers: z.array(answerInput).max(RESERVATION_LIMITS.questionsMax).default([]),
   /** The member accepts the event's terms. */
   agree: z.literal(true),
+  /** The currency the member pays in (a paid event): it must be the event's. */
+  currency: z.enum(FEE_CURRENCIES).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 export const cancelBody = z.object({ activityId: id });
+
+/** The order payment check (spec section 7): the order number of one of my registrations. */
+export const checkPayBody = z.object({
+  orderNo: singleLine()
+    .trim()
+    .regex(/^R[0-9A-Z]{6,30}$/, 'an order number')
+    .meta({ example: 'R20261128K7P2M9QX' }),
+});
+export const ORDER_STATES = ['Pending', 'Paid', 'Expired', 'Refunded'] as const;
+export const checkPayResult = z.object({
+  orderNo: z.string(),
+  /** Pending: not paid yet; Paid; Expired: not paid in time, the place went; Refunded. */
+  status: z.enum(ORDER_STATES),
+  paid: z.boolean(),
+  amount: z.number(),
+  currency: z.enum(FEE_CURRENCIES),
+  expiresAt: isoDate.nullable(),
+  paidAt: isoDate.nullable(),
+  registrationId: id,
+  activityId: id,
+  /** The registration's status after the check (Registered once paid). */
+  registrationStatus: z.enum(RESERVATION_STATUSES),
+});
+export type CheckPayResult = z.infer<typeof checkPayResult>;
 
 export const recordListItem = registrationItem.extend({ activity: activityListItem });
 export type RecordListItem = z.infer<typeof recordListItem>;
@@ -261,6 +342,7 @@ export const adminRegistration = z.object({
   reason: z.string().nullable(),
   createdAt: isoDate,
   checkedInAt: isoDate.nullable(),
+  payment: paymentItem.omit({ khqr: true }).extend({ refundNote: z.string().nullable() }).nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistration>;
 export const registrationExportQuery = z.object({ activityId: idValue });
@@ -277,6 +359,10 @@ export const messageRegisteredBody = z.object({
 });
 export type MessageRegisteredBody = z.input<typeof messageRegisteredBody>;
 export const messageRegisteredResult = z.object({ sent: z.number().int() });
+export const refundBody = z.object({
+  id,
+  note: multiLine().trim().max(RESERVATION_LIMITS.reasonMax).default(''),
+});
 export const checkInBody = z.object({
   code: singleLine()
     .trim()

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ReservationStatus } from '@acsc/shared';
+import type { FeeCurrency, PaymentState, ReservationStatus } from '@acsc/shared';
 import type { ContentStatus, L, StoredImage } from './content.js';
 import { members } from './members.js';
 
@@ -62,6 +62,11 @@ export const reservationActivities = pgTable(
     waitingList: boolean('waiting_list').notNull().default(true),
     questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** The fee in hundredths of its currency (null: free), and its currency. */
+    feeCents: bigint('fee_cents', { mode: 'number' }),
+    feeCurrency: text('fee_currency').$type<FeeCurrency>(),
+    /** The fee is paid at the door: registrations are Registered unpaid, check-in marks them paid. */
+    payAtDoor: boolean('pay_at_door').notNull().default(false),
     /** When the reminders 24 hours before went out (jobs.ts), once per event. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     taken: integer('taken').notNull().default(0),
@@ -100,6 +105,20 @@ export const reservationRegistrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The fee's payment (null: free): due, paid, refunded, expired, door (modules/reservation/payment.ts). */
+    payment: text('payment').$type<PaymentState>(),
+    /** The current order's number (check_pay takes it), its KHQR string and that string's MD5 (the gateway's key). */
+    orderNo: text('order_no'),
+    khqr: text('khqr'),
+    khqrMd5: text('khqr_md5'),
+    /** The fee as ordered, in hundredths, and its currency. */
+    feeCents: bigint('fee_cents', { mode: 'number' }),
+    feeCurrency: text('fee_currency').$type<FeeCurrency>(),
+    /** Until when an unpaid order holds the place (the expiry job fails it after). */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundNote: text('refund_note'),
   },
   (t) => [
     // One registration per member per event (a cancelled one is taken up again by a new registration).
@@ -107,6 +126,10 @@ export const reservationRegistrations = pgTable(
     uniqueIndex('reservation_registrations_ticket_uq').on(t.ticketCode),
     index('reservation_registrations_queue_idx').on(t.activityId, t.status, t.queueNo),
     index('reservation_registrations_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('reservation_registrations_order_uq').on(t.orderNo),
+    index('reservation_registrations_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.payment} = 'due'`),
     check(
       'reservation_registrations_status',
       sql`${t.status} in ('Pending','Failed','Booked','Registered','Waiting','Cancelled','CheckedIn')`,

@@ -3,6 +3,8 @@ import type { JobRegistrar } from '../../platform/jobs/runner.js';
 import { notify } from '../notifications/service.js';
 import { RESERVATION_REMINDER } from './notifications.js';
 import * as repo from './repo.js';
+import { expireDueOrders } from './payments.js';
+import { fillFromWaitingList } from './service.js';
 
 /** How long before an event its reminders go out. */
 export const REMINDER_HOURS = 24;
@@ -35,4 +37,14 @@ export function registerReservationJobs(jobs: JobRegistrar, ctx: AppContext) {
     },
   });
   jobs.schedule('reservation.remind', '*/10 * * * *');
+
+  // Unpaid orders whose time ran out (payments.ts): the provider is asked once more, then Failed and the
+  // place goes to the first in line.
+  jobs.register({
+    name: 'reservation.expireOrders',
+    async handler() {
+      await expireDueOrders(ctx, fillFromWaitingList);
+    },
+  });
+  jobs.schedule('reservation.expireOrders', '* * * * *');
 }

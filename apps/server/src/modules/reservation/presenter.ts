@@ -2,6 +2,7 @@ import type { ActivityDetail, ActivityListItem, Language, RegistrationItem } fro
 import type { StoredAnswer, StoredQuestion } from '../../db/schema/index.js';
 import { iso, localize, presentImage, type Localizer } from '../content/localized.js';
 import type { ActivityRow, RegistrationRow } from './repo.js';
+import { fromCents, presentPayment } from './payments.js';
 
 /** Events and registrations as members and staff read them, in the reader's language. */
 
@@ -57,6 +58,8 @@ export function presentActivity(a: ActivityRow, lang: Language, now: Date): Acti
     registration: registrationState(a, now),
     registrationOpensAt: a.registrationOpensAt ? iso(a.registrationOpensAt) : null,
     registrationClosesAt: a.registrationClosesAt ? iso(a.registrationClosesAt) : null,
+    fee: a.feeCents && a.feeCurrency ? { amount: fromCents(a.feeCents), currency: a.feeCurrency } : null,
+    payAtDoor: a.payAtDoor,
   };
 }
 
@@ -111,6 +114,7 @@ export function presentRegistration(
     checkedInAt: reg.checkedInAt ? iso(reg.checkedInAt) : null,
     cancelledAt: reg.cancelledAt ? iso(reg.cancelledAt) : null,
     cancellable: active && now.getTime() < limit.getTime(),
+    payment: presentPayment(reg),
   };
 }
 

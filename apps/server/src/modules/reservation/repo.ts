@@ -273,3 +273,18 @@ export function activitiesByIds(db: Executor, ids: number[]) {
 export async function insertRegistrations(tx: Executor, rows: (typeof R.$inferInsert)[]) {
   if (rows.length) await tx.insert(R).values(rows);
 }
+
+export async function registrationByOrder(db: Executor, orderNo: string): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(R).where(eq(R.orderNo, orderNo));
+  return row ?? null;
+}
+
+/** Due orders whose time ran out (the expiry job), oldest first. */
+export function dueOrders(db: Executor, now: Date, n: number) {
+  return db
+    .select({ id: R.id })
+    .from(R)
+    .where(and(eq(R.payment, 'due'), lte(R.payBy, now)))
+    .orderBy(asc(R.payBy))
+    .limit(n);
+}

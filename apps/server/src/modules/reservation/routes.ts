@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvent } from 'ics';
+import { z } from 'zod';
 import {
   activityDetail as activityDetailSchema,
   activityListItem,
   activityListQuery,
   cancelBody,
+  checkPayBody,
+  checkPayResult,
   idParams,
   pageOf,
   recordIdParams,
@@ -24,6 +27,9 @@ import { pageRead } from '../../platform/page-reads.js';
 import type { AppModule } from '../types.js';
 import { registerReservationJobs } from './jobs.js';
 import { RESERVATION_NOTIFICATIONS } from './notifications.js';
+import { PAYMENT_NOTIFICATIONS } from './payment-notifications.js';
+import { devGateway } from './gateway.js';
+import { checkPay, devPay } from './payments.js';
 import { registerReservationStaff } from './staff-routes.js';
 import { activityDef } from './staff-content.js';
 import {
@@ -31,6 +37,7 @@ import {
   cancel,
   eraseReservations,
   exportReservations,
+  fillFromWaitingList,
   listActivities,
   myRecord,
   myRecords,
@@ -44,7 +51,7 @@ import {
  */
 export const reservationModule: AppModule = {
   name: 'reservation',
-  notifications: RESERVATION_NOTIFICATIONS,
+  notifications: [...RESERVATION_NOTIFICATIONS, ...PAYMENT_NOTIFICATIONS],
   publishable: [activityDef],
   register: registerReservationRoutes,
   registerStaff: registerReservationStaff,
@@ -79,6 +86,9 @@ const REGISTER_ERRORS = [
   'ANSWER_REQUIRED',
   'ANSWER_TOO_LONG',
   'ANSWER_INVALID',
+  'PAYMENT_CURRENCY',
+  'KHQR_CURRENCY',
+  'PAYMENT_UNAVAILABLE',
 ] as const;
 
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -131,6 +141,42 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) =>
       ok(request, await cancel(ctx, request.member!.id, request.body.activityId, readerLanguage(request))),
   );
+
+  // The spec's order payment check (sections 7 and 8): the web passes its error answers on as they are.
+  api.post(
+    P.checkPay,
+    {
+      onRequest: requireMember,
+      schema: {
+        body: checkPayBody,
+        response: replyOf(checkPayResult),
+        description:
+          "The payment state of one of the member's orders (a paid event's registration); the payment provider " +
+          'is asked while it is due, and a paid order makes the registration Registered.',
+      },
+      config: { errors: ['ORDER_NOT_FOUND'] },
+    },
+    async (request, reply) => {
+      privateRead(reply);
+      return ok(request, await checkPay(ctx, request.member!.id, request.body.orderNo, fillFromWaitingList));
+    },
+  );
+
+  // The dev payment gateway (development and tests only, like the outbox): an order counts as paid.
+  if (devGateway(ctx.config)) {
+    api.post(
+      P.devPay,
+      {
+        schema: {
+          body: checkPayBody,
+          response: replyOf(z.object({ orderNo: z.string(), paidAtGateway: z.boolean() })),
+          description: 'Development and tests only: the dev payment gateway counts the order as paid.',
+        },
+        config: { errors: ['ORDER_NOT_FOUND'] },
+      },
+      async (request) => ok(request, await devPay(ctx, request.body.orderNo)),
+    );
+  }
 
   api.get(
     P.recordList,

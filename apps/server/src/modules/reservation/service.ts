@@ -18,6 +18,8 @@ import { localize } from '../content/localized.js';
 import { seedItems, type SeedItem } from '../content/publishable/service.js';
 import { activityDef } from './staff-content.js';
 import { RESERVATION_PROMOTED } from './notifications.js';
+import { RESERVATION_PAY_OFFER } from './payment-notifications.js';
+import { checkCurrency, OFFER_HOLD_HOURS, ORDER_HOLD_MS, placeValues, voidOrder, waitingValues } from './payments.js';
 import {
   cancelUntil,
   eventTime,
@@ -36,7 +38,7 @@ import * as repo from './repo.js';
  * also a unique index.
  */
 
-type Deps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now' | 'notificationTypes'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newTicketCode = () =>
@@ -98,7 +100,8 @@ export function checkAnswers(questions: StoredQuestion[], answers: RegisterBody[
 
 /**
  * Gives free places to the first on the waiting list, in order (under the event's lock): Registered,
- * or Pending when staff approve registrations; each is told in their language. Answers the places' count.
+ * or Pending when staff approve registrations, or Pending with an order that holds the place for
+ * OFFER_HOLD_HOURS at a paid event; each is told in their language. Answers the places' count.
  */
 export async function fillFromWaitingList(ctx: Deps, tx: Executor, a: repo.ActivityRow) {
   let counts = await repo.recount(tx, a.id);
@@ -106,12 +109,12 @@ export async function fillFromWaitingList(ctx: Deps, tx: Executor, a: repo.Activ
   if (free > 0 && counts.waiting > 0 && !a.cancelled && ctx.now().getTime() < a.startsAt.getTime()) {
     const now = ctx.now();
     for (const reg of await repo.firstWaiting(tx, a.id, free)) {
-      await repo.updateRegistration(tx, reg.id, { status: a.needsApproval ? 'Pending' : 'Registered', updatedAt: now });
-      await notify(
-        ctx,
-        { memberId: reg.memberId, type: RESERVATION_PROMOTED, params: { activityId: a.id, title: a.title } },
-        { tx },
-      );
+      const values = a.needsApproval
+        ? { status: 'Pending' as const, ...waitingValues(reg) }
+        : placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000, reg);
+      await repo.updateRegistration(tx, reg.id, { ...values, updatedAt: now });
+      const type = 'payment' in values && values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_PROMOTED;
+      await notify(ctx, { memberId: reg.memberId, type, params: { activityId: a.id, title: a.title } }, { tx });
     }
     counts = await repo.recount(tx, a.id);
   }
@@ -151,12 +154,18 @@ export async function register(
       const existing = await repo.findRegistration(tx, a.id, memberId);
       if (existing && existing.status !== 'Cancelled') fail('RESERVATION_TWICE');
       const answers = checkAnswers(a.questions, body.answers, lang);
+      checkCurrency(a, body.currency);
       // Places freed earlier (a raised limit) go to those already waiting before anyone new.
       const counts = await fillFromWaitingList(ctx, tx, a);
       const free = counts.taken < a.capacity;
       if (!free && !a.waitingList) fail('RESERVATION_FULL');
-      const status = free ? (a.needsApproval ? 'Pending' : 'Registered') : 'Waiting';
-      const values = { status, answers, reason: null, queuedAt: now, updatedAt: now, cancelledAt: null } as const;
+      // A place: Registered, Pending for approval, or Pending with an order holding it for 15 minutes (a fee).
+      const place = !free
+        ? { status: 'Waiting' as const, ...waitingValues(existing) }
+        : a.needsApproval
+          ? { status: 'Pending' as const, ...waitingValues(existing) }
+          : placeValues(ctx, a, now, ORDER_HOLD_MS, existing);
+      const values = { ...place, answers, reason: null, queuedAt: now, updatedAt: now, cancelledAt: null } as const;
       const reg = existing
         ? await repo.updateRegistration(tx, existing.id, { ...values, queueNo: repo.NEXT_QUEUE_NO })
         : await repo.insertRegistration(tx, {
@@ -186,7 +195,12 @@ export async function cancel(ctx: Deps, memberId: number, activityId: number, la
     const until = reg.status === 'Waiting' ? a.startsAt : cancelUntil(a);
     if (now.getTime() >= until.getTime())
       fail('RESERVATION_CANCEL_DEADLINE', { deadline: eventTime(until, a.timeZone, lang) });
-    const row = await repo.updateRegistration(tx, reg.id, { status: 'Cancelled', cancelledAt: now, updatedAt: now });
+    const row = await repo.updateRegistration(tx, reg.id, {
+      status: 'Cancelled',
+      cancelledAt: now,
+      updatedAt: now,
+      ...voidOrder(reg),
+    });
     const counts = await fillFromWaitingList(ctx, tx, a);
     return presentRegistration(row, { ...a, ...counts }, lang, now, null);
   });
@@ -225,6 +239,16 @@ export async function exportReservations(ctx: Pick<AppContext, 'database'>, memb
     createdAt: reg.createdAt.toISOString(),
     checkedInAt: reg.checkedInAt?.toISOString() ?? null,
     cancelledAt: reg.cancelledAt?.toISOString() ?? null,
+    payment: reg.payment
+      ? {
+          state: reg.payment,
+          orderNo: reg.orderNo,
+          amount: (reg.feeCents ?? 0) / 100,
+          currency: reg.feeCurrency,
+          paidAt: reg.paidAt?.toISOString() ?? null,
+          refundedAt: reg.refundedAt?.toISOString() ?? null,
+        }
+      : null,
   }));
 }
 
@@ -237,6 +261,9 @@ export async function eraseReservations(ctx: Deps, memberId: number, tx: Executo
     await fillFromWaitingList(ctx, tx, a);
   }
 }
+
+/** Seed: whether fees can be taken by KHQR here (else the demo's paid event takes its fee at the door). */
+export { canTakePayments } from './gateway.js';
 
 /** Seed: whether any event exists (the demo seeder runs once). */
 export const hasActivities = async (db: Executor) => (await repo.activityPageAny(db)).length > 0;

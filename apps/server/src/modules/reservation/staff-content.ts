@@ -4,6 +4,7 @@ import { reservationActivities } from '../../db/schema/index.js';
 import { fail } from '../../platform/errors.js';
 import { definePublishable } from '../content/publishable/service.js';
 import { image, loc, richText } from '../content/values.js';
+import { checkPublishable, fromCents, toCents } from './payments.js';
 
 /** Events as the staff console writes them: trilingual, publishable, audited (content/publishable). */
 
@@ -22,6 +23,8 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
   searchColumns: [reservationActivities.title, reservationActivities.summary],
   required: { title: reservationActivities.title, summary: reservationActivities.summary },
   title: (r) => r.title,
+  writeErrors: ['PAYMENT_PROVIDER_MISSING', 'KHQR_CURRENCY'],
+  beforePublish: (row, config) => checkPublishable(config, row),
   async check(_tx, input) {
     if (Date.parse(input.endsAt) < Date.parse(input.startsAt)) fail('VALIDATION', { detail: 'endsAt' });
     if (input.registrationClosesAt && Date.parse(input.registrationClosesAt) > Date.parse(input.startsAt))
@@ -36,6 +39,10 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
     if (new Set(keys).size !== keys.length) fail('VALIDATION', { detail: 'questions' });
     if (input.questions.some((q) => q.kind !== 'text' && q.options.length < 2))
       fail('VALIDATION', { detail: 'questions.options' });
+    // KHQR carries USD and KHR (whole riels); a fee in CNY is paid at the door.
+    if (input.fee?.currency === 'CNY' && !input.payAtDoor) fail('KHQR_CURRENCY');
+    if (input.fee?.currency === 'KHR' && !Number.isInteger(input.fee.amount))
+      fail('VALIDATION', { detail: 'fee.amount' });
   },
   toValues: (i) => ({
     title: loc(i.title),
@@ -65,6 +72,9 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
       maxLength: q.maxLength,
     })),
     cancelled: i.cancelled,
+    feeCents: i.fee ? toCents(i.fee.amount) : null,
+    feeCurrency: i.fee?.currency ?? null,
+    payAtDoor: i.fee ? i.payAtDoor : false,
   }),
   present: (r) => ({
     title: r.title,
@@ -87,6 +97,8 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
     waitingList: r.waitingList,
     questions: r.questions,
     cancelled: r.cancelled,
+    fee: r.feeCents && r.feeCurrency ? { amount: fromCents(r.feeCents), currency: r.feeCurrency } : null,
+    payAtDoor: r.payAtDoor,
     taken: r.taken,
     waiting: r.waiting,
   }),

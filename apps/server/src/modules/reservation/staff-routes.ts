@@ -15,6 +15,7 @@ import {
   CHECK_IN_ROLES,
   CONTENT_ROLES,
   pageOf,
+  refundBody,
   rejectBody,
   registrationExportQuery,
   replyOf,
@@ -25,7 +26,7 @@ import { ok } from '../../platform/envelope.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { activityDef } from './staff-content.js';
-import { approve, checkIn, listRegistrations, messageRegistered, registrationsCsv, reject } from './staff.js';
+import { approve, checkIn, listRegistrations, messageRegistered, refund, registrationsCsv, reject } from './staff.js';
 import type { ActivityRow } from './repo.js';
 import { fillFromWaitingList } from './service.js';
 
@@ -78,7 +79,7 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
     {
       ...roles(CONTENT_ROLES),
       schema: { body: approveBody, response: replyOf(adminRegistration) },
-      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'RESERVATION_STATE'] },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'RESERVATION_STATE', 'PAYMENT_UNAVAILABLE'] },
     },
     async (request) => ok(request, await approve(ctx, actorOf(request), request.body.id, request.lang)),
   );
@@ -105,6 +106,16 @@ export function registerReservationStaff(scope: FastifyInstance, ctx: AppContext
       config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND'] },
     },
     async (request) => ok(request, await messageRegistered(ctx, actorOf(request), request.body)),
+  );
+  api.post(
+    P.refund,
+    {
+      ...roles(CONTENT_ROLES),
+      schema: { body: refundBody, response: replyOf(adminRegistration) },
+      config: { roles: [...CONTENT_ROLES], errors: ['NOT_FOUND', 'REFUND_STATE'] },
+    },
+    async (request) =>
+      ok(request, await refund(ctx, actorOf(request), request.body.id, request.body.note, request.lang)),
   );
   api.post(
     P.checkIn,

@@ -7,13 +7,15 @@ import { memberCard } from '../member/presenter.js';
 import { notify } from '../notifications/service.js';
 import { iso, localize } from '../content/localized.js';
 import { RESERVATION_APPROVED, RESERVATION_MESSAGE, RESERVATION_REJECTED } from './notifications.js';
+import { RESERVATION_PAY_OFFER } from './payment-notifications.js';
+import { OFFER_HOLD_HOURS, placeValues, presentPayment, recordRefund, voidOrder } from './payments.js';
 import { presentAnswers } from './presenter.js';
 import * as repo from './repo.js';
 import { fillFromWaitingList } from './service.js';
 
 /** Staff's side of registrations (issue 31): the list of an event, approval, rejection, check-in. */
 
-type Deps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now' | 'notificationTypes'>;
+type Deps = Pick<AppContext, 'config' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 type Card = Awaited<ReturnType<typeof repo.memberCardSource>>;
 
 function presentStaff(reg: repo.RegistrationRow, a: repo.ActivityRow, card: Card, lang: Language): AdminRegistration {
@@ -27,7 +29,15 @@ function presentStaff(reg: repo.RegistrationRow, a: repo.ActivityRow, card: Card
     reason: reg.reason ?? null,
     createdAt: iso(reg.createdAt),
     checkedInAt: reg.checkedInAt ? iso(reg.checkedInAt) : null,
+    payment: paymentForStaff(reg),
   };
+}
+
+function paymentForStaff(reg: repo.RegistrationRow): AdminRegistration['payment'] {
+  const p = presentPayment(reg);
+  if (!p) return null;
+  const { khqr: _khqr, ...rest } = p;
+  return { ...rest, refundNote: reg.refundNote ?? null };
 }
 
 export async function listRegistrations(
@@ -58,9 +68,12 @@ async function decide<T>(
 
 export function approve(ctx: Deps, actor: Actor, id: number, lang: Language) {
   return decide(ctx, id, async (tx, reg, a) => {
-    if (reg.status !== 'Pending') fail('RESERVATION_STATE', { status: reg.status });
+    // A Pending registration waiting for payment was approved already.
+    if (reg.status !== 'Pending' || reg.payment === 'due') fail('RESERVATION_STATE', { status: reg.status });
     const now = ctx.now();
-    const row = await repo.updateRegistration(tx, id, { status: 'Registered', updatedAt: now });
+    // At a paid event the approved place waits for payment (an order held OFFER_HOLD_HOURS).
+    const values = placeValues(ctx, a, now, OFFER_HOLD_HOURS * 3_600_000, reg);
+    const row = await repo.updateRegistration(tx, id, { ...values, updatedAt: now });
     await writeAudit(tx, actor, {
       action: 'approve',
       entityType: 'reservation_registration',
@@ -69,11 +82,8 @@ export function approve(ctx: Deps, actor: Actor, id: number, lang: Language) {
       after: { status: row.status },
       at: now,
     });
-    await notify(
-      ctx,
-      { memberId: reg.memberId, type: RESERVATION_APPROVED, params: { activityId: a.id, title: a.title } },
-      { tx },
-    );
+    const type = 'payment' in values && values.payment === 'due' ? RESERVATION_PAY_OFFER : RESERVATION_APPROVED;
+    await notify(ctx, { memberId: reg.memberId, type, params: { activityId: a.id, title: a.title } }, { tx });
     return presentStaff(row, a, await repo.memberCardSource(tx, reg.memberId), lang);
   });
 }
@@ -83,7 +93,7 @@ export function reject(ctx: Deps, actor: Actor, id: number, reason: string, lang
   return decide(ctx, id, async (tx, reg, a) => {
     if (reg.status !== 'Pending' && reg.status !== 'Waiting') fail('RESERVATION_STATE', { status: reg.status });
     const now = ctx.now();
-    const row = await repo.updateRegistration(tx, id, { status: 'Failed', reason, updatedAt: now });
+    const row = await repo.updateRegistration(tx, id, { status: 'Failed', reason, updatedAt: now, ...voidOrder(reg) });
     await writeAudit(tx, actor, {
       action: 'reject',
       entityType: 'reservation_registration',
@@ -109,7 +119,14 @@ export async function checkIn(ctx: Deps, code: string, lang: Language): Promise<
     let row = reg;
     if (reg.status === 'Registered') {
       const now = ctx.now();
-      row = await repo.updateRegistration(tx, reg.id, { status: 'CheckedIn', checkedInAt: now, updatedAt: now });
+      // Pay at the door: the fee is taken as the ticket is checked in.
+      const paid = reg.payment === 'door' ? { payment: 'paid' as const, paidAt: now } : {};
+      row = await repo.updateRegistration(tx, reg.id, {
+        status: 'CheckedIn',
+        checkedInAt: now,
+        updatedAt: now,
+        ...paid,
+      });
     } else if (reg.status !== 'CheckedIn') fail('TICKET_NOT_VALID', { status: reg.status });
     const counts = await repo.recount(tx, a.id);
     const checkedIn = await repo.checkedInCount(tx, a.id);
@@ -153,6 +170,14 @@ export async function messageRegistered(
       at: now,
     });
     return { sent: to.length };
+  });
+}
+
+/** Records a refund of a paid registration (staff): its status stays, its payment reads refunded. */
+export function refund(ctx: Deps, actor: Actor, id: number, note: string, lang: Language) {
+  return decide(ctx, id, async (tx, reg, a) => {
+    const row = await recordRefund(ctx, actor, tx, reg, note);
+    return presentStaff(row, a, await repo.memberCardSource(tx, reg.memberId), lang);
   });
 }
 

@@ -42,7 +42,7 @@ describe('site basics', () => {
     expect(res.body).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
   });
 
-  it('has no order payment check yet: check_pay, as the spec writes it and under /prod-api, answers the no-such-call envelope', async () => {
+  it('answers the order payment check under /prod-api only (modules/reservation); outside it, the no-such-call envelope', async () => {
     const bare = await app.inject({
       method: 'POST',
       url: '/api/user/order/check_pay',
@@ -51,9 +51,13 @@ describe('site basics', () => {
     });
     expect(bare.statusCode).toBe(404);
     expect(bare.json()).toMatchObject({ code: 1005, msg: 'There is no such API call.', data: null });
-    const res = await call(app, '/api/user/order/check_pay', { lang: 'km_KH' });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 1005, data: null });
+    // Under /prod-api the call exists: a visitor is asked to sign in (reservation-pay.api.test.ts covers the rest).
+    const res = await call(app, '/api/user/order/check_pay', {
+      lang: 'km_KH',
+      body: { orderNo: 'R20260101ABCDEFGHJK' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.code).not.toBe(1005);
   });
 
   it('serves site settings per language', async () => {

@@ -103,6 +103,10 @@ function FieldInput({ field, kind, ...control }: { field: FieldDef; kind: Conten
       return <AttachmentsField {...control} />;
     case 'switch':
       return <Switch {...control} checked={Boolean(control.value)} aria-label={label} />;
+    case 'custom': {
+      const Control = field.control!;
+      return <Control {...control} label={label} />;
+    }
     default:
       return null;
   }

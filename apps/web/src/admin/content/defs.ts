@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { AuditEntityType } from '@acsc/shared';
 import type { CrudApi } from '../api.js';
@@ -24,6 +25,7 @@ export type FieldKind =
   | 'scholarship'
   | 'attachments'
   | 'switch' // a boolean
+  | 'custom' // the feature's own control (FieldDef.control), its value sent as it is
   | 'hidden'; // kept as loaded and sent back unchanged (edited elsewhere, or not yet in the console)
 
 export interface FieldDef {
@@ -37,6 +39,8 @@ export interface FieldDef {
   /** Shown only when this returns true for the form's values. */
   when?: (values: Record<string, unknown>) => boolean;
   defaultValue?: unknown;
+  /** The control of a 'custom' field: Form.Item passes it value, onChange and id. */
+  control?: ComponentType<{ value?: unknown; onChange?: (v: unknown) => void; id?: string; label: string }>;
 }
 
 export const LOCALIZED_KINDS: FieldKind[] = ['text', 'textarea', 'rich'];

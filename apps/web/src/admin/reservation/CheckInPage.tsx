@@ -6,6 +6,7 @@ import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { CameraScan } from './CameraScan.js';
+import { PaymentCell } from './PaymentCell.js';
 
 /** Check-in at the door: type the ticket's code; a second check-in says when the first was. */
 export function CheckIn() {
@@ -49,6 +50,7 @@ export function CheckIn() {
           }
           subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
         >
+          {result.payment && <PaymentCell payment={result.payment} />}
           {result.answers.length > 0 && (
             <Descriptions size="small" column={1}>
               {result.answers.map((a) => (

@@ -12,6 +12,7 @@ import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { MessageRegistered } from './MessageRegistered.js';
+import { PaymentCell } from './PaymentCell.js';
 
 const STATUS_COLORS: Record<string, string> = {
   Registered: 'green',
@@ -51,6 +52,21 @@ export default function RegistrationsPage() {
     activityId !== undefined,
   );
   const approve = useAdminMutation((id: number) => post(ADMIN_RESERVATION_API.approve, { id }));
+  const refund = useAdminMutation((v: { id: number; note: string }) => post(ADMIN_RESERVATION_API.refund, v));
+  const askRefund = (id: number) => {
+    let note = '';
+    modal.confirm({
+      title: t('payment.refundTitle'),
+      content: (
+        <Input.TextArea
+          maxLength={500}
+          aria-label={t('payment.refundNote')}
+          onChange={(e) => (note = e.target.value)}
+        />
+      ),
+      onOk: () => refund.mutateAsync({ id, note: note.trim() }).then(() => undefined),
+    });
+  };
   const reject = useAdminMutation((v: { id: number; reason: string }) => post(ADMIN_RESERVATION_API.reject, v));
   const askReason = (id: number) => {
     let reason = '';
@@ -123,6 +139,10 @@ export default function RegistrationsPage() {
               },
               { title: t('registrations.ticket'), dataIndex: 'ticketCode' },
               {
+                title: t('payment.title'),
+                render: (_, r) => (r.payment ? <PaymentCell payment={r.payment} /> : null),
+              },
+              {
                 title: t('registrations.answers'),
                 render: (_, r) => r.answers.map((a) => `${a.label}: ${a.answer}`).join(' · '),
               },
@@ -139,6 +159,11 @@ export default function RegistrationsPage() {
                     {(r.status === 'Pending' || r.status === 'Waiting') && (
                       <Button size="small" danger onClick={() => askReason(r.id)}>
                         {t('registrations.reject')}
+                      </Button>
+                    )}
+                    {r.payment?.state === 'paid' && (
+                      <Button size="small" onClick={() => askRefund(r.id)}>
+                        {t('payment.refund')}
                       </Button>
                     )}
                     {r.reason && <Typography.Text type="secondary">{r.reason}</Typography.Text>}

@@ -1,5 +1,6 @@
 import { ADMIN_RESERVATION_API, RESERVATION_TIME_ZONES, activityInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
+import { FeeField } from './FeeField.js';
 
 /** Events as the console edits them (the publishable kit). Questions are kept as stored (edited by API for now). */
 export const activityKind: ContentKind = {
@@ -28,6 +29,8 @@ export const activityKind: ContentKind = {
     { name: 'needsApproval', kind: 'switch', defaultValue: false },
     { name: 'waitingList', kind: 'switch', defaultValue: true },
     { name: 'cancelled', kind: 'switch', defaultValue: false },
+    { name: 'fee', kind: 'custom', control: FeeField, defaultValue: null },
+    { name: 'payAtDoor', kind: 'switch', defaultValue: false, when: (v) => Boolean(v.fee) },
     { name: 'mapUrl', kind: 'link' },
     { name: 'onlineUrl', kind: 'link' },
     { name: 'questions', kind: 'hidden', defaultValue: [] },

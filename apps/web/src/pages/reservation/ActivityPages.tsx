@@ -17,7 +17,8 @@ import { useSession } from '../../components/session/index.js';
 import { useFrameTitle } from '../frames.js';
 import { eventTime, reservationApi, reservationKeys } from './api.js';
 import './reservation.css';
-import { PlacesBadge, STATUS_COLORS } from './parts.js';
+import { FeeText, PlacesBadge, STATUS_COLORS } from './parts.js';
+import { PaymentTag, PayPanel, statusLabelKey } from './payment.js';
 
 /** The member's own registration: status, place in line, ticket, answers, cancel. */
 function MyRegistration({ a, mine }: { a: ActivityDetail | RecordListItem['activity']; mine: RegistrationItem }) {
@@ -34,8 +35,10 @@ function MyRegistration({ a, mine }: { a: ActivityDetail | RecordListItem['activ
   return (
     <section className="rsv-mine card" aria-labelledby={`mine-${mine.id}`}>
       <h2 id={`mine-${mine.id}`}>
-        {t('detail.mine')} <Tag color={STATUS_COLORS[mine.status]}>{t(`status.${mine.status}`)}</Tag>
+        {t('detail.mine')} <Tag color={STATUS_COLORS[mine.status]}>{t(statusLabelKey(mine))}</Tag>
+        {mine.payment && mine.payment.state !== 'due' && <PaymentTag payment={mine.payment} />}
       </h2>
+      {mine.payment?.state === 'due' && <PayPanel payment={mine.payment} />}
       {mine.waitingPosition !== null && <p>{t('detail.position', { n: mine.waitingPosition })}</p>}
       {mine.reason && <p>{t('detail.reason', { reason: mine.reason })}</p>}
       {mine.ticketCode && (
@@ -90,12 +93,14 @@ function RegisterForm({ a }: { a: ActivityDetail }) {
       reservationApi.register({
         activityId: a.id,
         agree: true,
+        currency: a.fee?.currency,
         answers: Object.entries(answers)
           .filter(([, v]) => v !== undefined && v !== '')
           .map(([key, value]) => ({ key, value: value as string | number | number[] })),
       }),
-    onSuccess: () => {
-      void message.success(t('detail.registered'));
+    onSuccess: (reg) => {
+      // A paid place waits for payment: the KHQR panel says so; no "registered" yet.
+      if (reg.status === 'Registered') void message.success(t('detail.registered'));
       void client.invalidateQueries({ queryKey: ['reservation'] });
     },
   });
@@ -215,6 +220,14 @@ export function ActivityPage() {
                 {a.waiting > 0 && ` · ${t('detail.waitingCount', { count: a.waiting })}`}
               </dd>
             </div>
+            {a.fee && (
+              <div>
+                <dt>{t('pay.fee')}</dt>
+                <dd>
+                  <FeeText a={a} />
+                </dd>
+              </div>
+            )}
             {a.cancelDeadline && (
               <div>
                 <dt>{t('detail.cancelDeadline')}</dt>

@@ -11,7 +11,7 @@ import { PageFrame } from '../../components/layout/PageFrame.js';
 import { useFrameTitle } from '../frames.js';
 import { eventTime, reservationApi, reservationKeys } from './api.js';
 import './reservation.css';
-import { PlacesBadge } from './parts.js';
+import { FeeText, PlacesBadge } from './parts.js';
 
 function ActivityCard({ a }: { a: ActivityListItem }) {
   const { t } = useTranslation('reservation');
@@ -35,6 +35,11 @@ function ActivityCard({ a }: { a: ActivityListItem }) {
         <p className="rsv-card__tags">
           <PlacesBadge a={a} />
           {a.needsApproval && <Tag>{t('badge.approval')}</Tag>}
+          {a.fee && (
+            <Tag color="purple">
+              <FeeText a={a} />
+            </Tag>
+          )}
         </p>
       </div>
     </li>

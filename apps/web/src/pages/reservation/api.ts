@@ -4,13 +4,17 @@ import {
   type ActivityDetail,
   type ActivityListItem,
   type Language,
+  type CheckPayResult,
   type Page,
   type RecordListItem,
   type RegisterBody,
   type RegistrationItem,
 } from '@acsc/shared';
-import { get, post } from '../../components/api/http.js';
 import { formatZonedDateTime } from '../../components/content/format.js';
+import { ApiError, get, post } from '../../components/api/http.js';
+
+/** The order payment check's answer as the spec passes it on: its data, or its error envelope as it is. */
+export type CheckPayAnswer = { code: 0; data: CheckPayResult } | { code: number; msg: string; data: null };
 
 /** The reservation calls (issue 31), typed; failures are toasted in the reader's language by the HTTP client. */
 export const reservationApi = {
@@ -21,6 +25,17 @@ export const reservationApi = {
   register: (body: RegisterBody) => post<RegistrationItem>(RESERVATION_API.register, body),
   cancel: (activityId: number) => post<RegistrationItem>(RESERVATION_API.cancel, { activityId }),
   records: (pageNum: number) => get<Page<RecordListItem>>(RESERVATION_API.recordList, { pageNum, pageSize: 20 }),
+  /** The spec's order payment check: its error answers come back as they are, never toasted (sections 7, 8). */
+  checkPay: async (orderNo: string): Promise<CheckPayAnswer> => {
+    try {
+      return { code: 0, data: await post<CheckPayResult>(RESERVATION_API.checkPay, { orderNo }, { silent: true }) };
+    } catch (e) {
+      if (e instanceof ApiError) return { code: e.code, msg: e.message, data: null };
+      throw e;
+    }
+  },
+  /** The dev payment gateway's "paid" (development only). */
+  devPay: (orderNo: string) => post<unknown>(RESERVATION_API.devPay, { orderNo }),
 };
 
 export const reservationKeys = {

@@ -1,6 +1,6 @@
-/** What the reservation pages share: the status colours and the remaining-places badge. */
+/** What the reservation pages share: the status colours, the remaining-places badge, the fee. */
 import { Tag } from 'antd';
-import type { ActivityListItem } from '@acsc/shared';
+import type { ActivityListItem, FeeValue } from '@acsc/shared';
 import { useTranslation } from '../../components/i18n/index.js';
 import { pageLanguage } from '../../components/content/format.js';
 import { eventTime } from './api.js';
@@ -27,4 +27,28 @@ export function PlacesBadge({ a }: { a: ActivityListItem }) {
     return <Tag color="blue">{t('badge.notYet', { time: eventTime(a.registrationOpensAt, a.timeZone, lang) })}</Tag>;
   if (a.placesLeft > 0) return <Tag color="green">{t('badge.left', { count: a.placesLeft })}</Tag>;
   return <Tag color="orange">{a.waitingList ? t('badge.waiting') : t('badge.full')}</Tag>;
+}
+
+const FEE_LOCALES = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 'en-US' } as const;
+/** A fee in the reader's language: "$5.00", "៛20,000", "CN¥30.00". */
+export function formatFee(fee: Pick<FeeValue, 'amount' | 'currency'>, lang: keyof typeof FEE_LOCALES): string {
+  return new Intl.NumberFormat(FEE_LOCALES[lang], {
+    style: 'currency',
+    currency: fee.currency,
+    minimumFractionDigits: fee.currency === 'KHR' ? 0 : 2,
+    maximumFractionDigits: fee.currency === 'KHR' ? 0 : 2,
+  }).format(fee.amount);
+}
+
+/** The event's fee as the detail shows it: free, or the amount (paid at the door). */
+export function FeeText({ a }: { a: Pick<ActivityListItem, 'fee' | 'payAtDoor'> }) {
+  const { t } = useTranslation('reservation');
+  const lang = pageLanguage();
+  if (!a.fee) return <>{t('pay.free')}</>;
+  return (
+    <>
+      {formatFee(a.fee, lang)}
+      {a.payAtDoor && ` (${t('pay.atDoor')})`}
+    </>
+  );
 }

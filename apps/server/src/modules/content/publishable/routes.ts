@@ -40,6 +40,7 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   const db = ctx.database.db;
   const guard = roles(allowed);
   const item = replyOf(schemas.item);
+  const writeErrors = def.writeErrors ? { config: { ...guard.config, errors: def.writeErrors } } : {};
   api.get(
     paths.list,
     { ...guard, schema: { querystring: schemas.list, response: replyOf(pageOf(schemas.item)) } },
@@ -48,20 +49,36 @@ export function registerPublishableRoutes<Row extends PublishableRow, Input, Que
   api.get(paths.detail, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
     ok(request, await contentDetail(db, def, request.params.id, ctx.now())),
   );
-  api.post(paths.create, { ...guard, schema: { body: schemas.input, response: item } }, async (request) =>
-    ok(request, await createContent(db, def, request.body as Input, actorOf(request), ctx.now())),
+  api.post(
+    paths.create,
+    { ...guard, ...writeErrors, schema: { body: schemas.input, response: item } },
+    async (request) => ok(request, await createContent(db, def, request.body as Input, actorOf(request), ctx.now())),
   );
   api.post(
     paths.update,
-    { ...guard, schema: { params: idParam, body: schemas.input, response: item } },
+    {
+      ...guard,
+      schema: { params: idParam, body: schemas.input, response: item },
+      ...writeErrors,
+    },
     async (request) =>
-      ok(request, await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now())),
+      ok(
+        request,
+        await updateContent(db, def, request.params.id, request.body as Input, actorOf(request), ctx.now(), ctx.config),
+      ),
   );
   api.post(
     paths.publish,
-    { ...guard, schema: { params: idParam, body: publishInput.optional(), response: item } },
+    {
+      ...guard,
+      schema: { params: idParam, body: publishInput.optional(), response: item },
+      ...writeErrors,
+    },
     async (request) =>
-      ok(request, await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now())),
+      ok(
+        request,
+        await publishContent(db, def, request.params.id, request.body ?? {}, actorOf(request), ctx.now(), ctx.config),
+      ),
   );
   api.post(paths.unpublish, { ...guard, schema: { params: idParam, response: item } }, async (request) =>
     ok(request, await unpublishContent(db, def, request.params.id, actorOf(request), ctx.now())),

@@ -1,6 +1,7 @@
 import type { InferSelectModel, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AdminListQuery, AuditEntityType, Page, PublishInput } from '@acsc/shared';
+import type { AdminListQuery, AuditEntityType, ErrorName, Page, PublishInput } from '@acsc/shared';
+import type { Config } from '../../../config.js';
 import type { ContentStatus, L } from '../../../db/schema/index.js';
 import { writeAudit, type Actor } from '../../../platform/audit.js';
 import type { Db, Executor } from '../../../platform/db.js';
@@ -55,6 +56,10 @@ export interface PublishableDef<
    * waiting list when staff raise the limit).
    */
   afterChange?(tx: Executor, row: Row): Promise<void>;
+  /** Hook: rules for publishing (or scheduling) a stored row with the server's configuration; fail() refuses. */
+  beforePublish?(row: Row, config: Config): void;
+  /** Errors `check` and beforePublish may answer besides validation (create, update and publish in OpenAPI). */
+  writeErrors?: ErrorName[];
   /** Hook: runs in the delete's transaction with the locked row; fail() here refuses the delete. */
   beforeDelete?(tx: Executor, row: Row): Promise<void>;
   /** Database values of an input: sanitized HTML, derived search fields, parsed dates. */
@@ -194,10 +199,14 @@ export function updateContent<Row extends PublishableRow, Input>(
   input: Input,
   actor: Actor,
   now: Date,
+  config?: Config,
 ) {
   return change(db, def, id, actor, now, 'update', async (existing, tx) => {
     await def.check?.(tx, input, existing);
-    return def.toValues(input);
+    const values = def.toValues(input);
+    // A published (or scheduled) item keeps the publishing rules through its edits.
+    if (config && existing.status !== 'draft') def.beforePublish?.({ ...existing, ...values } as Row, config);
+    return values;
   });
 }
 
@@ -209,13 +218,14 @@ export function publishContent<Row extends PublishableRow>(
   input: PublishInput,
   actor: Actor,
   now: Date,
+  config?: Config,
 ) {
   const at = input.publishAt ? new Date(input.publishAt) : now;
   const scheduled = at.getTime() > now.getTime();
-  return change(db, def, id, actor, now, scheduled ? 'schedule' : 'publish', () => ({
-    status: scheduled ? 'scheduled' : 'published',
-    publishAt: at,
-  }));
+  return change(db, def, id, actor, now, scheduled ? 'schedule' : 'publish', (row) => {
+    if (config) def.beforePublish?.(row, config);
+    return { status: scheduled ? 'scheduled' : 'published', publishAt: at };
+  });
 }
 
 export function unpublishContent<Row extends PublishableRow>(
