@@ -26,6 +26,10 @@ import { registerReservationJobs } from './jobs.js';
 import { RESERVATION_NOTIFICATIONS } from './notifications.js';
 import { registerReservationStaff } from './staff-routes.js';
 import { activityDef } from './staff-content.js';
+import { registerAppointmentRoutes, registerAppointmentStaff } from './appointments-routes.js';
+import { APPOINTMENT_NOTIFICATIONS } from './appointments-notifications.js';
+import { serviceDef } from './appointments-content.js';
+import { eraseBookings, exportBookings } from './appointments.js';
 import {
   activityDetail,
   cancel,
@@ -44,10 +48,16 @@ import {
  */
 export const reservationModule: AppModule = {
   name: 'reservation',
-  notifications: RESERVATION_NOTIFICATIONS,
-  publishable: [activityDef],
-  register: registerReservationRoutes,
-  registerStaff: registerReservationStaff,
+  notifications: [...RESERVATION_NOTIFICATIONS, ...APPOINTMENT_NOTIFICATIONS],
+  publishable: [activityDef, serviceDef],
+  register: (app, ctx) => {
+    registerReservationRoutes(app, ctx);
+    registerAppointmentRoutes(app, ctx);
+  },
+  registerStaff: (scope, ctx) => {
+    registerReservationStaff(scope, ctx);
+    registerAppointmentStaff(scope, ctx);
+  },
   registerJobs: registerReservationJobs,
   // The drawn pages' reads (platform/page-reads.ts): the list and an event as a visitor sees them; a member's
   // own registration comes after start-up (the detail is read again with the session).
@@ -63,8 +73,14 @@ export const reservationModule: AppModule = {
       ),
     },
   }),
-  exportMemberData: (ctx, memberId) => exportReservations(ctx, memberId).then((registrations) => ({ registrations })),
-  eraseMemberData: (ctx, memberId, tx) => eraseReservations(ctx, memberId, tx),
+  exportMemberData: async (ctx, memberId) => ({
+    registrations: await exportReservations(ctx, memberId),
+    appointments: await exportBookings(ctx, memberId),
+  }),
+  eraseMemberData: async (ctx, memberId, tx) => {
+    await eraseReservations(ctx, memberId, tx);
+    await eraseBookings(ctx, memberId, tx);
+  },
 };
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');

@@ -44,7 +44,7 @@ export const newTicketCode = () =>
 
 export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language) {
   const now = ctx.now();
-  const page = await repo.activityPage(ctx.database.db, q.tab, now, q);
+  const page = await repo.activityPage(ctx.database.db, q.tab, now, q, q);
   return { ...page, list: page.list.map((a) => presentActivity(a, lang, now)) };
 }
 
