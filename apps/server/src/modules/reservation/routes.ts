@@ -15,6 +15,9 @@ import {
   registrationItem,
   replyOf,
   RESERVATION_API,
+  APPOINTMENT_API,
+  serviceListItem,
+  serviceListQuery,
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
@@ -29,7 +32,7 @@ import { activityDef } from './staff-content.js';
 import { registerAppointmentRoutes, registerAppointmentStaff } from './appointments-routes.js';
 import { APPOINTMENT_NOTIFICATIONS } from './appointments-notifications.js';
 import { serviceDef } from './appointments-content.js';
-import { eraseBookings, exportBookings } from './appointments.js';
+import { eraseBookings, exportBookings, listServices } from './appointments.js';
 import {
   activityDetail,
   cancel,
@@ -66,6 +69,10 @@ export const reservationModule: AppModule = {
       [RESERVATION_API.activityList]: pageRead(
         { query: activityListQuery, response: pageOf(activityListItem) },
         ({ query, lang }) => listActivities(ctx, query, lang),
+      ),
+      [APPOINTMENT_API.list]: pageRead(
+        { query: serviceListQuery, response: pageOf(serviceListItem) },
+        ({ query, lang }) => listServices(ctx, query, lang),
       ),
       [RESERVATION_API.activityDetail]: pageRead(
         { params: idParams, response: activityDetailSchema },

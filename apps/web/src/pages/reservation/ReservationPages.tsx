@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityListItem } from '@acsc/shared';
 import { useTranslation } from '../../components/i18n/index.js';
@@ -9,7 +9,8 @@ import { pageLanguage } from '../../components/content/format.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { useFrameTitle } from '../frames.js';
-import { eventTime, reservationApi, reservationKeys } from './api.js';
+import { eventTime, reservationApi, reservationKeys, type ListFilters } from './api.js';
+import { AppointmentsPart } from './AppointmentParts.js';
 import './reservation.css';
 import { PlacesBadge } from './parts.js';
 
@@ -41,17 +42,44 @@ function ActivityCard({ a }: { a: ActivityListItem }) {
   );
 }
 
-/** /reservation: upcoming events soonest first with their places left; past events in their own tab. */
+const LOCALES = { zh_CN: 'zh-CN', km_KH: 'km-KH', en_US: 'en-US' } as const;
+type Kind = 'all' | 'event' | 'appointment';
+
+/** Twelve months from this one (upcoming) or back from it (past), as YYYY-MM with their names. */
+function monthOptions(tab: 'upcoming' | 'past', lang: keyof typeof LOCALES) {
+  const now = new Date();
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (tab === 'upcoming' ? i : -i), 15));
+    return {
+      value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(d),
+    };
+  });
+}
+
+/**
+ * /reservation: upcoming events soonest first with their places left, past events in their own tab, and the
+ * appointment services with their next free time; filters by kind, month and city (answered by the server).
+ */
 export function ReservationPage() {
   const { t } = useTranslation('reservation');
   const title = useFrameTitle('reservation');
+  const lang = pageLanguage();
   const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
   const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<Kind>('all');
+  const [month, setMonth] = useState<string | undefined>();
+  const [city, setCity] = useState<string | undefined>();
+  const filters: ListFilters = { month, city };
+  const showEvents = kind !== 'appointment';
+  const showAppointments = kind !== 'event' && tab === 'upcoming';
   const query = useQuery({
-    queryKey: reservationKeys.list(tab, page),
-    queryFn: () => reservationApi.activities(tab, page),
+    queryKey: reservationKeys.list(tab, page, filters),
+    queryFn: () => reservationApi.activities(tab, page, filters),
+    enabled: showEvents,
   });
   const data = query.data;
+  const reset = () => setPage(1);
   return (
     <PageFrame
       title={title}
@@ -61,7 +89,8 @@ export function ReservationPage() {
           value={tab}
           onChange={(v) => {
             setTab(v as 'upcoming' | 'past');
-            setPage(1);
+            setMonth(undefined);
+            reset();
           }}
           options={[
             { value: 'upcoming', label: t('tabs.upcoming') },
@@ -70,22 +99,63 @@ export function ReservationPage() {
         />
       }
     >
-      {!data ? (
-        <Skeleton active />
-      ) : data.list.length === 0 ? (
-        <EmptyState title={tab === 'upcoming' ? t('noUpcoming') : t('noPast')} />
-      ) : (
-        <>
-          <ul className="rsv-list">
-            {data.list.map((a) => (
-              <ActivityCard key={a.id} a={a} />
-            ))}
-          </ul>
-          {data.total > data.pageSize && (
-            <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-          )}
-        </>
-      )}
+      <div className="rsv-filters" role="search">
+        <Select
+          aria-label={t('filters.kind')}
+          value={kind}
+          onChange={(v: Kind) => {
+            setKind(v);
+            reset();
+          }}
+          style={{ minWidth: 140 }}
+          options={[
+            { value: 'all', label: t('filters.all') },
+            { value: 'event', label: t('filters.event') },
+            { value: 'appointment', label: t('filters.appointment') },
+          ]}
+        />
+        <Select
+          aria-label={t('filters.month')}
+          allowClear
+          placeholder={t('filters.anyMonth')}
+          value={month}
+          onChange={(v?: string) => {
+            setMonth(v);
+            reset();
+          }}
+          style={{ minWidth: 160 }}
+          options={monthOptions(tab, lang)}
+        />
+        <Input.Search
+          aria-label={t('filters.city')}
+          allowClear
+          placeholder={t('filters.cityPlaceholder')}
+          maxLength={200}
+          style={{ maxWidth: 240 }}
+          onSearch={(v) => {
+            setCity(v.trim() || undefined);
+            reset();
+          }}
+        />
+      </div>
+      {showEvents &&
+        (!data ? (
+          <Skeleton active />
+        ) : data.list.length === 0 ? (
+          <EmptyState title={tab === 'upcoming' ? t('noUpcoming') : t('noPast')} />
+        ) : (
+          <>
+            <ul className="rsv-list">
+              {data.list.map((a) => (
+                <ActivityCard key={a.id} a={a} />
+              ))}
+            </ul>
+            {data.total > data.pageSize && (
+              <Pagination current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
+            )}
+          </>
+        ))}
+      {showAppointments && <AppointmentsPart month={month} city={city} />}
     </PageFrame>
   );
 }

@@ -12,8 +12,8 @@ import { get, post } from '../../components/api/http.js';
 
 /** The reservation calls (issue 31), typed; failures are toasted in the reader's language by the HTTP client. */
 export const reservationApi = {
-  activities: (tab: 'upcoming' | 'past', pageNum: number) =>
-    get<Page<ActivityListItem>>(RESERVATION_API.activityList, { tab, pageNum, pageSize: 12 }),
+  activities: (tab: 'upcoming' | 'past', pageNum: number, filters: ListFilters = {}) =>
+    get<Page<ActivityListItem>>(RESERVATION_API.activityList, { tab, ...filters, pageNum, pageSize: 12 }),
   activity: (id: number) =>
     get<ActivityDetail>(apiPath(RESERVATION_API.activityDetail, { id }), undefined, { silent: true }),
   register: (body: RegisterBody) => post<RegistrationItem>(RESERVATION_API.register, body),
@@ -21,8 +21,14 @@ export const reservationApi = {
   records: (pageNum: number) => get<Page<RecordListItem>>(RESERVATION_API.recordList, { pageNum, pageSize: 20 }),
 };
 
+/** The /reservation list's filters (server-side): a month (YYYY-MM) and a city. */
+export interface ListFilters {
+  month?: string;
+  city?: string;
+}
+
 export const reservationKeys = {
-  list: (tab: string, page: number) => ['reservation', 'list', tab, page] as const,
+  list: (tab: string, page: number, filters: ListFilters = {}) => ['reservation', 'list', tab, page, filters] as const,
   activity: (id: number) => ['reservation', 'activity', id] as const,
   records: (page: number) => ['reservation', 'records', page] as const,
 };
