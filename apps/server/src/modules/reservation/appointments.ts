@@ -20,7 +20,7 @@ import { serviceDef } from './appointments-content.js';
 import { APPOINTMENT_BOOKED } from './appointments-notifications.js';
 import * as repo from './appointments-repo.js';
 import { eventTime } from './presenter.js';
-import { newTicketCode } from './service.js';
+import { newTicketCode } from './tickets.js';
 
 /**
  * The rules of appointments (issue 31). A booking and its cancellation run in one transaction that first

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { newTicketCode } from './tickets.js';
 import type {
   ActivityInput,
   ActivityListQuery,
@@ -38,9 +38,7 @@ import * as repo from './repo.js';
 
 type Deps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'now' | 'notificationTypes'>;
 
-const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newTicketCode = () =>
-  Array.from({ length: 10 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+export { newTicketCode } from './tickets.js';
 
 export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language) {
   const now = ctx.now();
@@ -272,3 +270,6 @@ export async function activityPreview(db: Executor, id: number, lang: Language, 
   const a = (await repo.findVisibleActivity(db, id, now)) ?? fail('NOT_FOUND');
   return presentDetail(a, lang, now, null);
 }
+
+/** Seed: the appointment services (appointments.ts), for the seed's one door into the feature. */
+export { hasServices, seedServices } from './appointments.js';
