@@ -18,7 +18,7 @@ import { useFrameTitle } from '../frames.js';
 import { eventTime, reservationApi, reservationKeys } from './api.js';
 import './reservation.css';
 import { PlacesBadge, STATUS_COLORS } from './parts.js';
-import { MyBookings } from './AppointmentParts.js';
+import { MyBookings } from './AppointmentBookings.js';
 
 /** The member's own registration: status, place in line, ticket, answers, cancel. */
 function MyRegistration({ a, mine }: { a: ActivityDetail | RecordListItem['activity']; mine: RegistrationItem }) {

@@ -11,7 +11,7 @@ import { openLogin } from '../../components/auth/index.js';
 import { useSession } from '../../components/session/index.js';
 import { useFrameTitle } from '../frames.js';
 import { appointmentApi, appointmentKeys, slotDay, slotHours, zoneName } from './appointmentApi.js';
-import { MyBooking } from './AppointmentParts.js';
+import { MyBooking } from './AppointmentBookings.js';
 import './reservation.css';
 
 /** The service's upcoming slots grouped by day in its own time zone; a free one books on confirmation. */

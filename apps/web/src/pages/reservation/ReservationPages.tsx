@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
+import { Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityListItem } from '@acsc/shared';
 import { useTranslation } from '../../components/i18n/index.js';
@@ -99,45 +99,61 @@ export function ReservationPage() {
         />
       }
     >
-      <div className="rsv-filters" role="search">
-        <Select
+      {/* Native controls: antd's Select and Input.Search would add some 20 KB to the list's first load. */}
+      <form
+        className="rsv-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const v = String(new FormData(e.currentTarget).get('city') ?? '').trim();
+          setCity(v || undefined);
+          reset();
+        }}
+      >
+        <Segmented
           aria-label={t('filters.kind')}
           value={kind}
-          onChange={(v: Kind) => {
-            setKind(v);
+          onChange={(v) => {
+            setKind(v as Kind);
             reset();
           }}
-          style={{ minWidth: 140 }}
           options={[
             { value: 'all', label: t('filters.all') },
             { value: 'event', label: t('filters.event') },
             { value: 'appointment', label: t('filters.appointment') },
           ]}
         />
-        <Select
+        <select
+          className="rsv-filters__control"
           aria-label={t('filters.month')}
-          allowClear
-          placeholder={t('filters.anyMonth')}
-          value={month}
-          onChange={(v?: string) => {
-            setMonth(v);
+          value={month ?? ''}
+          onChange={(e) => {
+            setMonth(e.target.value || undefined);
             reset();
           }}
-          style={{ minWidth: 160 }}
-          options={monthOptions(tab, lang)}
-        />
-        <Input.Search
+        >
+          <option value="">{t('filters.anyMonth')}</option>
+          {monthOptions(tab, lang).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <input
+          className="rsv-filters__control"
+          type="search"
+          name="city"
           aria-label={t('filters.city')}
-          allowClear
           placeholder={t('filters.cityPlaceholder')}
           maxLength={200}
-          style={{ maxWidth: 240 }}
-          onSearch={(v) => {
-            setCity(v.trim() || undefined);
-            reset();
+          onChange={(e) => {
+            if (!e.target.value && city) {
+              setCity(undefined);
+              reset();
+            }
           }}
         />
-      </div>
+      </form>
       {showEvents &&
         (!data ? (
           <Skeleton active />
