@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 142.4: the measured 140.4 KB plus 1 KB, plus 0.5 KB for issue 30 and 0.5 KB for issue 31;
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 142.9: the measured 140.4 KB plus 1 KB, plus 0.5 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments;
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
@@ -12,7 +12,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 142.4);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 142.9);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -27,12 +27,15 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * figure measured when it was set plus about 1 KB. `/` was 141.4 (the measured 140.4 plus 1, issue 8);
  * issue 30 added the query cache's hydration (a drawn page's reads, app/App.tsx primeQueries): 0.2 KB;
  * issue 31 (reservations) its error messages in the shared catalog and two lazy routes in the route table (the
- * event page and my reservations apart from the list): 0.2-0.8 KB on every route.
+ * event page and my reservations apart from the list): 0.2-0.8 KB on every route; its appointments (their error
+ * messages in the shared catalog, the service page's lazy route): 0.1-0.4 KB more on every route (`/` 142.5,
+ * /exchange 342.3, /register 360.8, /member 240.1, /setting 392.4 measured), and /reservation its Appointments
+ * part and the kind/month/city filters: 308.8 measured.
  * Every route of first-load.mjs's ROUTE_PAGES has one (a route without is printed as such). BUNDLE_LIMIT_KB
  * overrides the home page's, as before.
  */
 export const ROUTE_BUDGETS_KB = {
-  '/': 142.4,
+  '/': 142.9,
   // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
   '/news': 162.0,
   '/association': 204.8,
@@ -40,12 +43,12 @@ export const ROUTE_BUDGETS_KB = {
   '/alumnus': 218.0,
   '/download': 183.8,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 342,
+  '/exchange': 342.8,
   '/work': 176.2,
-  '/reservation': 306.8,
-  '/register': 360.5,
-  '/member': 240,
-  '/setting': 392,
+  '/reservation': 309.8,
+  '/register': 361.3,
+  '/member': 240.6,
+  '/setting': 392.9,
   '/notifications': 199.6,
   '/phone': 176.1,
   '/terms.html': 175.8,

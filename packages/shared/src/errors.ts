@@ -120,6 +120,16 @@ export const ERRORS = {
   REFUND_STATE: { code: 5423, status: 409 },
   KHQR_CURRENCY: { code: 5424, status: 400 },
   PAYMENT_UNAVAILABLE: { code: 5425, status: 409 },
+  // Appointments (issue 31): 5440-5459.
+  APPOINTMENT_SLOT_NOT_FOUND: { code: 5440, status: 404 },
+  APPOINTMENT_SLOT_FULL: { code: 5441, status: 409 },
+  APPOINTMENT_SLOT_PAST: { code: 5442, status: 409 },
+  APPOINTMENT_TWICE: { code: 5443, status: 409 },
+  APPOINTMENT_NOT_BOOKED: { code: 5444, status: 404 },
+  APPOINTMENT_CANCEL_PAST: { code: 5445, status: 409 },
+  APPOINTMENT_SLOT_BOOKED: { code: 5446, status: 409 },
+  APPOINTMENT_SLOT_TIME: { code: 5447, status: 400 },
+  APPOINTMENT_SLOT_OVERLAP: { code: 5448, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -600,6 +610,52 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '暂时无法生成付款码，请稍后再试',
     km_KH: 'មិនអាចបង្កើតកូដទូទាត់បានទេ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ',
     en_US: 'The payment code could not be made. Please try again later.',
+  },
+  // Appointments (issue 31).
+  APPOINTMENT_SLOT_NOT_FOUND: {
+    zh_CN: '没有该预约时段',
+    km_KH: 'រកមិនឃើញពេលវេលាណាត់ជួបនេះទេ',
+    en_US: 'This appointment slot does not exist.',
+  },
+  APPOINTMENT_SLOT_FULL: {
+    zh_CN: '该时段已约满，请选择其他时段',
+    km_KH: 'ពេលវេលានេះពេញហើយ សូមជ្រើសរើសពេលវេលាផ្សេង',
+    en_US: 'This slot is fully booked. Please choose another time.',
+  },
+  APPOINTMENT_SLOT_PAST: {
+    zh_CN: '该时段已开始或已结束，无法预约',
+    km_KH: 'ពេលវេលានេះបានចាប់ផ្តើម ឬបានបញ្ចប់ហើយ មិនអាចកក់បានទេ',
+    en_US: 'This slot has already started or ended.',
+  },
+  APPOINTMENT_TWICE: {
+    zh_CN: '你已预约该服务（{slot}），如需改期请先取消',
+    km_KH: 'អ្នកបានកក់សេវានេះរួចហើយ ({slot}) សូមលុបចោលជាមុនសិន ប្រសិនបើចង់ប្តូរពេល',
+    en_US: 'You already have a booking for this service ({slot}). Cancel it first to choose another time.',
+  },
+  APPOINTMENT_NOT_BOOKED: {
+    zh_CN: '你没有预约该服务',
+    km_KH: 'អ្នកមិនបានកក់សេវានេះទេ',
+    en_US: 'You have no booking for this service.',
+  },
+  APPOINTMENT_CANCEL_PAST: {
+    zh_CN: '预约时段（{slot}）已开始，无法取消',
+    km_KH: 'ពេលវេលាណាត់ជួប ({slot}) បានចាប់ផ្តើមហើយ មិនអាចលុបចោលបានទេ',
+    en_US: 'Your slot ({slot}) has already started: it cannot be cancelled.',
+  },
+  APPOINTMENT_SLOT_BOOKED: {
+    zh_CN: '该时段已有 {count} 个预约，无法删除',
+    km_KH: 'ពេលវេលានេះមានការកក់ {count} រួចហើយ មិនអាចលុបបានទេ',
+    en_US: 'This slot has {count} bookings: it cannot be removed.',
+  },
+  APPOINTMENT_SLOT_TIME: {
+    zh_CN: '时段的结束时间须晚于开始时间，且不超过 {hours} 小时',
+    km_KH: 'ម៉ោងបញ្ចប់ត្រូវតែក្រោយម៉ោងចាប់ផ្តើម និងមិនលើសពី {hours} ម៉ោង',
+    en_US: 'A slot must end after it starts, within {hours} hours.',
+  },
+  APPOINTMENT_SLOT_OVERLAP: {
+    zh_CN: '该服务在此时间已有时段',
+    km_KH: 'សេវានេះមានពេលវេលារួចហើយនៅម៉ោងនេះ',
+    en_US: 'This service already has a slot at this time.',
   },
 };
 

@@ -30,3 +30,4 @@ export * from './schemas/exchange.js';
 export * from './schemas/messages.js';
 export * from './schemas/moderation.js';
 export * from './schemas/reservation.js';
+export * from './schemas/appointment.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import {
+  APPOINTMENT_API,
   ADMIN_API,
   API,
   API_BASE,
@@ -99,4 +100,6 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     'an iCalendar file of one of my reservations: success answers text/calendar, errors the envelope',
   [`${API_BASE}${ADMIN_RESERVATION_API.exportCsv}`]:
     "an event's registrations as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
+  [`${API_BASE}${APPOINTMENT_API.bookingIcs}`]:
+    'an iCalendar file of one of my appointment bookings: success answers text/calendar, errors the envelope',
 };

@@ -3,6 +3,7 @@ import { seedDemoContent } from './content/index.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoExchange } from './exchange.js';
 import { seedDemoReservations } from './reservation.js';
+import { seedDemoAppointments } from './appointments.js';
 
 /**
  * Demo content for `npm start` on an empty database. Each feature adds its own seeder here;
@@ -13,6 +14,7 @@ export const demoSeeders: { name: string; run(ctx: AppContext): Promise<void> }[
   { name: 'demo admin', run: seedDemoAdmin },
   { name: 'exchange', run: seedDemoExchange },
   { name: 'reservation', run: seedDemoReservations },
+  { name: 'appointments', run: seedDemoAppointments },
 ];
 
 export async function seedDemo(ctx: AppContext) {

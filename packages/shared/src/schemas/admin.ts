@@ -63,6 +63,8 @@ export const AUDIT_ENTITY_TYPES = [
   'watched_word',
   'reservation_activity',
   'reservation_registration',
+  'reservation_service',
+  'reservation_slot',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [

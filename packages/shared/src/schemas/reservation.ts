@@ -186,7 +186,22 @@ export const ADMIN_ACTIVITY_SORTS = ['startsAt', 'updatedAt', 'id'] as const;
 
 // ---------------------------------------------------------------- member calls
 
-export const activityListQuery = pageQuerySchema.extend({ tab: z.enum(['upcoming', 'past']).default('upcoming') });
+/** A month (YYYY-MM) in the item's own time zone (the list filter). */
+export const monthFilter = singleLine()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM')
+  .meta({ example: '2026-12' });
+/** A city's name in any of the three languages, as the list shows it (the list filter). */
+export const cityFilter = singleLine().trim().min(1).max(ADMIN_LIMITS.shortText).meta({ example: 'Phnom Penh' });
+/** The /reservation list's kinds: events, appointment services (schemas/appointment.ts), or both. */
+export const RESERVATION_KINDS = ['event', 'appointment'] as const;
+
+export const activityListQuery = pageQuerySchema.extend({
+  tab: z.enum(['upcoming', 'past']).default('upcoming'),
+  /** appointment: no events (the appointments' own list answers). */
+  kind: z.enum(RESERVATION_KINDS).optional(),
+  month: monthFilter.optional(),
+  city: cityFilter.optional(),
+});
 export type ActivityListQuery = z.infer<typeof activityListQuery>;
 
 export const activityQuestion = z.object({

@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './moderation.js';
 export * from './exchange.js';
 export * from './reservation.js';
+export * from './appointment.js';

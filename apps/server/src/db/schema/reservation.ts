@@ -78,7 +78,11 @@ export const reservationActivities = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }),
     updatedBy: bigint('updated_by', { mode: 'number' }),
   },
-  (t) => [index('reservation_activities_starts_idx').on(t.startsAt, t.id)],
+  (t) => [
+    index('reservation_activities_starts_idx').on(t.startsAt, t.id),
+    // The list's city filter (issue 31): containment of {lang: name} in any language.
+    index('reservation_activities_city_idx').using('gin', sql`${t.city} jsonb_path_ops`),
+  ],
 );
 
 export const reservationRegistrations = pgTable(

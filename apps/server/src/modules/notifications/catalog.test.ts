@@ -55,6 +55,18 @@ describe('notification catalog', () => {
       'reservation.promoted': { activityId: 4, title: { zh_CN: '新生见面会', en_US: 'Orientation day' } },
       'reservation.approved': { activityId: 4, title: { km_KH: 'ពិធីស្វាគមន៍' } },
       'reservation.rejected': { activityId: 4, title: { en_US: 'Orientation day' }, reason: 'Members only' },
+      'reservation.appointment.booked': {
+        serviceId: 2,
+        title: { zh_CN: '奖学金咨询', km_KH: 'ការពិគ្រោះ', en_US: 'Scholarship consultation' },
+        startsAt: '2026-12-01T02:00:00.000Z',
+        timeZone: 'Asia/Phnom_Penh',
+      },
+      'reservation.appointment.reminder': {
+        serviceId: 2,
+        title: { en_US: 'Scholarship consultation' },
+        startsAt: '2026-12-01T02:00:00.000Z',
+        timeZone: 'Asia/Shanghai',
+      },
       'reservation.reminder': {
         activityId: 4,
         title: { en_US: 'Orientation day' },

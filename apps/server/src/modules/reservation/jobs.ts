@@ -5,6 +5,7 @@ import { RESERVATION_REMINDER } from './notifications.js';
 import * as repo from './repo.js';
 import { expireDueOrders } from './payments.js';
 import { fillFromWaitingList } from './service.js';
+import { remindAppointments } from './appointments-jobs.js';
 
 /** How long before an event its reminders go out. */
 export const REMINDER_HOURS = 24;
@@ -12,7 +13,8 @@ export const REMINDER_HOURS = 24;
 /**
  * Reminders 24 hours before (issue 31): every 10 minutes, each published event starting within the next
  * 24 hours that was not reminded yet tells everyone Registered, in their language (in the app, and by
- * email as their preference says), once: the event is marked in the same transaction.
+ * email as their preference says), once: the event is marked in the same transaction. Appointment slots
+ * likewise (appointments-jobs.ts).
  */
 export function registerReservationJobs(jobs: JobRegistrar, ctx: AppContext) {
   jobs.register({
@@ -33,6 +35,7 @@ export function registerReservationJobs(jobs: JobRegistrar, ctx: AppContext) {
             );
           await repo.markReminded(tx, a.id, job.now);
         }
+        await remindAppointments(ctx, tx, job.now, until);
       });
     },
   });

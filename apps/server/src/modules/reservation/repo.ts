@@ -3,6 +3,7 @@ import { PLACE_HOLDING_STATUSES, type ReservationStatus } from '@acsc/shared';
 import { members, reservationActivities, reservationRegistrations } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 import { paginate } from '../../platform/paging.js';
+import { cityIs, inMonth } from './filters.js';
 
 /** All SQL of reservations (issue 31). Every change of an event's registrations runs under its row's lock. */
 
@@ -33,8 +34,16 @@ export function activityPage(
   tab: 'upcoming' | 'past',
   now: Date,
   page: { pageNum: number; pageSize: number },
+  f: { kind?: 'event' | 'appointment'; month?: string; city?: string } = {},
 ) {
-  const where = and(visibleNow(now), tab === 'upcoming' ? gte(A.endsAt, now) : lt(A.endsAt, now));
+  const where = and(
+    visibleNow(now),
+    tab === 'upcoming' ? gte(A.endsAt, now) : lt(A.endsAt, now),
+    // The appointments' kind lists no events (their own list, appointments-repo.ts, answers it).
+    f.kind === 'appointment' ? sql`false` : undefined,
+    f.month ? inMonth(A.startsAt, A.timeZone, f.month) : undefined,
+    f.city ? cityIs(A.city, f.city) : undefined,
+  );
   const order = tab === 'upcoming' ? [asc(A.startsAt), asc(A.id)] : [desc(A.startsAt), desc(A.id)];
   return paginate(
     db,

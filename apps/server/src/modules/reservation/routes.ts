@@ -18,6 +18,9 @@ import {
   registrationItem,
   replyOf,
   RESERVATION_API,
+  APPOINTMENT_API,
+  serviceListItem,
+  serviceListQuery,
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
@@ -32,6 +35,10 @@ import { devGateway } from './gateway.js';
 import { checkPay, devPay } from './payments.js';
 import { registerReservationStaff } from './staff-routes.js';
 import { activityDef } from './staff-content.js';
+import { registerAppointmentRoutes, registerAppointmentStaff } from './appointments-routes.js';
+import { APPOINTMENT_NOTIFICATIONS } from './appointments-notifications.js';
+import { serviceDef } from './appointments-content.js';
+import { eraseBookings, exportBookings, listServices } from './appointments.js';
 import {
   activityDetail,
   cancel,
@@ -51,10 +58,16 @@ import {
  */
 export const reservationModule: AppModule = {
   name: 'reservation',
-  notifications: [...RESERVATION_NOTIFICATIONS, ...PAYMENT_NOTIFICATIONS],
-  publishable: [activityDef],
-  register: registerReservationRoutes,
-  registerStaff: registerReservationStaff,
+  notifications: [...RESERVATION_NOTIFICATIONS, ...PAYMENT_NOTIFICATIONS, ...APPOINTMENT_NOTIFICATIONS],
+  publishable: [activityDef, serviceDef],
+  register: (app, ctx) => {
+    registerReservationRoutes(app, ctx);
+    registerAppointmentRoutes(app, ctx);
+  },
+  registerStaff: (scope, ctx) => {
+    registerReservationStaff(scope, ctx);
+    registerAppointmentStaff(scope, ctx);
+  },
   registerJobs: registerReservationJobs,
   // The drawn pages' reads (platform/page-reads.ts): the list and an event as a visitor sees them; a member's
   // own registration comes after start-up (the detail is read again with the session).
@@ -64,14 +77,24 @@ export const reservationModule: AppModule = {
         { query: activityListQuery, response: pageOf(activityListItem) },
         ({ query, lang }) => listActivities(ctx, query, lang),
       ),
+      [APPOINTMENT_API.list]: pageRead(
+        { query: serviceListQuery, response: pageOf(serviceListItem) },
+        ({ query, lang }) => listServices(ctx, query, lang),
+      ),
       [RESERVATION_API.activityDetail]: pageRead(
         { params: idParams, response: activityDetailSchema },
         ({ params, lang }) => activityDetail(ctx, params.id, null, lang),
       ),
     },
   }),
-  exportMemberData: (ctx, memberId) => exportReservations(ctx, memberId).then((registrations) => ({ registrations })),
-  eraseMemberData: (ctx, memberId, tx) => eraseReservations(ctx, memberId, tx),
+  exportMemberData: async (ctx, memberId) => ({
+    registrations: await exportReservations(ctx, memberId),
+    appointments: await exportBookings(ctx, memberId),
+  }),
+  eraseMemberData: async (ctx, memberId, tx) => {
+    await eraseReservations(ctx, memberId, tx);
+    await eraseBookings(ctx, memberId, tx);
+  },
 };
 
 const privateRead = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { newTicketCode } from './tickets.js';
 import type {
   ActivityInput,
   ActivityListQuery,
@@ -40,13 +40,11 @@ import * as repo from './repo.js';
 
 type Deps = Pick<AppContext, 'config' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
 
-const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newTicketCode = () =>
-  Array.from({ length: 10 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+export { newTicketCode } from './tickets.js';
 
 export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language) {
   const now = ctx.now();
-  const page = await repo.activityPage(ctx.database.db, q.tab, now, q);
+  const page = await repo.activityPage(ctx.database.db, q.tab, now, q, q);
   return { ...page, list: page.list.map((a) => presentActivity(a, lang, now)) };
 }
 
@@ -299,3 +297,6 @@ export async function activityPreview(db: Executor, id: number, lang: Language, 
   const a = (await repo.findVisibleActivity(db, id, now)) ?? fail('NOT_FOUND');
   return presentDetail(a, lang, now, null);
 }
+
+/** Seed: the appointment services (appointments.ts), for the seed's one door into the feature. */
+export { hasServices, seedServices } from './appointments.js';

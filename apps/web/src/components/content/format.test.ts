@@ -7,7 +7,10 @@ import {
   formatMonthDay,
   formatRecent,
   formatTime,
+  formatMonth,
   formatZonedDateTime,
+  formatZonedDay,
+  formatZonedTime,
   utcOffsetName,
 } from './format.js';
 
@@ -96,5 +99,27 @@ describe('a time in a named time zone', () => {
     expect([utcOffsetName(0), utcOffsetName(-180), utcOffsetName(345)]).toEqual(['UTC', 'UTC-3', 'UTC+5:45']);
     expect(formatZonedDateTime(start, 'Mars/Olympus', 'zh_CN')).toBe('2026年12月5日 02:00 (UTC)');
     expect(formatZonedDateTime('', 'Asia/Phnom_Penh', 'zh_CN')).toBe('');
+  });
+
+  it("groups an appointment's times by the day they fall on in its zone, with the weekday, in each language", () => {
+    const late = '2026-12-05T17:30:00Z'; // Saturday 00:30 on Sunday in Beijing
+    expect(formatZonedDay(late, 'Asia/Shanghai', 'zh_CN')).toEqual({
+      key: '2026-12-06',
+      label: '2026年12月6日 星期日',
+    });
+    expect(formatZonedDay(late, 'Asia/Phnom_Penh', 'km_KH')).toEqual({
+      key: '2026-12-06',
+      label: 'ថ្ងៃអាទិត្យ 6 ធ្នូ 2026',
+    });
+    expect(formatZonedDay(late, 'UTC', 'en_US').label).toBe('Saturday, December 5, 2026');
+    expect([formatZonedTime(late, 'Asia/Phnom_Penh', 'zh_CN'), formatZonedTime(late, 'UTC', 'en_US')]).toEqual([
+      '00:30',
+      '5:30 PM',
+    ]);
+    expect([formatMonth(2026, 11, 'zh_CN'), formatMonth(2026, 11, 'km_KH'), formatMonth(2027, 0, 'en_US')]).toEqual([
+      '2026年12月',
+      'ធ្នូ 2026',
+      'January 2027',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { eventTime, reservationApi, reservationKeys } from './api.js';
 import './reservation.css';
 import { FeeText, PlacesBadge, STATUS_COLORS } from './parts.js';
 import { PaymentTag, PayPanel, statusLabelKey } from './payment.js';
+import { MyBookings } from './AppointmentBookings.js';
 
 /** The member's own registration: status, place in line, ticket, answers, cancel. */
 function MyRegistration({ a, mine }: { a: ActivityDetail | RecordListItem['activity']; mine: RegistrationItem }) {
@@ -300,6 +301,7 @@ export function ReservationRecordPage() {
           )}
         </>
       )}
+      <MyBookings />
     </PageFrame>
   );
 }

@@ -18,8 +18,8 @@ export type CheckPayAnswer = { code: 0; data: CheckPayResult } | { code: number;
 
 /** The reservation calls (issue 31), typed; failures are toasted in the reader's language by the HTTP client. */
 export const reservationApi = {
-  activities: (tab: 'upcoming' | 'past', pageNum: number) =>
-    get<Page<ActivityListItem>>(RESERVATION_API.activityList, { tab, pageNum, pageSize: 12 }),
+  activities: (tab: 'upcoming' | 'past', pageNum: number, filters: ListFilters = {}) =>
+    get<Page<ActivityListItem>>(RESERVATION_API.activityList, { tab, ...filters, pageNum, pageSize: 12 }),
   activity: (id: number) =>
     get<ActivityDetail>(apiPath(RESERVATION_API.activityDetail, { id }), undefined, { silent: true }),
   register: (body: RegisterBody) => post<RegistrationItem>(RESERVATION_API.register, body),
@@ -38,8 +38,14 @@ export const reservationApi = {
   devPay: (orderNo: string) => post<unknown>(RESERVATION_API.devPay, { orderNo }),
 };
 
+/** The /reservation list's filters (server-side): a month (YYYY-MM) and a city. */
+export interface ListFilters {
+  month?: string;
+  city?: string;
+}
+
 export const reservationKeys = {
-  list: (tab: string, page: number) => ['reservation', 'list', tab, page] as const,
+  list: (tab: string, page: number, filters: ListFilters = {}) => ['reservation', 'list', tab, page, filters] as const,
   activity: (id: number) => ['reservation', 'activity', id] as const,
   records: (page: number) => ['reservation', 'records', page] as const,
 };

@@ -6,11 +6,15 @@ const reservation = () => Promise.all([import('./ReservationPages.js'), loadName
 /** An event's page and my reservations (the registration form, the ticket's QR code): not in the list's first load. */
 const activity = () => Promise.all([import('./ActivityPages.js'), loadNamespace('reservation')]).then(([m]) => m);
 
+/** An appointment service's page (its times by day, booking): a chunk of its own. */
+const appointment = () => Promise.all([import('./AppointmentPages.js'), loadNamespace('reservation')]).then(([m]) => m);
+
 /** The public routes of reservation (spec section 2). */
 const routes: FeatureRoutes = {
   site: [
     page('reservation', async () => (await reservation()).ReservationPage),
     page('reservation/activity/:id', async () => (await activity()).ActivityPage),
+    page('reservation/appointment/:id', async () => (await appointment()).AppointmentPage),
     page('reservation/record', async () => (await activity()).ReservationRecordPage, { login: true }),
   ],
 };
