@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 142.4: the measured 140.4 KB plus 1 KB, plus 0.5 KB for issue 30 and 0.5 KB for issue 31;
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 142.9: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30 and 0.5 KB for issue 31;
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
@@ -12,7 +12,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 142.4);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 142.9);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -27,29 +27,31 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * figure measured when it was set plus about 1 KB. `/` was 141.4 (the measured 140.4 plus 1, issue 8);
  * issue 30 added the query cache's hydration (a drawn page's reads, app/App.tsx primeQueries): 0.2 KB;
  * issue 31 (reservations) its error messages in the shared catalog and two lazy routes in the route table (the
- * event page and my reservations apart from the list): 0.2-0.8 KB on every route.
+ * event page and my reservations apart from the list): 0.2-0.8 KB on every route. Every route drawn by the server
+ * (issue 30): the entry hands a tap or text that came before the app to a member's page drawn anew, and starts the
+ * app at the browser's install offer: 0.4 KB on every route.
  * Every route of first-load.mjs's ROUTE_PAGES has one (a route without is printed as such). BUNDLE_LIMIT_KB
  * overrides the home page's, as before.
  */
 export const ROUTE_BUDGETS_KB = {
-  '/': 142.4,
-  '/news': 161.8,
-  '/association': 204.6,
-  '/scholarship': 200.5,
-  '/alumnus': 217.8,
-  '/download': 183.8,
+  '/': 142.9,
+  '/news': 162.3,
+  '/association': 205.1,
+  '/scholarship': 201,
+  '/alumnus': 218.3,
+  '/download': 184.3,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 342,
-  '/work': 176.2,
-  '/reservation': 306.8,
-  '/register': 360.5,
-  '/member': 240,
-  '/setting': 392,
-  '/notifications': 199.6,
-  '/phone': 176.1,
-  '/terms.html': 175.8,
-  '/privacy.html': 175.8,
-  '/static': 204.6,
+  '/exchange': 342.5,
+  '/work': 176.7,
+  '/reservation': 307.3,
+  '/register': 361,
+  '/member': 240.5,
+  '/setting': 392.5,
+  '/notifications': 200.1,
+  '/phone': 176.6,
+  '/terms.html': 176.3,
+  '/privacy.html': 176.3,
+  '/static': 205.1,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 
