@@ -7,10 +7,6 @@ import { test, expect, registerMember, setLanguage } from '../support/index.js';
  * (likes) comes after start-up, never in the HTML.
  */
 
-// Every route is drawn only with PAGE_DRAW_ALL=true (off by default, and off in this suite's server): with
-// it on, journeys that act on a page before the app has started still fail (docs/architecture.md).
-test.fixme(process.env.PAGE_DRAW_ALL !== 'true', 'every route is drawn only with PAGE_DRAW_ALL=true');
-
 const PHONE = { width: 390, height: 844 };
 
 /** The page, what it shows before any script runs (a locator in its main area), and a link to follow. */

@@ -227,9 +227,11 @@ test.describe('site shell', () => {
   });
 });
 
-// The budget (142.4 KB gzipped: the measured 140.4 plus 1, 0.5 for issue 30’s hydration of drawn pages and 0.5 for issue 31’s reservations; issue 8 asked for 150) is bundle-size.mjs's default, which
+// The budget (143.4 KB gzipped: the measured 140.4 plus 1, 1 for issue 30’s drawn pages (the hydration of their reads, the
+// entry's hand-over of what came before the app), 0.5 for issue 31’s reservations and 0.5 for its appointments; issue 8
+// asked for 150) is bundle-size.mjs's default, which
 // this test runs with (no BUNDLE_LIMIT_KB of its own), so the build and this test share one figure.
-test('the public first load of the home page stays within 142.4 KB of gzipped JavaScript', async () => {
+test('the public first load of the home page stays within 143.4 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
@@ -245,5 +247,5 @@ test('the public first load of the home page stays within 142.4 KB of gzipped Ja
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
-  expect(output).toContain('of a 142.4 KB budget');
+  expect(output).toContain('of a 143.4 KB budget');
 });

@@ -58,10 +58,9 @@ const envSchema = z
     PAGE_PREDRAW: z.enum(['true', 'false']).optional(),
     /**
      * Draw every public route from its queries' reads (issue 30, platform/page-reads.ts) and members' pages as
-     * their frames. Off by default: with it on, ten end-to-end journeys that act on a page before the app has
-     * started still fail (docs/architecture.md, platform/web-page.ts); /, /news and articles are drawn either way.
+     * their frames. On by default; false draws only /, /news and articles (the others come as the shell).
      */
-    PAGE_DRAW_ALL: z.enum(['true', 'false']).default('false'),
+    PAGE_DRAW_ALL: z.enum(['true', 'false']).default('true'),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /** A movable server clock with POST /prod-api/dev/clock, for end-to-end tests; refused in production. */
     DEV_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -236,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagePredraw: e.PAGE_PREDRAW
       ? e.PAGE_PREDRAW === 'true'
       : e.NODE_ENV !== 'test' && !(e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production'),
-    drawAllPages: e.PAGE_DRAW_ALL === 'true',
+    drawAllPages: e.PAGE_DRAW_ALL !== 'false',
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     devOutbox: e.NODE_ENV !== 'production',

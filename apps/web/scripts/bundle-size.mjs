@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 142.9: the measured 140.4 KB plus 1 KB, plus 0.5 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments;
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 143.4: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments;
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
@@ -12,7 +12,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 142.9);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 143.4);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -31,29 +31,32 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * messages in the shared catalog, the service page's lazy route): 0.1-0.4 KB more on every route (`/` 142.5,
  * /exchange 342.3, /register 360.8, /member 240.1, /setting 392.4 measured), and /reservation its Appointments
  * part and the kind/month/city filters: 308.8 measured.
+ * Every route drawn by the server (issue 30): the entry hands a tap or text that came before the app to a
+ * member's page drawn anew, and starts the app at the browser's install offer: 0.4 KB more on every route.
  * Every route of first-load.mjs's ROUTE_PAGES has one (a route without is printed as such). BUNDLE_LIMIT_KB
  * overrides the home page's, as before.
  */
 export const ROUTE_BUDGETS_KB = {
-  '/': 142.9,
+  '/': 143.4,
   // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
-  '/news': 162.0,
-  '/association': 204.8,
-  '/scholarship': 200.7,
-  '/alumnus': 218.0,
-  '/download': 183.8,
+  '/news': 162.5,
+  '/association': 205.3,
+  '/scholarship': 201.2,
+  '/alumnus': 218.5,
+  '/download': 184.3,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 342.8,
-  '/work': 176.2,
-  '/reservation': 309.8,
-  '/register': 361.3,
-  '/member': 240.6,
-  '/setting': 392.9,
-  '/notifications': 199.6,
-  '/phone': 176.1,
-  '/terms.html': 175.8,
-  '/privacy.html': 175.8,
-  '/static': 204.8,
+  '/exchange': 343.3,
+  '/work': 176.7,
+  // + the zoned times of events and appointments (zonedDates.ts: day, weekday, clock and offset without Intl words).
+  '/reservation': 310.8,
+  '/register': 361.8,
+  '/member': 241.1,
+  '/setting': 393.4,
+  '/notifications': 200.1,
+  '/phone': 176.6,
+  '/terms.html': 176.3,
+  '/privacy.html': 176.3,
+  '/static': 205.3,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 

@@ -3,7 +3,8 @@ import { formatDate, formatDateTime } from './components/content/numericDates.js
 import { countViewEarly } from './components/api/early-view.js';
 import { deviceId } from './components/api/headers.js';
 import { installChunkReload } from './app/chunkReload.js';
-import { watchInstall } from './components/pwa/install.js';
+import { handOver } from './app/handover.js';
+import { installWay, watchInstall } from './components/pwa/install.js';
 import './app/global.css';
 
 /*
@@ -55,6 +56,15 @@ const afterFirstPaint = (work: () => void) => requestAnimationFrame(() => setTim
 // member's app draws the page anew in the same #root, whose marks stay (issue 27: a member saw no dates).
 if (root?.dataset.ssr) localTimes(root);
 
+// A visitor who chose another language on this device than the one the server drew the page in: the app
+// draws the page in it at once, and the server's page is not shown meanwhile (a name read, a field filled
+// in the language about to go), as the shell would not be (global.css).
+const redraw = root?.dataset.ssr === '1' && !member && otherLanguage();
+if (redraw) {
+  root.dataset.redraw = '';
+  window.addEventListener('app-ready', () => delete root.dataset.redraw, { once: true });
+}
+
 if (root?.dataset.ssr === '1' && !member) {
   let started = false;
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
@@ -69,69 +79,32 @@ if (root?.dataset.ssr === '1' && !member) {
   // Not a pointer passing over the page: Chrome sends mouseover after a layout under a still pointer.
   // A field changed without a key (a list picked by a script, an autofill) is an intent too.
   const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change'] as const;
-  let pending: HTMLElement | null = null;
-  // Until the app is ready, a click on a control (not a link: links load their page without the app)
-  // waits for it; the same element is clicked again once hydration has attached the app's handlers.
-  const hold = (e: MouseEvent) => {
-    const target = e.target instanceof Element ? e.target : null;
-    if (!target || !root.contains(target) || target.closest('a[href]')) return;
-    // Fields and labels work without the app (focus, typing); only a button waits for its handler.
-    const control = target.closest<HTMLElement>('button, [role="button"], summary');
-    if (!control) return;
-    e.preventDefault();
-    e.stopPropagation();
-    pending = control;
-  };
-  // What is typed into a field before the app is ready: hydration leaves the text on screen but the app's
-  // state empty (a search would go out without its words), so it is given to the app once it is ready.
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
-  const remember = (e: Event) => {
-    const t = e.target;
-    if (
-      (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) &&
-      root.contains(t)
-    )
-      typed.set(t, t.value);
-  };
-  window.addEventListener('input', remember, true);
+  // What is typed before the start is kept from the first moment; a tap waits from the first intent on.
+  const handover = handOver(root, redraw);
   const start = () => {
     if (started) return;
     started = true;
     for (const type of intents) window.removeEventListener(type, start, true);
-    window.addEventListener('click', hold, true);
-    window.addEventListener(
-      'app-ready',
-      () => {
-        window.removeEventListener('click', hold, true);
-        window.removeEventListener('input', remember, true);
-        for (const [field, value] of typed) {
-          if (!field.isConnected || field.value !== value) continue;
-          // The app's own setter marks the field empty, the element's native one puts the text back, and the
-          // input event is then a change the app's handler sees.
-          if (field instanceof HTMLSelectElement) {
-            field.dispatchEvent(new Event('change', { bubbles: true }));
-            continue;
-          }
-          field.value = '';
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-          field.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        typed.clear();
-        // The tap after the text: once the app has taken the text in.
-        const control = pending;
-        pending = null;
-        if (control?.isConnected) setTimeout(() => control.click(), 0);
-      },
-      { once: true },
-    );
+    handover.holdTaps();
     void boot();
   };
   for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
-  // A visitor who chose another language on this device gets the app (which draws the page in it) at once,
-  // and so does a page holding what only the app draws (a chart's canvas).
-  afterFirstPaint(() => (otherLanguage() || root.querySelector('[data-needs-app]')) && start());
+  // A visitor who chose another language gets the app at once, and so does a page holding what only the app
+  // draws (a chart's canvas, the browser's install offer).
+  if (redraw) start();
+  else afterFirstPaint(() => (root.querySelector('[data-needs-app]') || needsInstall()) && start());
+  // The browser's offer to install the site, on a page whose button only the app draws.
+  window.addEventListener('beforeinstallprompt', () => needsInstall() && start());
 } else {
+  // A member's page drawn by the server (the visitor's page, or a member page's frame), which the app
+  // draws anew at once: what the member taps or types meanwhile is handed to the app's own page.
+  if (root?.dataset.ssr) handOver(root, true).holdTaps();
   void boot();
+}
+
+/** The page holds the install panel (the download page), and this browser installs otherwise than by its menu. */
+function needsInstall() {
+  return !!root?.querySelector('[data-install-panel]') && installWay() !== 'menu';
 }
 
 /**

@@ -14,7 +14,8 @@ export const PREDRAW_LEAD_MS = 4000;
 
 export interface PredrawOptions {
   cache: PageCache;
-  version: () => Promise<number>;
+  /** The freshness counter a page follows (web.ts: the content's, and the exchange's too for its pages). */
+  version: (p: PageInput) => Promise<number>;
   build: (p: PageInput, now: Date) => Promise<BuiltPage>;
   now: () => Date;
   log: (err: unknown) => void;
@@ -63,7 +64,7 @@ export function createPredraw(opts: PredrawOptions): Predraw {
       if (stopped) break;
       try {
         const before = cache.draws;
-        await cache.predraw(key, await opts.version(), slotTime, at, () => opts.build(p, at));
+        await cache.predraw(key, await opts.version(p), slotTime, at, () => opts.build(p, at));
         drawn += cache.draws - before;
       } catch (e) {
         opts.log(e);

@@ -168,6 +168,21 @@ describe('pages drawn from their queries’ reads (issue 30)', () => {
     expect(rootOf(page)[2]).toContain('A fresh post about Phnom Penh');
   });
 
+  it('drops a post taken down from the drawn feed and its page at once, within the slot (the exchange’s version)', async () => {
+    const author = await signUp('en_US');
+    const made = await createPost(app, author.token, { text: 'A post soon taken down', visibility: 'public' });
+    expect(made.body.code).toBe(0);
+    clock.advance(31);
+    const id = made.body.data.id as string;
+    expect(rootOf((await get('/exchange?lang=en_US')).body)[2]).toContain('A post soon taken down');
+    expect(rootOf((await get(`/exchange/post/${id}?lang=en_US`)).body)[2]).toContain('A post soon taken down');
+    const gone = await call(app, EXCHANGE_API.postDelete, { token: author.token, body: { id } });
+    expect(gone.body.code).toBe(0);
+    // No clock moved: the page of this slot was drawn before the post went, and is not answered again.
+    expect((await get('/exchange?lang=en_US')).body).not.toContain('A post soon taken down');
+    expect((await get(`/exchange/post/${id}?lang=en_US`)).body).not.toContain('A post soon taken down');
+  });
+
   it('never draws a followers-only or members-only post, nor lists it, for anyone', async () => {
     const author = await signUp('en_US');
     const fan = await signUp('en_US');

@@ -175,7 +175,7 @@ export function createPageBuilder(
   reads: Partial<PageReads>,
   heads: HeadRenderer[],
   log: (err: unknown) => void,
-  /** The modules' public reads: every other route is drawn from them (PAGE_DRAW_ALL); none, only the three. */
+  /** The modules' public reads: every other route is drawn from them (PAGE_DRAW_ALL, default on); none, only the three. */
   apiReads?: PageReadMap,
   /** Draws in place of the renderer's own render (web.ts: the same renderer in a worker thread, ssr-worker.ts). */
   render?: (...args: Parameters<SsrModule['render']>) => Promise<unknown>,

@@ -10,7 +10,14 @@ import { redisSharedPages } from './page-shared.js';
 import { createPredraw, type Predraw } from './page-predraw.js';
 import { contentVersionReader } from './read-cache.js';
 import { createSsrWorker } from './ssr-worker.js';
-import { createPageBuilder, pageInput, pageKey, type HeadRenderer, type PageReads } from './web-page.js';
+import {
+  createPageBuilder,
+  pageInput,
+  pageKey,
+  type HeadRenderer,
+  type PageInput,
+  type PageReads,
+} from './web-page.js';
 import type { PageReadMap } from './page-reads.js';
 
 declare module 'fastify' {
@@ -38,6 +45,8 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+/** The exchange's pages: they show what its own freshness counter follows (modules/exchange/feed.ts). */
+const EXCHANGE_PAGES = /^\/exchange(\/|$)/;
 /**
  * How long the start-up waits for the popular pages' drawing (app.ts gives the hooks 30 s): 1-3 s, the
  * renderer's loading most of it, but 5-7 s measured at a load average of 9 on two cores.
@@ -118,7 +127,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   );
   const shared = opts.redisUrl ? redisSharedPages(opts.redisUrl, opts.redisPrefix ?? '') : undefined;
   const cache = new PageCache({ maxBytes: opts.pageCacheBytes, shared, log: logError });
-  const version = contentVersionReader(opts.database);
+  // A page is valid for one version of what it shows: the editorial content, and for the exchange's pages
+  // the exchange's own counter too (a post hidden by a report, an edit: the visitor feed's freshness rule).
+  // Both only grow, so their sum changes whenever either does.
+  const contentVersion = contentVersionReader(opts.database);
+  const exchangeVersion = contentVersionReader(opts.database, 'exchange');
+  const version = async (p: PageInput) =>
+    EXCHANGE_PAGES.test(p.pathname) ? (await contentVersion()) + (await exchangeVersion()) : contentVersion();
   const predraw = createPredraw({ cache, version, build: buildPage, now: opts.now, log: logError });
   app.decorate('pages', { cache, predraw });
   if (hasWeb && opts.predraw)
@@ -168,7 +183,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     let entry: PageEntry;
     if (kept) {
       const key = pageKey(input);
-      entry = await cache.get(key, await version(), now, () => buildPage(input, now));
+      entry = await cache.get(key, await version(input), now, () => buildPage(input, now));
       // A kept page is drawn ahead of the next slot (an unknown item's page is not kept, nor drawn ahead).
       if (cache.has(key)) predraw.seen(key, input);
     } else entry = await preparePage(await buildPage(input, now));

@@ -7,12 +7,8 @@ import {
   formatMonthDay,
   formatRecent,
   formatTime,
-  formatMonth,
-  formatZonedDateTime,
-  formatZonedDay,
-  formatZonedTime,
-  utcOffsetName,
 } from './format.js';
+import { formatMonth, formatZonedDateTime, formatZonedDay, formatZonedTime, utcOffsetName } from './zonedDates.js';
 
 /** Spec section 3, date formats: YYYY-MM-DD (and the date-time form, in the visitor's time zone). */
 describe('date formats', () => {

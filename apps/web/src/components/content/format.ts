@@ -8,7 +8,8 @@ import { pad, toDate, ymd } from './numericDates.js';
  * The spec's two numeric forms (section 3) are the same in every language; the clock and the written-out
  * dates follow the language: 24-hour for Chinese and Khmer, Khmer month names (dayjs's km locale), and
  * the English forms. No date library in the content chunks (dayjs stays with the antd locales), and no
- * Intl: browsers without Khmer data (Debian's Chromium) answer Khmer in English.
+ * Intl: browsers without Khmer data (Debian's Chromium) answer Khmer in English. Times in a place's own time
+ * zone (events, appointments) are in zonedDates.ts, with these forms.
  */
 
 export { formatDate, formatDateTime } from './numericDates.js';
@@ -25,11 +26,13 @@ export function pageLanguage(): Language {
   return lang === 'km_KH' || lang === 'en_US' ? lang : 'zh_CN';
 }
 
-const KM_MONTHS = 'មករា_កុម្ភៈ_មីនា_មេសា_ឧសភា_មិថុនា_កក្កដា_សីហា_កញ្ញា_តុលា_វិច្ឆិកា_ធ្នូ'.split('_');
-const EN_MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split('_');
+export const KM_MONTHS = 'មករា_កុម្ភៈ_មីនា_មេសា_ឧសភា_មិថុនា_កក្កដា_សីហា_កញ្ញា_តុលា_វិច្ឆិកា_ធ្នូ'.split('_');
+export const EN_MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split(
+  '_',
+);
 
 /** A moment's wall-clock fields: in the visitor's zone (from a Date's local getters) or in a named zone (zonedFields). */
-interface Wall {
+export interface Wall {
   y: number;
   m: number;
   day: number;
@@ -44,104 +47,18 @@ const local = (d: Date): Wall => ({
   min: d.getMinutes(),
 });
 
-function clock(d: Date | Wall, lang: Language): string {
+export function clock(d: Date | Wall, lang: Language): string {
   const w = d instanceof Date ? local(d) : d;
   if (lang !== 'en_US') return `${pad(w.h)}:${pad(w.min)}`;
   return `${w.h % 12 || 12}:${pad(w.min)} ${w.h < 12 ? 'AM' : 'PM'}`;
 }
 
-function written(d: Date | Wall, lang: Language, short = false): string {
+export function written(d: Date | Wall, lang: Language, short = false): string {
   const { y, m, day } = d instanceof Date ? local(d) : d;
   if (lang === 'zh_CN') return `${y}年${m + 1}月${day}日`;
   if (lang === 'km_KH') return `${day} ${KM_MONTHS[m]} ${y}`;
   const month = EN_MONTHS[m]!;
   return `${short ? month.slice(0, 3) : month} ${day}, ${y}`;
-}
-
-/**
- * A moment's wall clock in an IANA time zone and that zone's offset then, in minutes. Intl is asked for
- * numbers only (no words), which every browser has for every zone; an unknown zone counts as UTC.
- */
-export function zonedFields(d: Date, timeZone: string): Wall & { offset: number } {
-  let parts: Record<string, string>;
-  try {
-    const fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    parts = Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
-  } catch {
-    return zonedFields(d, 'UTC');
-  }
-  const w: Wall = {
-    y: +parts.year!,
-    m: +parts.month! - 1,
-    day: +parts.day!,
-    h: +parts.hour! % 24,
-    min: +parts.minute!,
-  };
-  const asUtc = Date.UTC(w.y, w.m, w.day, w.h, w.min);
-  const offset = Math.round((asUtc - (d.getTime() - (d.getTime() % 60_000))) / 60_000);
-  return { ...w, offset };
-}
-
-const WEEKDAYS: Record<Language, string[]> = {
-  zh_CN: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
-  km_KH: ['អាទិត្យ', 'ច័ន្ទ', 'អង្គារ', 'ពុធ', 'ព្រហស្បតិ៍', 'សុក្រ', 'សៅរ៍'],
-  en_US: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
-
-/**
- * A day in a place's own time zone with its weekday, and a sortable key: an appointment's times grouped by
- * the day they fall on there ("2026年12月5日 星期六", "ថ្ងៃសៅរ៍ 5 ធ្នូ 2026", "Saturday, December 5, 2026").
- */
-export function formatZonedDay(iso: string, timeZone: string, lang: Language = pageLanguage()) {
-  const d = toDate(iso);
-  if (!d) return { key: '', label: '' };
-  const w = zonedFields(d, timeZone);
-  const weekday = WEEKDAYS[lang][new Date(Date.UTC(w.y, w.m, w.day)).getUTCDay()]!;
-  const day = written(w, lang);
-  const label =
-    lang === 'zh_CN' ? `${day} ${weekday}` : lang === 'km_KH' ? `ថ្ងៃ${weekday} ${day}` : `${weekday}, ${day}`;
-  return { key: `${w.y}-${pad(w.m + 1)}-${pad(w.day)}`, label };
-}
-
-/** A time of day in a place's own time zone ("09:00", "9:00 AM"), without the zone's name. */
-export function formatZonedTime(iso: string, timeZone: string, lang: Language = pageLanguage()): string {
-  const d = toDate(iso);
-  return d ? clock(zonedFields(d, timeZone), lang) : '';
-}
-
-/** The name of a time zone's offset now ("UTC+7"). */
-export const zoneOffsetName = (timeZone: string, now = new Date()) => utcOffsetName(zonedFields(now, timeZone).offset);
-
-/** A month by its number (0-11) in the page's language: "2026年12月", "ធ្នូ 2026", "December 2026". */
-export function formatMonth(year: number, month: number, lang: Language = pageLanguage()): string {
-  if (lang === 'zh_CN') return `${year}年${month + 1}月`;
-  return `${(lang === 'km_KH' ? KM_MONTHS : EN_MONTHS)[month]} ${year}`;
-}
-
-/** "UTC+7", "UTC+8", "UTC+5:30", "UTC-3", "UTC". */
-export function utcOffsetName(offset: number): string {
-  if (offset === 0) return 'UTC';
-  const a = Math.abs(offset);
-  return `UTC${offset < 0 ? '-' : '+'}${Math.floor(a / 60)}${a % 60 ? `:${pad(a % 60)}` : ''}`;
-}
-
-/**
- * A moment written out in a place's own time zone, the zone named: an event in Phnom Penh reads
- * "2026年12月5日 09:00 (UTC+7)" to a reader in Beijing too, as the people going there need it.
- */
-export function formatZonedDateTime(iso: string, timeZone: string, lang: Language = pageLanguage()): string {
-  const d = toDate(iso);
-  if (!d) return '';
-  const w = zonedFields(d, timeZone);
-  return `${written(w, lang, true)}${lang === 'en_US' ? ',' : ''} ${clock(w, lang)} (${utcOffsetName(w.offset)})`;
 }
 
 /** A time of day in the page's language: "15:44" (Chinese, Khmer), "3:44 PM" (English). */

@@ -36,7 +36,7 @@ export function watchInstall() {
  */
 export type InstallWay = 'prompt' | 'ios' | 'menu' | 'installed';
 
-function installWay(): InstallWay {
+export function installWay(): InstallWay {
   if (
     installed ||
     window.matchMedia?.('(display-mode: standalone)').matches ||

@@ -37,7 +37,8 @@ export function DownloadContent() {
         ))}
       </ul>
       <div className="download-grid">
-        <section className="download-card card" aria-labelledby="download-install">
+        {/* How this browser installs (its offer, an iPhone) only the app knows: main.tsx starts it at once here. */}
+        <section className="download-card card" aria-labelledby="download-install" data-install-panel="">
           <h2 id="download-install" className="download-card__title">
             <Icon name="download" /> {t('install.title')}
           </h2>

@@ -110,7 +110,8 @@ function RegisterForm({ a }: { a: ActivityDetail }) {
   if (full && !a.waitingList) return null;
   if (!loggedIn)
     return (
-      <Button type="primary" size="large" onClick={() => openLogin()}>
+      // A member's drawn page is the visitor's until the app draws the member's form (global.css).
+      <Button type="primary" size="large" onClick={() => openLogin()} data-visitor-only="">
         {t('detail.loginToRegister')}
       </Button>
     );

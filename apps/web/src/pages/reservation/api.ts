@@ -10,7 +10,7 @@ import {
   type RegisterBody,
   type RegistrationItem,
 } from '@acsc/shared';
-import { formatZonedDateTime } from '../../components/content/format.js';
+import { formatZonedDateTime } from '../../components/content/zonedDates.js';
 import { ApiError, get, post } from '../../components/api/http.js';
 
 /** The order payment check's answer as the spec passes it on: its data, or its error envelope as it is. */

@@ -9,7 +9,7 @@ import {
   type ServiceListItem,
 } from '@acsc/shared';
 import { apiHeaders, get, post } from '../../components/api/http.js';
-import { formatZonedDay, formatZonedTime, zoneOffsetName } from '../../components/content/format.js';
+import { formatZonedDay, formatZonedTime, zoneOffsetName } from '../../components/content/zonedDates.js';
 
 /** The appointment calls (issue 31), typed; failures are toasted in the reader's language by the HTTP client. */
 export const appointmentApi = {

@@ -1,0 +1,122 @@
+/*
+ * What a reader does on a server-drawn page before the app is ready, handed to the app once it is (main.tsx).
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (t: EventTarget | null): t is Field =>
+  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+
+/**
+ * Until the app is ready on a server-drawn page, a tap on a control (not a link: links load their page
+ * without the app) and the text typed into a field are kept, and handed to the app once it is
+ * ('app-ready'): the text first, then the tap. Hydration keeps the page's elements; a member's app draws
+ * the page anew (app/start.tsx), so there each is handed to its twin in the new page: the element of the
+ * same kind and name at the same place among its kind (once it is drawn, the page's parts may come later).
+ */
+export function handOver(container: HTMLElement, redrawn: boolean) {
+  let pending: { el: HTMLElement; key: Twin } | null = null;
+  const typed = new Map<Field, { value: string; key: Twin }>();
+  const hold = (e: MouseEvent) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (!target || !container.contains(target) || target.closest('a[href]')) return;
+    // Fields and labels work without the app (focus, typing); only a control waits for its handler.
+    const control = target.closest<HTMLElement>(CONTROLS);
+    if (!control) return;
+    e.preventDefault();
+    e.stopPropagation();
+    pending = { el: control, key: twinKey(container, control, CONTROLS) };
+  };
+  const remember = (e: Event) => {
+    const t = e.target;
+    if (isField(t) && container.contains(t)) typed.set(t, { value: t.value, key: twinKey(container, t, FIELDS) });
+  };
+  // The field being typed into, to be focused again in a page drawn anew.
+  let focused: { el: Field; key: Twin } | null = null;
+  const focus = (e: FocusEvent) => {
+    if (isField(e.target) && container.contains(e.target))
+      focused = { el: e.target, key: twinKey(container, e.target, FIELDS) };
+  };
+  window.addEventListener('input', remember, true);
+  window.addEventListener('focusin', focus, true);
+  window.addEventListener(
+    'app-ready',
+    () => {
+      window.removeEventListener('click', hold, true);
+      window.removeEventListener('input', remember, true);
+      window.removeEventListener('focusin', focus, true);
+      const fields = [...typed];
+      typed.clear();
+      const tap = pending;
+      pending = null;
+      const hand = () => {
+        for (const [field, { value, key }] of fields) {
+          const twin = field.isConnected ? field : findTwin(container, key, FIELDS);
+          if (!isField(twin)) continue;
+          // Hydrated: the field the visitor typed into, unless the app has changed it since.
+          if (twin === field && field.value !== value) continue;
+          if (twin instanceof HTMLSelectElement) {
+            twin.value = value;
+            twin.dispatchEvent(new Event('change', { bubbles: true }));
+            continue;
+          }
+          // The app's own setter marks the field empty, the element's native one puts the text back, and the
+          // input event is then a change the app's handler sees.
+          twin.value = '';
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(twin), 'value')?.set?.call(twin, value);
+          twin.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        // The tap after the text: once the app has taken the text in.
+        const control = tap && (tap.el.isConnected ? tap.el : findTwin(container, tap.key, CONTROLS));
+        const field = focused && !focused.el.isConnected ? findTwin(container, focused.key, FIELDS) : null;
+        if (field && document.activeElement === document.body) field.focus();
+        if (control) setTimeout(() => control.click(), 0);
+      };
+      const missing = () =>
+        fields.some(([f, { key }]) => !f.isConnected && !findTwin(container, key, FIELDS)) ||
+        (tap && !tap.el.isConnected && !findTwin(container, tap.key, CONTROLS));
+      if (!redrawn || !missing()) return hand();
+      // The app's page may draw its parts after its first commit (a lazy part, a read): hand over once they are.
+      const watch = new MutationObserver(() => {
+        if (missing()) return;
+        stop();
+        hand();
+      });
+      const stop = () => {
+        watch.disconnect();
+        clearTimeout(limit);
+      };
+      const limit = setTimeout(() => {
+        stop();
+        hand();
+      }, 10_000);
+      watch.observe(container, { childList: true, subtree: true });
+    },
+    { once: true },
+  );
+  return { holdTaps: () => window.addEventListener('click', hold, true) };
+}
+
+const CONTROLS = 'button, [role="button"], summary';
+const FIELDS = 'input, textarea, select';
+
+/** What names an element among its kind on the page: its tag, role, name or label, and its place among those alike. */
+interface Twin {
+  name: string;
+  index: number;
+}
+
+function twinName(el: Element): string {
+  const label = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.getAttribute('placeholder') ?? '';
+  const text = isField(el) ? (el.getAttribute('type') ?? '') : (el.textContent ?? '').trim();
+  return `${el.tagName}|${el.getAttribute('role') ?? ''}|${label}|${text}`;
+}
+
+function twinKey(container: HTMLElement, el: Element, selector: string): Twin {
+  const name = twinName(el);
+  const alike = [...container.querySelectorAll(selector)].filter((e) => twinName(e) === name);
+  return { name, index: alike.indexOf(el) };
+}
+
+function findTwin(container: HTMLElement, key: Twin, selector: string): HTMLElement | null {
+  const alike = [...container.querySelectorAll<HTMLElement>(selector)].filter((e) => twinName(e) === key.name);
+  return alike[key.index] ?? null;
+}
