@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { BakongPaymentProvider, makeKhqr, paymentProvider } from './gateway.js';
+import { memoryCounters } from '../../platform/counters.js';
 
 /**
  * The payment provider's Bakong adapter against a local stand-in for Bakong's open API (no internet here):
@@ -52,13 +53,15 @@ describe('the Bakong adapter', () => {
   });
 });
 
+const deps = (config: ReturnType<typeof loadConfig>) => ({ config, counters: memoryCounters() });
+
 describe('configuration', () => {
   const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://x', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://x/y' };
   it('gives the dev gateway outside production, Bakong when configured, nothing in production otherwise', () => {
-    expect(paymentProvider(loadConfig({ NODE_ENV: 'test' }))?.name).toBe('dev');
-    expect(paymentProvider(loadConfig(env))).toBeNull();
+    expect(paymentProvider(deps(loadConfig({ NODE_ENV: 'test' })))?.name).toBe('dev');
+    expect(paymentProvider(deps(loadConfig(env)))).toBeNull();
     const real = loadConfig({ ...env, PAYMENT_PROVIDER: 'bakong', BAKONG_TOKEN: 't', BAKONG_ACCOUNT_ID: 'acsc@aclb' });
-    expect(paymentProvider(real)?.name).toBe('bakong');
+    expect(paymentProvider(deps(real))?.name).toBe('bakong');
     expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'dev' })).toThrow(/PAYMENT_PROVIDER: must not be dev/);
     expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'bakong' })).toThrow(/BAKONG_TOKEN: is required/);
   });

@@ -2,6 +2,7 @@ import khqrSdk from 'bakong-khqr';
 import type { FeeCurrency } from '@acsc/shared';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Counters } from '../../platform/counters.js';
 import { fail } from '../../platform/errors.js';
 
 /**
@@ -22,15 +23,19 @@ export interface PaymentProvider {
   checkByMd5(md5: string): Promise<PaymentCheck>;
 }
 
-/** The dev gateway: orders are paid when a tester says so (POST /prod-api/dev/payment/pay, the page's button). */
+/**
+ * The dev gateway: orders are paid when a tester says so (POST /prod-api/dev/payment/pay, the page's button).
+ * Its marks are in the shared counters (Redis with REDIS_URL), so the process that answers check_pay sees a
+ * mark made through another one.
+ */
 export class DevPaymentGateway implements PaymentProvider {
   readonly name = 'dev';
-  private readonly paid = new Set<string>();
-  markPaid(md5: string) {
-    this.paid.add(md5);
+  constructor(private readonly counters: Counters) {}
+  async markPaid(md5: string) {
+    await this.counters.hit(`payment:dev:${md5}`, 7 * 86_400);
   }
   async checkByMd5(md5: string): Promise<PaymentCheck> {
-    return { paid: this.paid.has(md5) };
+    return { paid: (await this.counters.get(`payment:dev:${md5}`)) > 0 };
   }
 }
 
@@ -55,17 +60,26 @@ export class BakongPaymentProvider implements PaymentProvider {
 }
 
 const providers = new WeakMap<AppContext['config'], PaymentProvider | null>();
+type ProviderDeps = Pick<AppContext, 'config' | 'counters'>;
+
+/** Which provider the configuration names (null: none, production without PAYMENT_PROVIDER). */
+function providerKind(config: Config): 'bakong' | 'dev' | null {
+  const p = config.payment;
+  if (p.provider === 'bakong' && p.bakong) return 'bakong';
+  return p.provider === 'dev' && config.env !== 'production' ? 'dev' : null;
+}
 
 /** The process's payment provider from its configuration (null: none, production without PAYMENT_PROVIDER). */
-export function paymentProvider(config: Config): PaymentProvider | null {
+export function paymentProvider(ctx: ProviderDeps): PaymentProvider | null {
+  const { config } = ctx;
   if (!providers.has(config)) {
-    const p = config.payment;
+    const kind = providerKind(config);
     providers.set(
       config,
-      p.provider === 'bakong' && p.bakong
-        ? new BakongPaymentProvider({ token: p.bakong.token, apiUrl: p.bakong.apiUrl })
-        : p.provider === 'dev' && config.env !== 'production'
-          ? new DevPaymentGateway()
+      kind === 'bakong'
+        ? new BakongPaymentProvider({ token: config.payment.bakong!.token, apiUrl: config.payment.bakong!.apiUrl })
+        : kind === 'dev'
+          ? new DevPaymentGateway(ctx.counters)
           : null,
     );
   }
@@ -73,13 +87,13 @@ export function paymentProvider(config: Config): PaymentProvider | null {
 }
 
 /** The dev gateway when this process has it (development and tests). */
-export function devGateway(config: Config): DevPaymentGateway | null {
-  const p = paymentProvider(config);
+export function devGateway(ctx: ProviderDeps): DevPaymentGateway | null {
+  const p = paymentProvider(ctx);
   return p instanceof DevPaymentGateway ? p : null;
 }
 
 /** Whether fees can be taken by KHQR here: a real provider, or the dev gateway outside production. */
-export const canTakePayments = (config: Config) => paymentProvider(config) !== null;
+export const canTakePayments = (config: Config) => providerKind(config) !== null;
 
 // ---------------------------------------------------------------- KHQR
 

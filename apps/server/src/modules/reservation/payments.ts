@@ -21,7 +21,10 @@ import * as repo from './repo.js';
  * expired, the place goes to the first in line). Pay at the door: Registered unpaid, paid at check-in.
  */
 
-type Deps = Pick<AppContext, 'config' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
+type Deps = Pick<
+  AppContext,
+  'config' | 'counters' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'
+>;
 
 /** How long a place offered from the waiting list (or after approval) waits for payment. */
 export const OFFER_HOLD_HOURS = 24;
@@ -128,7 +131,7 @@ export async function settleOrder(
   const first = await repo.registrationById(ctx.database.db, regId);
   if (!first || first.payment !== 'due' || !first.khqrMd5) return first;
   let paid = false;
-  const provider = paymentProvider(ctx.config);
+  const provider = paymentProvider(ctx);
   try {
     paid = provider ? (await provider.checkByMd5(first.khqrMd5)).paid : false;
   } catch (err) {
@@ -201,10 +204,10 @@ export async function expireDueOrders(ctx: Deps, fill: Parameters<typeof settleO
 
 /** The dev gateway's "paid" (development and tests): the order's KHQR counts as paid at the gateway. */
 export async function devPay(ctx: Deps, orderNo: string) {
-  const gateway = devGateway(ctx.config) ?? fail('NOT_FOUND');
+  const gateway = devGateway(ctx) ?? fail('NOT_FOUND');
   const reg = await repo.registrationByOrder(ctx.database.db, orderNo);
   if (!reg?.khqrMd5) fail('ORDER_NOT_FOUND');
-  gateway.markPaid(reg.khqrMd5);
+  await gateway.markPaid(reg.khqrMd5);
   return { orderNo, paidAtGateway: true };
 }
 

@@ -186,7 +186,7 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   // The dev payment gateway (development and tests only, like the outbox): an order counts as paid.
-  if (devGateway(ctx.config)) {
+  if (devGateway(ctx)) {
     api.post(
       P.devPay,
       {
