@@ -55,6 +55,10 @@ describe('notification catalog', () => {
       'reservation.promoted': { activityId: 4, title: { zh_CN: '新生见面会', en_US: 'Orientation day' } },
       'reservation.approved': { activityId: 4, title: { km_KH: 'ពិធីស្វាគមន៍' } },
       'reservation.rejected': { activityId: 4, title: { en_US: 'Orientation day' }, reason: 'Members only' },
+      'reservation.message': { activityId: 4, title: { zh_CN: '新生见面会' }, message: 'Room 301 instead of 201.' },
+      'reservation.paid': { activityId: 5, title: { km_KH: 'ថ្នាក់ធ្វើម្ហូបខ្មែរ', en_US: 'Khmer cooking class' } },
+      'reservation.paymentExpired': { activityId: 5, title: { en_US: 'Khmer cooking class' } },
+      'reservation.payOffer': { activityId: 5, title: { zh_CN: '高棉烹饪课' } },
       'reservation.appointment.booked': {
         serviceId: 2,
         title: { zh_CN: '奖学金咨询', km_KH: 'ការពិគ្រោះ', en_US: 'Scholarship consultation' },
