@@ -49,7 +49,7 @@ test.describe('staff console gate', () => {
     await expect(page.getByText('您不是工作人员')).toBeVisible();
   });
 
-  test('support staff enter the console, are offered no page their role does not open, and the empty console says why, in English and Khmer (moderators have the community section)', async ({
+  test('support staff enter the console at the door’s check-in, are offered no other page, and are refused the rest, in English and Khmer', async ({
     page,
     request,
   }) => {
@@ -60,17 +60,21 @@ test.describe('staff console gate', () => {
     await useToken(page, support.token);
     await setLanguage(page, 'en_US');
 
+    // Their start page is the one page their role opens: checking tickets in at an event's door.
     await page.goto('/admin');
-    await expect(page.getByText('No console pages for your role yet')).toBeVisible();
-    await expect(page.getByText(/Your roles \(Support\) let you into the console/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/reservation\/checkin$/);
+    await expect(page.getByLabel('Ticket code')).toBeVisible();
     await expect(page.getByText('You are not staff')).toHaveCount(0);
-    // The console's frame (language, sign-out, the role) with an empty menu.
     await expect(page.getByRole('banner').getByText('Support', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Console menu' }).getByRole('menuitem')).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Console menu' });
+    await expect(menu.getByRole('menuitem', { name: 'Check-in' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Registrations and check-in' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'News' })).toHaveCount(0);
 
-    // A content page or an admin page named in the address bar: the console says the role does not open it.
-    for (const path of ['/admin/news', '/admin/jobs']) {
+    // A content page, an admin page or the event editor named in the address bar: the console says the role
+    // does not open it.
+    for (const path of ['/admin/news', '/admin/jobs', '/admin/reservation/registrations']) {
       await page.goto(path);
       await expect(page.getByText('No pages for your role')).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
@@ -81,8 +85,8 @@ test.describe('staff console gate', () => {
     });
     expect(list.status()).toBe(403);
 
-    await page.goto('/admin?lang=km_KH');
-    await expect(page.getByText('មិនទាន់មានទំព័រផ្ទាំងគ្រប់គ្រងសម្រាប់តួនាទីរបស់អ្នកនៅឡើយទេ')).toBeVisible();
+    await page.goto('/admin/reservation/checkin?lang=km_KH');
+    await expect(page.getByLabel('លេខកូដសំបុត្រ')).toBeVisible();
     await expect(page.getByText('ផ្នែកជំនួយ').first()).toBeVisible();
   });
 

@@ -80,7 +80,7 @@ test('a member books a time and sees it in my reservations', async ({ page, requ
   await expect(confirm).toHaveCount(0);
   await expect(page.locator('.rsv-mine').getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.locator('.rsv-ticket__code')).toHaveText(/^[A-Z2-9]{10}$/);
-  await expect(page.locator('.rsv-mine time')).toContainText('09:00–10:00');
+  await expect(page.locator('.rsv-mine time')).toContainText('9:00 AM–10:00 AM (UTC+7)');
 
   await page.goto('/reservation/record');
   const record = page.locator('.rsv-record', { hasText: title });

@@ -84,19 +84,32 @@ function EmptyConsole({ roles }: { roles: Role[] }) {
 /**
  * Every staff role enters; the menu and the pages are the sections the roles open (admin/sections.ts).
  * A page of a section the roles do not open says so; the start page is the first open section's index
- * page (the dashboard), or the empty console when none has one.
+ * page (the dashboard), else the first page the roles open, or the empty console when they open none.
  */
 function Console({ roles }: { roles: Role[] }) {
   const routes = SECTIONS.flatMap((s) =>
     s.routes.map((r) => ({ ...r, key: `${s.key}:${r.path}`, open: canOpenPage(s, r, roles) })),
   );
   const start = routes.find((r) => r.path === '' && r.open);
+  // Without an index page (support staff: the door's check-in only), the first page the roles open.
+  const first = start ? undefined : routes.find((r) => r.open);
   const open = useMemo(() => sectionsFor(roles), [roles]);
   return (
     <AdminLayout roles={roles} sections={open}>
       <Suspense fallback={<Spin className="admin-page-spin" />}>
         <Routes>
-          <Route index element={start ? start.element : <EmptyConsole roles={roles} />} />
+          <Route
+            index
+            element={
+              start ? (
+                start.element
+              ) : first ? (
+                <Navigate to={`/admin/${first.path}`} replace />
+              ) : (
+                <EmptyConsole roles={roles} />
+              )
+            }
+          />
           {routes
             .filter((r) => r.path !== '')
             .map((r) => (
