@@ -50,16 +50,21 @@ export function CheckIn() {
           }
           subTitle={`${result.activityTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.registered })}`}
         >
-          {result.payment && <PaymentCell payment={result.payment} />}
-          {result.answers.length > 0 && (
-            <Descriptions size="small" column={1}>
-              {result.answers.map((a) => (
-                <Descriptions.Item key={a.key} label={a.label}>
-                  {a.answer}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          )}
+          {/* Result draws a grey panel for any children: none when there is nothing to show. */}
+          {result.payment || result.answers.length > 0 ? (
+            <>
+              {result.payment && <PaymentCell payment={result.payment} />}
+              {result.answers.length > 0 && (
+                <Descriptions size="small" column={1}>
+                  {result.answers.map((a) => (
+                    <Descriptions.Item key={a.key} label={a.label}>
+                      {a.answer}
+                    </Descriptions.Item>
+                  ))}
+                </Descriptions>
+              )}
+            </>
+          ) : null}
         </Result>
       )}
     </Card>
