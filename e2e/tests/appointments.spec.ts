@@ -86,4 +86,6 @@ test('a member books a time and sees it in my reservations', async ({ page, requ
   const record = page.locator('.rsv-record', { hasText: title });
   await expect(record.getByText('Booked', { exact: true })).toBeVisible();
   await expect(record.getByRole('button', { name: 'Cancel my booking' })).toBeVisible();
+  // A member with a booking and no event registration is not told they have no reservations.
+  await expect(page.getByText('You have no reservations yet.')).toHaveCount(0);
 });

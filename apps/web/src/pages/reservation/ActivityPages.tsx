@@ -20,6 +20,7 @@ import './reservation.css';
 import { FeeText, PlacesBadge, STATUS_COLORS } from './parts.js';
 import { PaymentTag, PayPanel, statusLabelKey } from './payment.js';
 import { MyBookings } from './AppointmentBookings.js';
+import { appointmentApi, appointmentKeys } from './appointmentApi.js';
 
 /** The member's own registration: status, place in line, ticket, answers, cancel. */
 function MyRegistration({ a, mine }: { a: ActivityDetail | RecordListItem['activity']; mine: RegistrationItem }) {
@@ -272,12 +273,16 @@ export function ReservationRecordPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({ queryKey: reservationKeys.records(page), queryFn: () => reservationApi.records(page) });
   const data = query.data;
+  // The same first page MyBookings reads (one request): "nothing yet" only when there are no bookings either.
+  const bookings = useQuery({ queryKey: appointmentKeys.bookings(1), queryFn: () => appointmentApi.bookings(1) });
   return (
     <PageFrame title={title} crumbs={[{ label: parent, to: '/reservation' }]}>
       {!data ? (
         <Skeleton active />
       ) : data.list.length === 0 ? (
-        <EmptyState title={t('record.empty')} action={<Link to="/reservation">{t('record.browse')}</Link>} />
+        bookings.data?.total === 0 && (
+          <EmptyState title={t('record.empty')} action={<Link to="/reservation">{t('record.browse')}</Link>} />
+        )
       ) : (
         <>
           <ul className="rsv-records">
