@@ -12,7 +12,7 @@ import {
 /**
  * Appointments (issue 31): staff publish a service with one time; a member finds it in the Appointments part of
  * /reservation, books the time on the service's page (Booked, ticket shown, the time in Phnom Penh's zone), and
- * finds the booking in My reservations.
+ * finds the booking in My reservations; support staff check it in at the door's check-in page by its code.
  */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -80,6 +80,7 @@ test('a member books a time and sees it in my reservations', async ({ page, requ
   await expect(confirm).toHaveCount(0);
   await expect(page.locator('.rsv-mine').getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.locator('.rsv-ticket__code')).toHaveText(/^[A-Z2-9]{10}$/);
+  const code = (await page.locator('.rsv-ticket__code').textContent())!;
   await expect(page.locator('.rsv-mine time')).toContainText('9:00 AM–10:00 AM (UTC+7)');
 
   await page.goto('/reservation/record');
@@ -88,4 +89,17 @@ test('a member books a time and sees it in my reservations', async ({ page, requ
   await expect(record.getByRole('button', { name: 'Cancel my booking' })).toBeVisible();
   // A member with a booking and no event registration is not told they have no reservations.
   await expect(page.getByText('You have no reservations yet.')).toHaveCount(0);
+
+  // At the office's door, support staff check the booking in by its code; a second time says when.
+  const door = await registerMember(request, 'appt-door');
+  await grantRole(request, adminToken, door.id, 'support');
+  await page.context().clearCookies();
+  await setLanguage(page, 'en_US');
+  await useToken(page, door.token);
+  await page.goto('/admin/reservation/checkin');
+  await page.getByLabel('Appointment code').fill(code);
+  await page.getByRole('button', { name: 'Check in appointment' }).click();
+  await expect(page.getByText(/is checked in$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Check in appointment' }).click();
+  await expect(page.getByText(/^Already checked in at /)).toBeVisible();
 });

@@ -5,10 +5,8 @@ import {
   Button,
   Card,
   DatePicker,
-  Input,
   InputNumber,
   Popconfirm,
-  Result,
   Select,
   Space,
   Table,
@@ -21,12 +19,12 @@ import {
   type AdminBooking,
   type AdminService,
   type AdminSlot,
-  type BookingCheckInResult,
 } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminGet, useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { BookingCheckIn } from './BookingCheckIn.js';
 
 /** The console's appointment slots (issue 31): a service's times (add, remove), its bookings, check-in. */
 
@@ -42,44 +40,6 @@ const wallClock = (iso: string, zone: string) => {
   const h = ZONE_HOURS[zone] ?? 7;
   return `${new Date(Date.parse(iso) + h * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} UTC+${h}`;
 };
-
-function CheckIn() {
-  const { t } = useConsoleT('admin-reservation');
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<BookingCheckInResult | null>(null);
-  const checkIn = useAdminMutation((c: string) =>
-    post<BookingCheckInResult>(ADMIN_APPOINTMENT_API.checkIn, { code: c }),
-  );
-  const submit = () => code && checkIn.mutate(code, { onSuccess: setResult });
-  return (
-    <Card size="small" title={t('slots.checkIn')} className="admin-section">
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          placeholder={t('checkIn.placeholder')}
-          aria-label={t('checkIn.code')}
-          autoCapitalize="characters"
-          onPressEnter={submit}
-        />
-        <Button type="primary" loading={checkIn.isPending} disabled={!code} onClick={submit}>
-          {t('checkIn.submit')}
-        </Button>
-      </Space.Compact>
-      {result && (
-        <Result
-          status={result.firstCheckIn ? 'success' : 'warning'}
-          title={
-            result.firstCheckIn
-              ? t('checkIn.done', { name: result.member.nickname })
-              : t('checkIn.already', { time: formatLongDateTime(result.checkedInAt!) })
-          }
-          subTitle={`${result.serviceTitle} · ${t('checkIn.counts', { checkedIn: result.checkedIn, registered: result.booked })}`}
-        />
-      )}
-    </Card>
-  );
-}
 
 function AddSlots({ service }: { service: AdminService }) {
   const { t } = useConsoleT('admin-reservation');
@@ -164,7 +124,7 @@ export default function AppointmentSlotsPage() {
   return (
     <>
       <Typography.Title level={3}>{t('slots.title')}</Typography.Title>
-      <CheckIn />
+      <BookingCheckIn />
       <Card size="small" className="admin-section">
         <Select
           style={{ minWidth: 320 }}

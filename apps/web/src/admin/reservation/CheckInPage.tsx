@@ -5,6 +5,7 @@ import { post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
+import { BookingCheckIn } from './BookingCheckIn.js';
 import { CameraScan } from './CameraScan.js';
 import { PaymentCell } from './PaymentCell.js';
 
@@ -71,13 +72,14 @@ export function CheckIn() {
   );
 }
 
-/** The door's page (editors, admins and support staff): made for a phone held at the entrance. */
+/** The door's page (editors, admins and support staff): event tickets (typed or by camera) and appointment codes. */
 export default function CheckInPage() {
   const { t } = useConsoleT('admin-reservation');
   return (
     <>
       <Typography.Title level={3}>{t('checkIn.title')}</Typography.Title>
       <CheckIn />
+      <BookingCheckIn />
     </>
   );
 }
