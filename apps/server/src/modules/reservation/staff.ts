@@ -15,7 +15,10 @@ import { fillFromWaitingList } from './service.js';
 
 /** Staff's side of registrations (issue 31): the list of an event, approval, rejection, check-in. */
 
-type Deps = Pick<AppContext, 'config' | 'counters' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'>;
+type Deps = Pick<
+  AppContext,
+  'config' | 'counters' | 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes'
+>;
 type Card = Awaited<ReturnType<typeof repo.memberCardSource>>;
 
 function presentStaff(reg: repo.RegistrationRow, a: repo.ActivityRow, card: Card, lang: Language): AdminRegistration {

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import {
   ADMIN_APPOINTMENT_API,
   APPOINTMENT_LIMITS,
