@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Input, Result, Space, Typography } from 'antd';
+import { Card, Descriptions, Result, Typography } from 'antd';
 import { ADMIN_RESERVATION_API, type CheckInResult } from '@acsc/shared';
 import { post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
@@ -7,6 +7,7 @@ import { useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { BookingCheckIn } from './BookingCheckIn.js';
 import { CameraScan } from './CameraScan.js';
+import { CodeField } from './CodeField.js';
 import { PaymentCell } from './PaymentCell.js';
 
 /** Check-in at the door: type the ticket's code; a second check-in says when the first was. */
@@ -17,24 +18,14 @@ export function CheckIn() {
   const checkIn = useAdminMutation((c: string) => post<CheckInResult>(ADMIN_RESERVATION_API.checkIn, { code: c }));
   return (
     <Card size="small" title={t('checkIn.title')} className="admin-section">
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-          placeholder={t('checkIn.placeholder')}
-          aria-label={t('checkIn.code')}
-          autoCapitalize="characters"
-          onPressEnter={() => code && checkIn.mutate(code, { onSuccess: setResult })}
-        />
-        <Button
-          type="primary"
-          loading={checkIn.isPending}
-          disabled={!code}
-          onClick={() => checkIn.mutate(code, { onSuccess: setResult })}
-        >
-          {t('checkIn.submit')}
-        </Button>
-      </Space.Compact>
+      <CodeField
+        code={code}
+        onChange={setCode}
+        onSubmit={(c) => checkIn.mutate(c, { onSuccess: setResult })}
+        pending={checkIn.isPending}
+        label={t('checkIn.code')}
+        submitLabel={t('checkIn.submit')}
+      />
       <CameraScan
         onCode={(c) => {
           setCode(c);
