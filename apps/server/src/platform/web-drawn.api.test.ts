@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, EXCHANGE_API } from '@acsc/shared';
+import { API, EXCHANGE_API, RESERVATION_API } from '@acsc/shared';
 import { scholarships } from '../db/schema/index.js';
 import { call } from '../test/app.js';
 import { useTestApp } from '../test/kit.js';
 import { contentFactories } from '../test/content-factories.js';
 import { post as createPost } from '../modules/exchange/exchange.testkit.js';
+import { eventInput, publishedEvent, registerFor } from '../modules/reservation/reservation.testkit.js';
 
 /*
  * Every route drawn by the server (issue 30): a page is drawn from the reads its own queries make, through
@@ -53,6 +54,8 @@ fs.writeFileSync(
     '  const post = /^\\/exchange\\/post\\/(\\w+)$/.exec(pathname)?.[1];',
     '  if (post)',
     `    return [[${JSON.stringify(EXCHANGE_API.postDetail)}.replace(':id', post), {}], [${JSON.stringify(EXCHANGE_API.commentList)}, { postId: post }]];`,
+    '  const event = /^\\/reservation\\/activity\\/(\\w+)$/.exec(pathname)?.[1];',
+    `  if (event) return [[${JSON.stringify(RESERVATION_API.activityDetail)}.replace(':id', event), {}]];`,
     '  return PAGE_READS[pathname] ?? [];',
     '};',
     'export async function render(url, lang, data, origin, read) {',
@@ -82,7 +85,10 @@ const drawCalls = (): { url: string; lang: string; args: string }[] =>
         .map((l) => JSON.parse(l))
     : [];
 
-const { app, clock, signUp } = await useTestApp({ clock: true, config: { webDist, drawAllPages: true } });
+const { app, clock, signUp, signUpStaff } = await useTestApp({
+  clock: true,
+  config: { webDist, drawAllPages: true },
+});
 const f = contentFactories(app);
 const L = (zh: string, km: string, en: string) => ({ zh_CN: zh, km_KH: km, en_US: en });
 
@@ -181,6 +187,20 @@ describe('pages drawn from their queries’ reads (issue 30)', () => {
     // No clock moved: the page of this slot was drawn before the post went, and is not answered again.
     expect((await get('/exchange?lang=en_US')).body).not.toContain('A post soon taken down');
     expect((await get(`/exchange/post/${id}?lang=en_US`)).body).not.toContain('A post soon taken down');
+  });
+
+  it('shows an event’s places left as of the last registration, within the slot (the reservations’ version)', async () => {
+    const staff = await signUpStaff(['editor']);
+    const id = await publishedEvent(app, staff.token, eventInput(clock.now(), { capacity: 2 }));
+    const page = async () => rootOf((await get(`/reservation/activity/${id}?lang=en_US`)).body)[2];
+    expect(await page()).toContain('"placesLeft":2');
+    expect((await registerFor(app, (await signUp('en_US')).token, id)).body.data.status).toBe('Registered');
+    // No clock moved: the page drawn before the registration is not answered again.
+    expect(await page()).toContain('"placesLeft":1');
+    expect((await registerFor(app, (await signUp('km_KH')).token, id)).body.data.status).toBe('Registered');
+    const full = await page();
+    expect(full).toContain('"placesLeft":0');
+    expect(full).not.toContain('"mine":{');
   });
 
   it('never draws a followers-only or members-only post, nor lists it, for anyone', async () => {

@@ -47,6 +47,8 @@ const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
 /** The exchange's pages: they show what its own freshness counter follows (modules/exchange/feed.ts). */
 const EXCHANGE_PAGES = /^\/exchange(\/|$)/;
+/** The reservation pages: places left follow the reservations' counter (modules/reservation/reads.ts). */
+const RESERVATION_PAGES = /^\/(reservation|phone\/activity)(\/|$)/;
 /**
  * How long the start-up waits for the popular pages' drawing (app.ts gives the hooks 30 s): 1-3 s, the
  * renderer's loading most of it, but 5-7 s measured at a load average of 9 on two cores.
@@ -128,12 +130,18 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const shared = opts.redisUrl ? redisSharedPages(opts.redisUrl, opts.redisPrefix ?? '') : undefined;
   const cache = new PageCache({ maxBytes: opts.pageCacheBytes, shared, log: logError });
   // A page is valid for one version of what it shows: the editorial content, and for the exchange's pages
-  // the exchange's own counter too (a post hidden by a report, an edit: the visitor feed's freshness rule).
+  // the exchange's own counter too (a post hidden by a report, an edit: the visitor feed's freshness rule),
+  // for the reservation pages the reservations' (places left).
   // Both only grow, so their sum changes whenever either does.
   const contentVersion = contentVersionReader(opts.database);
   const exchangeVersion = contentVersionReader(opts.database, 'exchange');
+  const reservationVersion = contentVersionReader(opts.database, 'reservation');
   const version = async (p: PageInput) =>
-    EXCHANGE_PAGES.test(p.pathname) ? (await contentVersion()) + (await exchangeVersion()) : contentVersion();
+    EXCHANGE_PAGES.test(p.pathname)
+      ? (await contentVersion()) + (await exchangeVersion())
+      : RESERVATION_PAGES.test(p.pathname)
+        ? (await contentVersion()) + (await reservationVersion())
+        : contentVersion();
   const predraw = createPredraw({ cache, version, build: buildPage, now: opts.now, log: logError });
   app.decorate('pages', { cache, predraw });
   if (hasWeb && opts.predraw)

@@ -22,3 +22,15 @@ export const exchangeVersion = pgTable('exchange_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Reservations' freshness counter (issue 31): places left change with every registration, which is a
+ * member write and must not drop the content caches. Triggers of migration 0021 bump it when an event, an
+ * appointment service or a slot changes (the counts of taken and waiting places are columns of those rows,
+ * so every registration, cancellation, promotion and booking bumps it): the visitor reads of the list and an
+ * event (and their drawn pages) are kept until the next such write, never showing a place that is gone.
+ */
+export const reservationVersion = pgTable('reservation_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

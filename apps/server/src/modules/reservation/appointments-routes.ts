@@ -33,6 +33,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { sendPrepared } from '../../platform/cache.js';
+import { publicReservationReads } from './reads.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
 import { fail } from '../../platform/errors.js';
 import { actorOf, roles } from '../../platform/staff.js';
@@ -49,14 +51,20 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
   const api = app.withTypeProvider<ZodTypeProvider>();
   const P = APPOINTMENT_API;
 
-  // Places left change with every booking: never kept by a shared cache.
+  // Free slots change with every booking: kept until the next one (reads.ts), browsers ask again each time.
+  const visitorReads = publicReservationReads(ctx);
   api.get(
     P.list,
     { schema: { querystring: serviceListQuery, response: replyOf(pageOf(serviceListItem)) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return ok(request, await listServices(ctx, request.query, request.lang));
-    },
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await visitorReads(request, `services:${JSON.stringify(request.query)}`, (now) =>
+          listServices(ctx, request.query, request.lang, now),
+        ),
+        { revalidate: true },
+      ),
   );
 
   api.get(

@@ -71,8 +71,12 @@ function presentBooking(b: repo.BookingRow, slot: repo.SlotRow, now: Date): Book
 
 const slotTime = (slot: repo.SlotRow, s: repo.ServiceRow, lang: Language) => eventTime(slot.startsAt, s.timeZone, lang);
 
-export async function listServices(ctx: Deps, q: ServiceListQuery, lang: Language): Promise<Page<ServiceListItem>> {
-  const now = ctx.now();
+export async function listServices(
+  ctx: Deps,
+  q: ServiceListQuery,
+  lang: Language,
+  now = ctx.now(),
+): Promise<Page<ServiceListItem>> {
   const db = ctx.database.db;
   const page = await repo.servicePage(db, now, q, q);
   const free = await repo.freeSlotsOf(

@@ -24,6 +24,8 @@ import {
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { sendPrepared } from '../../platform/cache.js';
+import { publicReservationReads } from './reads.js';
 import { optionalMember, readerLanguage, requireMember } from '../../platform/auth.js';
 import { fail } from '../../platform/errors.js';
 import { pageRead } from '../../platform/page-reads.js';
@@ -118,14 +120,23 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   const api = app.withTypeProvider<ZodTypeProvider>();
   const P = RESERVATION_API;
 
-  // Places left change with every registration, so these reads are never kept by a shared cache.
+  // A visitor's list and event are kept in the read cache until the next write to an event's counts
+  // (platform/read-cache.ts, the `reservation` counter of migration 0021: every registration, cancellation
+  // and promotion bumps it), so places left are never older than the last registration. Browsers keep them
+  // but ask again each time (an ETag, mostly a 304). A member's event (their own registration) is read fresh.
+  const visitorReads = publicReservationReads(ctx);
   api.get(
     P.activityList,
     { schema: { querystring: activityListQuery, response: replyOf(pageOf(activityListItem)) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return ok(request, await listActivities(ctx, request.query, request.lang));
-    },
+    async (request, reply) =>
+      sendPrepared(
+        request,
+        reply,
+        await visitorReads(request, `list:${JSON.stringify(request.query)}`, (now) =>
+          listActivities(ctx, request.query, request.lang, now),
+        ),
+        { revalidate: true },
+      ),
   );
 
   api.get(
@@ -136,9 +147,17 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
       config: { errors: ['NOT_FOUND'] },
     },
     async (request, reply) => {
-      reply.header('cache-control', request.member ? 'private, no-store' : 'no-cache');
-      const lang = request.member ? readerLanguage(request) : request.lang;
-      return ok(request, await activityDetail(ctx, request.params.id, request.member?.id ?? null, lang));
+      if (!request.member)
+        return sendPrepared(
+          request,
+          reply,
+          await visitorReads(request, `detail:${request.params.id}`, (now) =>
+            activityDetail(ctx, request.params.id, null, request.lang, now),
+          ),
+          { revalidate: true },
+        );
+      reply.header('cache-control', 'private, no-store');
+      return ok(request, await activityDetail(ctx, request.params.id, request.member.id, readerLanguage(request)));
     },
   );
 

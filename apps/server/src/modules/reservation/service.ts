@@ -42,8 +42,7 @@ type Deps = Pick<AppContext, 'config' | 'database' | 'jobs' | 'live' | 'log' | '
 
 export { newTicketCode } from './tickets.js';
 
-export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language) {
-  const now = ctx.now();
+export async function listActivities(ctx: Deps, q: ActivityListQuery, lang: Language, now = ctx.now()) {
   const page = await repo.activityPage(ctx.database.db, q.tab, now, q, q);
   return { ...page, list: page.list.map((a) => presentActivity(a, lang, now)) };
 }
@@ -53,8 +52,7 @@ async function presentMine(db: Executor, reg: repo.RegistrationRow, a: repo.Acti
   return presentRegistration(reg, a, lang, now, position);
 }
 
-export async function activityDetail(ctx: Deps, id: number, memberId: number | null, lang: Language) {
-  const now = ctx.now();
+export async function activityDetail(ctx: Deps, id: number, memberId: number | null, lang: Language, now = ctx.now()) {
   const db = ctx.database.db;
   const a = (await repo.findVisibleActivity(db, id, now)) ?? fail('NOT_FOUND');
   const reg = memberId ? await repo.findRegistration(db, id, memberId) : null;
