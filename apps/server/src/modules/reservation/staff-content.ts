@@ -39,6 +39,11 @@ export const activityDef = definePublishable<typeof reservationActivities, Activ
     if (new Set(keys).size !== keys.length) fail('VALIDATION', { detail: 'questions' });
     if (input.questions.some((q) => q.kind !== 'text' && q.options.length < 2))
       fail('VALIDATION', { detail: 'questions.options' });
+    // A question or a choice with no text in any language would reach members as a bare key or a blank.
+    const said = (l: Partial<Record<string, string>>) => Object.values(l).some((t) => (t ?? '').trim() !== '');
+    if (input.questions.some((q) => !said(q.label))) fail('VALIDATION', { detail: 'questions.label' });
+    if (input.questions.some((q) => q.options.some((o) => !said(o))))
+      fail('VALIDATION', { detail: 'questions.options' });
     // KHQR carries USD and KHR (whole riels); a fee in CNY is paid at the door.
     if (input.fee?.currency === 'CNY' && !input.payAtDoor) fail('KHQR_CURRENCY');
     if (input.fee?.currency === 'KHR' && !Number.isInteger(input.fee.amount))

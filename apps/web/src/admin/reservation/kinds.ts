@@ -1,8 +1,9 @@
 import { ADMIN_RESERVATION_API, RESERVATION_TIME_ZONES, activityInput } from '@acsc/shared';
 import type { ContentKind } from '../content/defs.js';
 import { FeeField } from './FeeField.js';
+import { QuestionsField } from './QuestionsField.js';
 
-/** Events as the console edits them (the publishable kit). Questions are kept as stored (edited by API for now). */
+/** Events as the console edits them (the publishable kit). Questions are edited by QuestionsField. */
 export const activityKind: ContentKind = {
   key: 'activity',
   route: 'reservation/activities',
@@ -33,7 +34,7 @@ export const activityKind: ContentKind = {
     { name: 'payAtDoor', kind: 'switch', defaultValue: false, when: (v) => Boolean(v.fee) },
     { name: 'mapUrl', kind: 'link' },
     { name: 'onlineUrl', kind: 'link' },
-    { name: 'questions', kind: 'hidden', defaultValue: [] },
+    { name: 'questions', kind: 'custom', control: QuestionsField, defaultValue: [] },
     { name: 'title', kind: 'text', required: true },
     { name: 'summary', kind: 'textarea', required: true },
     { name: 'city', kind: 'text' },

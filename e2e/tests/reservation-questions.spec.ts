@@ -1,0 +1,111 @@
+import {
+  test,
+  expect,
+  apiSignIn,
+  demoAdmin,
+  grantRole,
+  registerMember,
+  setLanguage,
+  useToken,
+} from '../support/index.js';
+
+/**
+ * An event's registration questions written in the console (issue 31): an editor adds a required one-choice
+ * question in three languages to an event, saves it; a member reading in Khmer sees the question and its
+ * choices in Khmer, cannot register without answering, answers, and finds the answer in My reservations.
+ */
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test('an editor adds a required question in three languages; a member answers it in Khmer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = demoAdmin();
+  const adminToken = await apiSignIn(request, admin.email, admin.password);
+  const editor = await registerMember(request, 'rsvq-editor');
+  await grantRole(request, adminToken, editor.id, 'editor');
+  const member = await registerMember(request, 'rsvq-member');
+
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const title = `Workshop ${Date.now()}`;
+  const created = await (
+    await request.post('/prod-api/admin/reservation/activity/create', {
+      headers: auth(editor.token),
+      data: {
+        title: { en_US: title, zh_CN: `讲座 ${title}`, km_KH: `សិក្ខាសាលា ${title}` },
+        summary: { en_US: 'Scholarship workshop' },
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
+        timeZone: 'Asia/Phnom_Penh',
+        capacity: 20,
+      },
+    })
+  ).json();
+  expect(created.code, created.msg).toBe(0);
+  const id = created.data.id as number;
+
+  // The editor writes the question in the console.
+  await setLanguage(page, 'en_US');
+  await useToken(page, editor.token);
+  await page.goto(`/admin/reservation/activities/${id}`);
+  await expect(page.getByText('No questions: members register without answering any.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Kind of question 1').click();
+  await page.getByRole('option', { name: 'One choice' }).click();
+  await page.getByLabel('Question 1 must be answered').click();
+  await page.getByLabel('Question 1 (English)').fill('Which city do you study in?');
+  await page.getByLabel('Question 1 (中文)').fill('你在哪个城市学习？');
+  await page.getByLabel('Question 1 (ខ្មែរ)').fill('តើអ្នកសិក្សានៅទីក្រុងណា?');
+  for (const [k, en, zh, km] of [
+    [1, 'Beijing', '北京', 'ប៉េកាំង'],
+    [2, 'Kunming', '昆明', 'គុនមីង'],
+  ] as const) {
+    await page.getByLabel(`Question 1, choice ${k} (English)`).fill(en);
+    await page.getByLabel(`Question 1, choice ${k} (中文)`).fill(zh);
+    await page.getByLabel(`Question 1, choice ${k} (ខ្មែរ)`).fill(km);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const stored = await (
+    await request.get(`/prod-api/admin/reservation/activity/detail/${id}`, { headers: auth(editor.token) })
+  ).json();
+  expect(stored.data.questions).toEqual([
+    {
+      key: 'q1',
+      kind: 'single',
+      label: { en_US: 'Which city do you study in?', zh_CN: '你在哪个城市学习？', km_KH: 'តើអ្នកសិក្សានៅទីក្រុងណា?' },
+      options: [
+        { en_US: 'Beijing', zh_CN: '北京', km_KH: 'ប៉េកាំង' },
+        { en_US: 'Kunming', zh_CN: '昆明', km_KH: 'គុនមីង' },
+      ],
+      required: true,
+      maxLength: 200,
+    },
+  ]);
+  const published = await (
+    await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, { headers: auth(editor.token), data: {} })
+  ).json();
+  expect(published.code, published.msg).toBe(0);
+
+  // The member, reading in Khmer, must answer before registering.
+  await page.context().clearCookies();
+  await setLanguage(page, 'km_KH');
+  await useToken(page, member.token);
+  await page.goto(`/reservation/activity/${id}`);
+  await expect(page.getByText('តើអ្នកសិក្សានៅទីក្រុងណា?')).toBeVisible();
+  await page.locator('.rsv-form .ant-checkbox-wrapper').click();
+  await page.locator('.rsv-form button[type="submit"]').click();
+  await expect(page.locator('.rsv-form .ant-form-item-explain-error')).toHaveCount(1);
+  await page.getByRole('radio', { name: 'គុនមីង' }).check();
+  await page.locator('.rsv-form button[type="submit"]').click();
+  await expect(page.locator('.rsv-mine .rsv-ticket__code')).toHaveText(/^[A-Z2-9]{10}$/);
+  const mine = await (
+    await request.get(`/prod-api/client/reservation/v1/activity/detail/${id}`, {
+      headers: { ...auth(member.token), language: 'km_KH' },
+    })
+  ).json();
+  expect(mine.data.mine.status).toBe('Registered');
+  expect(JSON.stringify(mine.data.mine.answers)).toContain('គុនមីង');
+});
