@@ -53,7 +53,7 @@ test('an editor adds a required question in three languages; a member answers it
   await expect(page.getByText('No questions: members register without answering any.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a question' }).click();
   await page.getByLabel('Kind of question 1').click();
-  await page.getByRole('option', { name: 'One choice' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('One choice', { exact: true }).click();
   await page.getByLabel('Question 1 must be answered').click();
   await page.getByLabel('Question 1 (English)').fill('Which city do you study in?');
   await page.getByLabel('Question 1 (中文)').fill('你在哪个城市学习？');

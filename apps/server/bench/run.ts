@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots|reservation]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +32,7 @@ import { DOC, writeDoc } from './doc.js';
 import { messageLatency, messageMembers, messagesTable } from './messages.js';
 import { uploadAccounts, uploadRows, uploadsTable } from './uploads.js';
 import { firstRequestRow, loadedRows, quietRows, slotsTable } from './slots.js';
+import { race, raceLine, raceSetup, seedEvents } from './reservation.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -528,6 +529,66 @@ async function slotsTarget(t: Target, port: number): Promise<string> {
   }
 }
 
+/**
+ * `--only reservation` (reservation.ts): the bare route, the events list (first pages, and filtered by city
+ * and month) and events' details as a visitor, --events (2 000) of them; then the race, --racers (1 000)
+ * members for --places (50) at --race-connections (200). Answers the table and the race's line.
+ */
+async function reservationTarget(t: Target, port: number): Promise<string> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const env = { DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR ?? PGLITE_DIR };
+  const server = await startServer({ ...t, env: { ...t.env, TRUST_PROXY: 'true' } }, port);
+  let text = '';
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    // The first start migrates the database; the events are written with no server open (PGlite has one).
+    await stopServer(server);
+    const ids = await seedEvents(env, Number(arg('events', '2000')));
+    const racers = Number(arg('racers', '1000'));
+    const places = Number(arg('places', '50'));
+    const setup = await raceSetup(env, racers, places);
+    const again = await startServer({ ...t, env: { ...t.env, TRUST_PROXY: 'true' } }, port);
+    try {
+      const list = (q: string) => `/prod-api/client/reservation/v1/activity/listPage?${q}`;
+      const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7);
+      const scenarios: Scenario[] = [
+        await bareScenario(base),
+        {
+          name: 'events list, pages 1-5',
+          lang: 'en_US',
+          paths: [1, 2, 3, 4, 5].map((p) => list(`pageNum=${p}&pageSize=10`)),
+        },
+        {
+          name: 'events list, city and month',
+          lang: 'km_KH',
+          paths: ['Phnom Penh', 'Kunming'].map((c) =>
+            list(`pageNum=1&pageSize=10&city=${encodeURIComponent(c)}&month=${month}`),
+          ),
+        },
+        {
+          name: 'event detail',
+          lang: 'zh_CN',
+          paths: ids.slice(0, 200).map((id) => `/prod-api/client/reservation/v1/activity/detail/${id}`),
+        },
+      ];
+      const results: Result[] = [];
+      for (const s of scenarios) {
+        await measure(base, s, 2, false);
+        const r = await measure(base, s, DURATION, true);
+        console.log(`  ${t.kind} ${r.name}: ${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`);
+        results.push(r);
+      }
+      const raced = await race(base, setup.eventId, setup.tokens, places, Number(arg('race-connections', '200')));
+      text = `${table(t.kind, results)}\n\n${raceLine(t.kind, raced)}`;
+    } finally {
+      await stopServer(again);
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return text;
+}
+
 /** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
 async function messagesTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
@@ -652,9 +713,11 @@ async function main() {
           ? await uploadsTarget(t, port)
           : ONLY === 'slots'
             ? await slotsTarget(t, port)
-            : table(t.kind, await benchTarget(t, port));
+            : ONLY === 'reservation'
+              ? await reservationTarget(t, port)
+              : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, ONLY === 'uploads' || ONLY === 'slots' ? `${ONLY} ${LABEL}` : LABEL, text);
+    writeDoc(t.kind, ['uploads', 'slots', 'reservation'].includes(ONLY) ? `${ONLY} ${LABEL}` : LABEL, text);
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

@@ -40,6 +40,7 @@ const PAGE_READS: Record<string, [string, Record<string, string>][]> = {
   '/association': [[API.associationIntroduction, { association: 'acsc' }]],
   '/download': [[API.download, {}]],
   '/work': [],
+  '/news/search': [[API.searchArticles, { pageNum: '1', pageSize: '10' }]],
   '/exchange': [[EXCHANGE_API.postList, { tab: 'latest' }]],
   '/reads-nothing-given': [['/client/nobody/gives/this', {}]],
 };
@@ -187,6 +188,19 @@ describe('pages drawn from their queries’ reads (issue 30)', () => {
     // No clock moved: the page of this slot was drawn before the post went, and is not answered again.
     expect((await get('/exchange?lang=en_US')).body).not.toContain('A post soon taken down');
     expect((await get(`/exchange/post/${id}?lang=en_US`)).body).not.toContain('A post soon taken down');
+  });
+
+  it('draws the news search page from its first page of hits, per keyword, in the visitor’s language', async () => {
+    const channel = await f.channel();
+    await f.article(channel.id, { title: L('湄公河奖学金', 'អាហារូបករណ៍មេគង្គ', 'Mekong scholarship') });
+    const km = await get(`/news/search?keywords=${encodeURIComponent('Mekong')}&lang=km_KH`);
+    const [, attrs, html] = rootOf(km.body);
+    expect(attrs).toBe(' data-ssr="1"');
+    expect(html).toContain('អាហារូបករណ៍មេគង្គ');
+    expect(html).not.toContain('Mekong scholarship');
+    // Another keyword is another page: no hit, still drawn.
+    const none = await get(`/news/search?keywords=${encodeURIComponent('Tonle')}&lang=km_KH`);
+    expect(rootOf(none.body)[2]).not.toContain('អាហារូបករណ៍មេគង្គ');
   });
 
   it('shows an event’s places left as of the last registration, within the slot (the reservations’ version)', async () => {

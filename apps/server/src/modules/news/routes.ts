@@ -21,6 +21,7 @@ import type { AppModule } from '../types.js';
 import { registerNewsStaff } from './staff-routes.js';
 import { articleDef } from './staff-content.js';
 import { ok } from '../../platform/envelope.js';
+import { pageRead } from '../../platform/page-reads.js';
 import { sendPrepared } from '../../platform/cache.js';
 import { createReadCache, createVersionedCache } from '../../platform/read-cache.js';
 import type { Ranking } from './search-repo.js';
@@ -60,6 +61,13 @@ export const newsModule: AppModule = {
         newsChannels: async (lang) => wireData(channelList, await newsChannels(db, lang)),
         channelArticles: async (q, lang, now) => wireData(articlePage, await channelArticles(db, q, lang, now)),
         articleDetail: async (id, lang, now) => wireData(articleDetailSchema, await articleDetail(db, id, lang, now)),
+      },
+      // The search page (/news/search?keywords=...) is drawn from its first page of hits, as a visitor reads it.
+      api: {
+        [API.searchArticles]: pageRead(
+          { query: searchQuery, response: pageOf(articleSearchItem) },
+          ({ query, lang, now }) => searchArticles(db, query, lang, now),
+        ),
       },
     };
   },

@@ -83,24 +83,7 @@ export function QuestionsField({
       {questions.map((q, i) => {
         const n = i + 1;
         return (
-          <Card
-            key={i}
-            size="small"
-            title={t('questions.title', { n })}
-            extra={
-              <Space size={4}>
-                <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-                  {t('questions.up')}
-                </Button>
-                <Button size="small" disabled={i === questions.length - 1} onClick={() => move(i, 1)}>
-                  {t('questions.down')}
-                </Button>
-                <Button size="small" danger onClick={() => set(questions.filter((_, j) => j !== i))}>
-                  {t('questions.remove', { n })}
-                </Button>
-              </Space>
-            }
-          >
+          <Card key={i} size="small" title={t('questions.title', { n })}>
             <Space direction="vertical" style={{ width: '100%' }}>
               <Space wrap>
                 <Select
@@ -172,6 +155,17 @@ export function QuestionsField({
                   </Button>
                 </Space>
               )}
+              <Space wrap size={4}>
+                <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
+                  {t('questions.up')}
+                </Button>
+                <Button size="small" disabled={i === questions.length - 1} onClick={() => move(i, 1)}>
+                  {t('questions.down')}
+                </Button>
+                <Button size="small" danger onClick={() => set(questions.filter((_, j) => j !== i))}>
+                  {t('questions.remove', { n })}
+                </Button>
+              </Space>
             </Space>
           </Card>
         );
