@@ -5,3 +5,4 @@ export { setLanguage, type Language } from './language.js';
 export { expectNoSeriousA11yViolations } from './a11y.js';
 export { drawnFonts } from './fonts.js';
 export { demoAdmin, apiSignIn, registerMember, grantRole, useToken, pngFile, adminOnlyFiles } from './staff.js';
+export { staffEvent, publishEvent } from './reservation.js';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type APIRequestContext } from '@playwright/test';
 import zxing from '@zxing/library';
-import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember } from '../support/index.js';
+import { test, expect, apiSignIn, demoAdmin, grantRole, registerMember, staffEvent } from '../support/index.js';
 
 /**
  * Check-in by camera (issue 31): support staff at the door point a phone at a member's ticket. Chromium's
@@ -16,31 +16,11 @@ const { BarcodeFormat, QRCodeWriter } = zxing;
 const PHONE = { width: 390, height: 844 };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function publishedEvent(request: APIRequestContext, token: string, title: string) {
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await (
-    await request.post('/prod-api/admin/reservation/activity/create', {
-      headers: auth(token),
-      data: {
-        title: { en_US: title, zh_CN: title, km_KH: title },
-        summary: { en_US: 'Welcome' },
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
-        timeZone: 'Asia/Phnom_Penh',
-        place: { en_US: 'ACSC office' },
-        capacity: 5,
-      },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(0);
-  const id = created.data.id as number;
-  const published = await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, {
-    headers: auth(token),
-    data: {},
+const publishedEvent = (request: APIRequestContext, token: string, title: string) =>
+  staffEvent(request, token, {
+    title: { en_US: title, zh_CN: title, km_KH: title },
+    place: { en_US: 'ACSC office' },
   });
-  expect((await published.json()).code).toBe(0);
-  return id;
-}
 
 /** The QR code of `text` as a video file Chromium's fake camera plays: black modules on white, centred. */
 function qrVideo(text: string, dir: string): string {

@@ -6,6 +6,7 @@ import {
   grantRole,
   registerMember,
   setLanguage,
+  staffEvent,
   useToken,
 } from '../support/index.js';
 
@@ -14,8 +15,6 @@ import {
  * with the amount and the time the place is held, and polls check_pay; the dev gateway marks the order paid
  * and the page moves to Registered by itself, with the ticket.
  */
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('a paid event: the KHQR, check_pay polled, paid through the dev gateway, Registered', async ({
   page,
@@ -28,29 +27,13 @@ test('a paid event: the KHQR, check_pay polled, paid through the dev gateway, Re
   await grantRole(request, adminToken, editor.id, 'editor');
   const member = await registerMember(request, 'pay-a');
 
-  const start = new Date(Date.now() + 7 * 86_400_000);
   const title = `Cooking class ${Date.now()}`;
-  const created = await (
-    await request.post('/prod-api/admin/reservation/activity/create', {
-      headers: auth(editor.token),
-      data: {
-        title: { en_US: title, zh_CN: `烹饪课 ${title}`, km_KH: `ថ្នាក់ធ្វើម្ហូប ${title}` },
-        summary: { en_US: 'Amok' },
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
-        timeZone: 'Asia/Phnom_Penh',
-        place: { en_US: 'ACSC kitchen' },
-        capacity: 5,
-        fee: { amount: 5, currency: 'USD' },
-      },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(0);
-  const id = created.data.id as number;
-  const published = await (
-    await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, { headers: auth(editor.token), data: {} })
-  ).json();
-  expect(published.code, published.msg).toBe(0);
+  const id = await staffEvent(request, editor.token, {
+    title: { en_US: title, zh_CN: `烹饪课 ${title}`, km_KH: `ថ្នាក់ធ្វើម្ហូប ${title}` },
+    summary: { en_US: 'Amok' },
+    place: { en_US: 'ACSC kitchen' },
+    fee: { amount: 5, currency: 'USD' },
+  });
 
   await setLanguage(page, 'en_US');
   await useToken(page, member.token);

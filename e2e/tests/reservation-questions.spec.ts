@@ -4,8 +4,10 @@ import {
   apiSignIn,
   demoAdmin,
   grantRole,
+  publishEvent,
   registerMember,
   setLanguage,
+  staffEvent,
   useToken,
 } from '../support/index.js';
 
@@ -28,23 +30,13 @@ test('an editor adds a required question in three languages; a member answers it
   await grantRole(request, adminToken, editor.id, 'editor');
   const member = await registerMember(request, 'rsvq-member');
 
-  const start = new Date(Date.now() + 7 * 86_400_000);
   const title = `Workshop ${Date.now()}`;
-  const created = await (
-    await request.post('/prod-api/admin/reservation/activity/create', {
-      headers: auth(editor.token),
-      data: {
-        title: { en_US: title, zh_CN: `讲座 ${title}`, km_KH: `សិក្ខាសាលា ${title}` },
-        summary: { en_US: 'Scholarship workshop' },
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
-        timeZone: 'Asia/Phnom_Penh',
-        capacity: 20,
-      },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(0);
-  const id = created.data.id as number;
+  const id = await staffEvent(
+    request,
+    editor.token,
+    { title: { en_US: title, zh_CN: `讲座 ${title}`, km_KH: `សិក្ខាសាលា ${title}` }, capacity: 20 },
+    { publish: false },
+  );
 
   // The editor writes the question in the console.
   await setLanguage(page, 'en_US');
@@ -66,7 +58,7 @@ test('an editor adds a required question in three languages; a member answers it
     await page.getByLabel(`Question 1, choice ${k} (中文)`).fill(zh);
     await page.getByLabel(`Question 1, choice ${k} (ខ្មែរ)`).fill(km);
   }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   const stored = await (
     await request.get(`/prod-api/admin/reservation/activity/detail/${id}`, { headers: auth(editor.token) })
@@ -84,10 +76,7 @@ test('an editor adds a required question in three languages; a member answers it
       maxLength: 200,
     },
   ]);
-  const published = await (
-    await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, { headers: auth(editor.token), data: {} })
-  ).json();
-  expect(published.code, published.msg).toBe(0);
+  await publishEvent(request, editor.token, id);
 
   // The member, reading in Khmer, must answer before registering.
   await page.context().clearCookies();

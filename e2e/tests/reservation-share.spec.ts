@@ -8,6 +8,7 @@ import {
   grantRole,
   registerMember,
   setLanguage,
+  staffEvent,
   useToken,
 } from '../support/index.js';
 
@@ -22,28 +23,12 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function publishedEvent(request: APIRequestContext, token: string, capacity: number) {
   const stamp = Date.now();
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  const created = await (
-    await request.post('/prod-api/admin/reservation/activity/create', {
-      headers: auth(token),
-      data: {
-        title: { km_KH: `ពិធីបុណ្យចូលឆ្នាំខ្មែរ ${stamp}`, zh_CN: `高棉新年晚会 ${stamp}`, en_US: `Khmer New Year ${stamp}` },
-        summary: { km_KH: 'សូមអញ្ជើញមកចូលរួមជាមួយយើង', zh_CN: '欢迎参加', en_US: 'Join us' },
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
-        timeZone: 'Asia/Phnom_Penh',
-        place: { km_KH: 'ការិយាល័យ ACSC', en_US: 'ACSC office' },
-        capacity,
-      },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(0);
-  const id = created.data.id as number;
-  const published = await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, {
-    headers: auth(token),
-    data: {},
+  const id = await staffEvent(request, token, {
+    title: { km_KH: `ពិធីបុណ្យចូលឆ្នាំខ្មែរ ${stamp}`, zh_CN: `高棉新年晚会 ${stamp}`, en_US: `Khmer New Year ${stamp}` },
+    summary: { km_KH: 'សូមអញ្ជើញមកចូលរួមជាមួយយើង', zh_CN: '欢迎参加', en_US: 'Join us' },
+    place: { km_KH: 'ការិយាល័យ ACSC', en_US: 'ACSC office' },
+    capacity,
   });
-  expect((await published.json()).code).toBe(0);
   return { id, stamp };
 }
 

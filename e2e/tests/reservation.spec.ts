@@ -6,6 +6,7 @@ import {
   grantRole,
   registerMember,
   setLanguage,
+  staffEvent,
   useToken,
 } from '../support/index.js';
 
@@ -27,34 +28,12 @@ test('register, wait, cancel, move up and check in by code', async ({ page, requ
   const a = await registerMember(request, 'rsv-a');
   const b = await registerMember(request, 'rsv-b');
 
-  const start = new Date(Date.now() + 7 * 86_400_000);
   const title = `Orientation ${Date.now()}`;
-  const created = await (
-    await request.post('/prod-api/admin/reservation/activity/create', {
-      headers: auth(editor.token),
-      data: {
-        title: { en_US: title, zh_CN: `见面会 ${title}`, km_KH: `ពិធីជួបជុំ ${title}` },
-        summary: { en_US: 'Welcome' },
-        startsAt: start.toISOString(),
-        endsAt: new Date(start.getTime() + 7_200_000).toISOString(),
-        timeZone: 'Asia/Phnom_Penh',
-        place: { en_US: 'ACSC office' },
-        capacity: 1,
-      },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(0);
-  const id = created.data.id as number;
-  expect(
-    (
-      await (
-        await request.post(`/prod-api/admin/reservation/activity/publish/${id}`, {
-          headers: auth(editor.token),
-          data: {},
-        })
-      ).json()
-    ).code,
-  ).toBe(0);
+  const id = await staffEvent(request, editor.token, {
+    title: { en_US: title, zh_CN: `见面会 ${title}`, km_KH: `ពិធីជួបជុំ ${title}` },
+    place: { en_US: 'ACSC office' },
+    capacity: 1,
+  });
 
   // A finds the event on /reservation with its one place, and registers on its page.
   await setLanguage(page, 'en_US');
