@@ -17,6 +17,8 @@ const PAGES: { path: string; shows: string; link?: string }[] = [
   { path: '/alumnus/news', shows: 'a[href^="/alumnus/news/"]' },
   { path: '/download', shows: 'main h1' },
   { path: '/work', shows: 'main h1, main h2' },
+  { path: '/register', shows: 'main h1' },
+  { path: '/news/search?keywords=ACSC', shows: 'a[href^="/news/detail/"]', link: 'a[href^="/news/detail/"]' },
   { path: '/exchange', shows: 'a[href^="/exchange/post/"]', link: 'a[href^="/exchange/post/"]' },
   {
     path: '/reservation',
@@ -44,7 +46,7 @@ test('without JavaScript a visitor reads every newly drawn page in Khmer, with i
   const page = await context.newPage();
   const post = await publicPostId(request);
   for (const { path, shows } of [...PAGES, { path: `/exchange/post/${post}`, shows: '.xc-tools' }]) {
-    const res = await page.goto(`${path}?lang=km_KH`);
+    const res = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=km_KH`);
     expect(res!.status(), path).toBe(200);
     await expect(page.locator('#root'), path).toHaveAttribute('data-ssr', '1');
     await expect(page.locator('html')).toHaveAttribute('data-lang', 'km_KH');

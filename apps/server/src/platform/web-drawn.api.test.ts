@@ -41,6 +41,7 @@ const PAGE_READS: Record<string, [string, Record<string, string>][]> = {
   '/download': [[API.download, {}]],
   '/work': [],
   '/news/search': [[API.searchArticles, { pageNum: '1', pageSize: '10' }]],
+  '/register': [[API.countryCodes, {}]],
   '/exchange': [[EXCHANGE_API.postList, { tab: 'latest' }]],
   '/reads-nothing-given': [['/client/nobody/gives/this', {}]],
 };
@@ -139,12 +140,14 @@ describe('pages drawn from their queries’ reads (issue 30)', () => {
       }
   });
 
-  it('draws /association, /download and /work, and a path with a query once per query', async () => {
-    for (const page of ['/association', '/download', '/work']) {
+  it('draws /association, /download, /work and /register, and a path with a query once per query', async () => {
+    for (const page of ['/association', '/download', '/work', '/register']) {
       const res = await get(`${page}?lang=km_KH`);
       expect(rootOf(res.body)[1], page).toBe(' data-ssr="1"');
     }
     expect(rootOf((await get('/association?lang=km_KH')).body)[2]).toContain('អំពីសមាគម');
+    // The registration form's country codes, in the visitor's language.
+    expect(rootOf((await get('/register?lang=en_US')).body)[2]).toContain('"countryCode":"855"');
     const before = drawCalls().length;
     const a = await get('/scholarship?pageNum=2&lang=en_US');
     const b = await get('/scholarship?lang=en_US&pageNum=2');

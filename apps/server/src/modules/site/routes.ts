@@ -20,6 +20,10 @@ export const siteModule: AppModule = {
     reads: { siteSettings: async (lang) => wireData(siteSettings, await siteSettingsFor(ctx.database.db, lang)) },
     api: {
       [API.siteSettings]: pageRead({ response: siteSettings }, ({ lang }) => siteSettingsFor(ctx.database.db, lang)),
+      // The phone number's country codes (the registration page's form, /register).
+      [API.countryCodes]: pageRead({ response: z.array(countryCodeItem) }, ({ lang }) =>
+        countryCodeOptions(ctx.database.db, lang),
+      ),
     },
   }),
   register(api, ctx) {

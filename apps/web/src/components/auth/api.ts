@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, CODE_TYPES, type CountryCodeItem, type LoginResult, type PasswordResetBody } from '@acsc/shared';
-import { post } from '../api/http.js';
+import { get, post } from '../api/http.js';
 import { currentLanguage } from '../i18n/index.js';
 
 /** The sign-in calls of spec section 7, typed. Failures are toasted by the HTTP client. */
@@ -25,7 +25,8 @@ export const countryCodesKey = ['auth', 'country-codes'] as const;
 export function useCountryCodes() {
   return useQuery({
     queryKey: [...countryCodesKey, currentLanguage()],
-    queryFn: () => post<CountryCodeItem[]>(API.countryCodes),
+    // GET (the route takes both): the server draws a page that shows the list (/register) from the same read.
+    queryFn: () => get<CountryCodeItem[]>(API.countryCodes),
     staleTime: 10 * 60_000,
   });
 }
