@@ -79,17 +79,19 @@ test('an editor adds a required question in three languages; a member answers it
   await publishEvent(request, editor.token, id);
 
   // The member, reading in Khmer, must answer before registering.
+  // A tab of its own: the language is set once per tab (support/language.ts).
   await page.context().clearCookies();
-  await setLanguage(page, 'km_KH');
-  await useToken(page, member.token);
-  await page.goto(`/reservation/activity/${id}`);
-  await expect(page.getByText('តើអ្នកសិក្សានៅទីក្រុងណា?')).toBeVisible();
-  await page.locator('.rsv-form .ant-checkbox-wrapper').click();
-  await page.locator('.rsv-form button[type="submit"]').click();
-  await expect(page.locator('.rsv-form .ant-form-item-explain-error')).toHaveCount(1);
-  await page.getByRole('radio', { name: 'គុនមីង' }).check();
-  await page.locator('.rsv-form button[type="submit"]').click();
-  await expect(page.locator('.rsv-mine .rsv-ticket__code')).toHaveText(/^[A-Z2-9]{10}$/);
+  const tab = await page.context().newPage();
+  await setLanguage(tab, 'km_KH');
+  await useToken(tab, member.token);
+  await tab.goto(`/reservation/activity/${id}`);
+  await expect(tab.getByText('តើអ្នកសិក្សានៅទីក្រុងណា?')).toBeVisible();
+  await tab.locator('.rsv-form .ant-checkbox-wrapper').click();
+  await tab.locator('.rsv-form button[type="submit"]').click();
+  await expect(tab.locator('.rsv-form .ant-form-item-explain-error')).toHaveCount(1);
+  await tab.getByRole('radio', { name: 'គុនមីង' }).check();
+  await tab.locator('.rsv-form button[type="submit"]').click();
+  await expect(tab.locator('.rsv-mine .rsv-ticket__code')).toHaveText(/^[A-Z2-9]{10}$/);
   const mine = await (
     await request.get(`/prod-api/client/reservation/v1/activity/detail/${id}`, {
       headers: { ...auth(member.token), language: 'km_KH' },
