@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/index.js';
 import { Icon } from './icons.js';
 import { LIMITS } from '@acsc/shared';
@@ -15,10 +15,11 @@ export function SearchBox() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
   const onSearchPage = pathname === SEARCH_PATH;
-  const [keywords, setKeywords] = useState(() => (onSearchPage ? (params.get('keywords') ?? '') : ''));
-  const [open, setOpen] = useState(() => keywords !== '');
+  // Starts closed everywhere, the search page included: that page has its own field with the keywords, and an
+  // open box there would cover the header's other buttons on a phone and take the focus (the keyboard) on load.
+  const [keywords, setKeywords] = useState('');
+  const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -54,10 +54,11 @@ export function DeviceList() {
                   ]
             }
           >
-            <List.Item.Meta
-              title={deviceLabel(s) || t('settings.unknownDevice')}
-              description={t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })}
-            />
+            {/* Not List.Item.Meta: its title is an h4, a level skipped under the section's h2 (heading order). */}
+            <div className="setting-devices__meta">
+              <strong>{deviceLabel(s) || t('settings.unknownDevice')}</strong>
+              <span>{t('settings.lastSeen', { time: formatLongDateTime(s.lastSeenAt) })}</span>
+            </div>
           </List.Item>
         )}
       />
