@@ -180,3 +180,17 @@ export async function exportApplications(ctx: AppContext, memberId: number) {
 export async function eraseApplications(memberId: number, tx: Executor) {
   await repo.deleteApplicationsOf(tx, memberId);
 }
+
+/** A job's share preview (share/head.ts: /work/detail/{id}): its title, company and city, and the company's logo. */
+export async function jobPreview(db: Executor, id: number, lang: Language, now: Date) {
+  const { found, company } = await visibleJob(db, id);
+  const job = presentJob(found, lang, now);
+  const l = localize(found.job.title, lang);
+  return {
+    title: job.title,
+    description: [job.company.name, job.city].filter(Boolean).join(' · '),
+    html: l.t(found.job.description),
+    image: company.logo?.url ?? null,
+    language: job.servedLanguage,
+  };
+}
