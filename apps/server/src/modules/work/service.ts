@@ -194,3 +194,6 @@ export async function jobPreview(db: Executor, id: number, lang: Language, now: 
     language: job.servedLanguage,
   };
 }
+
+/** Seed: the demo companies and jobs (seed/work.ts). */
+export { hasCompanies, seedCompanies } from './staff-content.js';
