@@ -92,8 +92,9 @@ async function move(
 /** One application with its CV snapshot; a Submitted one becomes Viewed (the applicant is told). */
 export async function applicationDetail(ctx: AppContext, who: WorkStaff, id: number) {
   return ctx.database.db.transaction(async (tx) => {
-    let { a, job } = await applicationFor(tx, who, id, true);
-    if (a.status === 'Submitted') a = await move(ctx, tx, who, a, job.title, 'Viewed', undefined);
+    const found = await applicationFor(tx, who, id, true);
+    let a = found.a;
+    if (a.status === 'Submitted') a = await move(ctx, tx, who, a, found.job.title, 'Viewed', undefined);
     return presentAdminApplication(a, await nicknameOf(tx, a.memberId));
   });
 }

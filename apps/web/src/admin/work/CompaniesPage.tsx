@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Typogra
 import {
   ADMIN_WORK_API,
   COMPANY_SIZES,
+  CONTENT_ROLES,
   WORK_INDUSTRIES,
   apiPath,
   type AdminCompany,
@@ -13,7 +14,6 @@ import { useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { Translations } from '../common/Translations.js';
 import { useSession } from '../../components/session/index.js';
-import { CREATE_COMPANY_ROLES } from './section.js';
 import { pick } from './lang.js';
 
 /** Companies: trilingual name, introduction and locations, industry, size, website; an employer edits its own. */
@@ -29,7 +29,8 @@ export default function CompaniesPage() {
       ? post<AdminCompany>(ADMIN_WORK_API.companyCreate, v)
       : post<AdminCompany>(apiPath(ADMIN_WORK_API.companyUpdate, { id: editing.id }), v),
   );
-  const canCreate = (user?.roles ?? []).some((r) => CREATE_COMPANY_ROLES.includes(r));
+  // Company creation is content staff's (the server's companyCreate roles).
+  const canCreate = (user?.roles ?? []).some((r) => CONTENT_ROLES.includes(r));
   const open = (c: AdminCompany | 'new') => {
     setEditing(c);
     form.setFieldsValue(

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { SolutionOutlined } from '@ant-design/icons';
-import { CONTENT_ROLES, WORK_ROLES } from '@acsc/shared';
+import { WORK_ROLES } from '@acsc/shared';
 import type { ConsoleSection } from '../common/section.js';
 
 const JobsPage = lazy(() => import('./JobsPage.js'));
@@ -31,5 +31,3 @@ const section: ConsoleSection = {
   ],
 };
 export default section;
-// Company creation is content staff's (the server's companyCreate roles).
-export const CREATE_COMPANY_ROLES = CONTENT_ROLES;
