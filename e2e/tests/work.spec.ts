@@ -83,10 +83,7 @@ test('browse, apply on a phone; staff move it to Interview; the member sees it a
   await page.setViewportSize({ width: 1280, height: 900 });
   await useToken(page, editor.token);
   await page.goto(`/admin/work/applications?jobId=${id}`);
-  await page
-    .getByRole('row', { name: /work-member/ })
-    .getByRole('button', { name: 'Open' })
-    .click();
+  await page.getByRole('row').filter({ hasText: member.nickname }).getByRole('button', { name: 'Open' }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByText('I interpreted for two years in Kunming.')).toBeVisible();
   await drawer.getByRole('combobox', { name: 'Move to' }).click();
