@@ -196,4 +196,4 @@ export async function jobPreview(db: Executor, id: number, lang: Language, now: 
 }
 
 /** Seed: the demo companies and jobs (seed/work.ts). */
-export { hasCompanies, seedCompanies } from './staff-content.js';
+export { hasCompanies, seedCompanies } from './seed.js';

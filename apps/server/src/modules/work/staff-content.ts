@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  LANGUAGES,
   type AdminCompany,
   type AdminJob,
   type CompanyInput,
@@ -14,10 +13,9 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { writeAudit, type Actor } from '../../platform/audit.js';
 import { fail } from '../../platform/errors.js';
-import { image, loc, richText } from '../content/values.js';
 import { localize } from '../content/localized.js';
-import { searchTokens } from '../news/service.js';
 import * as repo from './repo.js';
+import { companyValues, jobSearchVector, jobValues } from './values.js';
 
 /**
  * Companies and jobs as staff and employers write them (issue 32). Content staff (editors, admins) see
@@ -65,17 +63,6 @@ function presentCompany(c: repo.CompanyRow, openJobs: number): AdminCompany {
     updatedAt: c.updatedAt.toISOString(),
   };
 }
-
-const companyValues = (i: CompanyInput) => ({
-  name: loc(i.name),
-  logo: image(i.logo),
-  intro: richText(i.intro),
-  industry: i.industry,
-  size: i.size,
-  locations: loc(i.locations),
-  website: i.website,
-  hidden: i.hidden,
-});
 
 export async function listCompanies(
   ctx: AppContext,
@@ -174,42 +161,6 @@ export async function updateCompany(ctx: AppContext, who: WorkStaff, id: number,
 }
 
 // ---------------------------------------------------------------- jobs
-
-/** A job's search words: its title, its company's name and its city, in the three languages. */
-export function jobSearchVector(
-  j: Pick<repo.JobRow, 'title' | 'city'>,
-  company: Pick<repo.CompanyRow, 'name'>,
-): string {
-  const tokens = new Set<string>();
-  for (const lang of LANGUAGES)
-    for (const text of [j.title[lang], company.name[lang], j.city[lang]]) if (text) searchTokens(text, tokens);
-  return repo.searchVectorOf(tokens);
-}
-
-function jobValues(i: JobInput) {
-  if (i.salaryMin !== null && i.salaryMax !== null && i.salaryMin > i.salaryMax) fail('WORK_SALARY_RANGE');
-  return {
-    companyId: i.companyId,
-    title: loc(i.title),
-    city: loc(i.city),
-    country: i.country,
-    type: i.type,
-    industry: i.industry,
-    salaryMin: i.salaryMin,
-    salaryMax: i.salaryMax,
-    currency: i.currency,
-    languages: i.languages.map((l) => ({
-      language: l.language,
-      level: l.level,
-      hsk: l.language === 'zh' ? l.hsk : null,
-    })),
-    languageCodes: [...new Set(i.languages.map((l) => l.language))],
-    description: richText(i.description),
-    requirements: richText(i.requirements),
-    deadline: new Date(i.deadline),
-    openings: i.openings,
-  };
-}
 
 function presentAdminJob(j: repo.JobRow, companyName: string, applications: number): AdminJob {
   return {
@@ -401,29 +352,4 @@ export async function copyJob(ctx: AppContext, who: WorkStaff, id: number, lang:
     });
     return item;
   });
-}
-
-/** Seed: whether any company exists (the demo seeder runs once). */
-export async function hasCompanies(db: Executor) {
-  return (await db.select({ id: workCompanies.id }).from(workCompanies).limit(1)).length > 0;
-}
-
-/** Seed: companies with their published jobs, written as staff would (search words included). */
-export async function seedCompanies(
-  tx: Executor,
-  list: { company: CompanyInput; jobs: Omit<JobInput, 'companyId'>[] }[],
-  publishedAt: Date,
-) {
-  for (const { company, jobs } of list) {
-    const [c] = await tx.insert(workCompanies).values(companyValues(company)).returning();
-    for (const [i, input] of jobs.entries()) {
-      const values = jobValues({ ...input, companyId: c.id });
-      await tx.insert(workJobs).values({
-        ...values,
-        searchVector: jobSearchVector(values, c),
-        status: 'published',
-        publishedAt: new Date(publishedAt.getTime() + i * 3_600_000),
-      });
-    }
-  }
 }
