@@ -16,7 +16,7 @@ const PAGES: { path: string; shows: string; link?: string }[] = [
   { path: '/alumnus/style', shows: 'a[href^="/alumnus/style/"]', link: 'a[href^="/alumnus/style/"]' },
   { path: '/alumnus/news', shows: 'a[href^="/alumnus/news/"]' },
   { path: '/download', shows: 'main h1' },
-  { path: '/work', shows: 'main h1, main h2' },
+  { path: '/work', shows: 'a[href^="/work/detail/"]', link: 'a[href^="/work/detail/"]' },
   { path: '/register', shows: 'main h1' },
   { path: '/news/search?keywords=ACSC', shows: 'a[href^="/news/detail/"]', link: 'a[href^="/news/detail/"]' },
   { path: '/exchange', shows: 'a[href^="/exchange/post/"]', link: 'a[href^="/exchange/post/"]' },

@@ -130,6 +130,15 @@ export const ERRORS = {
   APPOINTMENT_SLOT_BOOKED: { code: 5446, status: 409 },
   APPOINTMENT_SLOT_TIME: { code: 5447, status: 400 },
   APPOINTMENT_SLOT_OVERLAP: { code: 5448, status: 409 },
+  // Work (issue 32): 5500-5539.
+  WORK_JOB_CLOSED: { code: 5500, status: 409 },
+  WORK_APPLIED_TWICE: { code: 5501, status: 409 },
+  WORK_ATTACHMENT_NOT_PDF: { code: 5502, status: 400 },
+  WORK_SALARY_RANGE: { code: 5503, status: 400 },
+  WORK_NOT_WITHDRAWABLE: { code: 5504, status: 409 },
+  WORK_STATUS: { code: 5505, status: 409 },
+  WORK_ATTACHMENT_NOT_FOUND: { code: 5506, status: 404 },
+  WORK_DEADLINE_PAST: { code: 5507, status: 400 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -656,6 +665,46 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '该服务在此时间已有时段',
     km_KH: 'សេវានេះមានពេលវេលារួចហើយនៅម៉ោងនេះ',
     en_US: 'This service already has a slot at this time.',
+  },
+  WORK_JOB_CLOSED: {
+    zh_CN: '该职位已停止招聘',
+    km_KH: 'មុខតំណែងនេះបានបិទការទទួលពាក្យហើយ',
+    en_US: 'This job no longer takes applications.',
+  },
+  WORK_APPLIED_TWICE: {
+    zh_CN: '你已申请过该职位',
+    km_KH: 'អ្នកបានដាក់ពាក្យសម្រាប់មុខតំណែងនេះរួចហើយ',
+    en_US: 'You have already applied for this job.',
+  },
+  WORK_ATTACHMENT_NOT_PDF: {
+    zh_CN: '附件须为 PDF 文件',
+    km_KH: 'ឯកសារភ្ជាប់ត្រូវតែជាឯកសារ PDF',
+    en_US: 'The attachment must be a PDF file.',
+  },
+  WORK_SALARY_RANGE: {
+    zh_CN: '最低薪资不能高于最高薪资',
+    km_KH: 'ប្រាក់ខែអប្បបរមាមិនអាចខ្ពស់ជាងប្រាក់ខែអតិបរមាទេ',
+    en_US: 'The lowest salary cannot be above the highest.',
+  },
+  WORK_NOT_WITHDRAWABLE: {
+    zh_CN: '该申请已有结果，不能撤回',
+    km_KH: 'ពាក្យស្នើសុំនេះមានលទ្ធផលហើយ មិនអាចដកវិញបានទេ',
+    en_US: 'This application is already decided and cannot be withdrawn.',
+  },
+  WORK_STATUS: {
+    zh_CN: '该申请当前状态不能这样更改',
+    km_KH: 'មិនអាចប្តូរស្ថានភាពពាក្យស្នើសុំនេះបែបនេះបានទេ',
+    en_US: 'This application cannot be moved to that status now.',
+  },
+  WORK_ATTACHMENT_NOT_FOUND: {
+    zh_CN: '找不到该附件',
+    km_KH: 'រកមិនឃើញឯកសារភ្ជាប់នេះទេ',
+    en_US: 'The attachment was not found.',
+  },
+  WORK_DEADLINE_PAST: {
+    zh_CN: '截止日期已过，请先修改截止日期',
+    km_KH: 'ថ្ងៃផុតកំណត់បានកន្លងហួសហើយ សូមកែថ្ងៃផុតកំណត់ជាមុនសិន',
+    en_US: 'The deadline has passed: change it first.',
   },
 };
 

@@ -23,6 +23,7 @@ describe('console section registry', () => {
       'home',
       'media',
       'reservation',
+      'work',
       'site',
       'staff',
       'audit',
@@ -46,6 +47,7 @@ describe('console section registry', () => {
       'home',
       'media',
       'reservation',
+      'work',
     ]);
     expect(keys(['admin'])).toEqual(SECTIONS.map((s) => s.key));
     expect(keys(['editor', 'moderator'])).toEqual([...keys(['editor']), 'moderation']);

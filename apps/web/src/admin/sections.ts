@@ -16,6 +16,7 @@ const ORDER = [
   'home',
   'media',
   'reservation',
+  'work',
   'site',
   'staff',
   'audit',

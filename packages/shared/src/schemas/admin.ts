@@ -65,6 +65,10 @@ export const AUDIT_ENTITY_TYPES = [
   'reservation_registration',
   'reservation_service',
   'reservation_slot',
+  'work_company',
+  'work_job',
+  'work_application',
+  'work_employer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [

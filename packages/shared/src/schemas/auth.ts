@@ -57,7 +57,7 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 export const checkCodeResult = z.object({ uniqueMark: z.string() });
 
-export const ROLES = ['admin', 'editor', 'moderator', 'support'] as const;
+export const ROLES = ['admin', 'editor', 'moderator', 'support', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 /**
  * Who edits what: content (news, scholarships, alumni, home, association pages, media) is edited by
@@ -68,6 +68,11 @@ export const CONTENT_ROLES: readonly Role[] = ['editor', 'admin'];
 /** Who checks event tickets in at the door: content staff and support staff (docs/spec-deviations.md). */
 export const CHECK_IN_ROLES: readonly Role[] = ['editor', 'admin', 'support'];
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
+/**
+ * Who runs the job board (issue 32): content staff everywhere, and an employer (bound to one company by
+ * work_employers) on that company's jobs and applicants only.
+ */
+export const WORK_ROLES: readonly Role[] = ['editor', 'admin', 'employer'];
 
 export const userInfo = z.object({
   userId: z.string(),

@@ -13,3 +13,5 @@ export {
   type PrivateFileRow,
 } from './private-files.js';
 export { checkMemberUploadQuota } from './quota.js';
+/** One private file's row by id, whoever owns it (a feature checks its own rule: work's CV attachments). */
+export { privateFileById } from './repo.js';

@@ -77,6 +77,13 @@ describe('notification catalog', () => {
         startsAt: '2031-03-05T02:00:00.000Z',
         timeZone: 'Asia/Phnom_Penh',
       },
+      'work.applicationStatus': {
+        applicationId: 3,
+        jobId: 2,
+        title: { zh_CN: '中文翻译', km_KH: 'អ្នកបកប្រែភាសាចិន' },
+        status: 'Interview',
+        message: 'Tuesday 10:00',
+      },
     };
     // Each module lists its types in its hook: a type left out of one would render as "unknown".
     expect([...NOTIFICATION_TYPES.keys()].sort()).toEqual(Object.keys(samples).sort());

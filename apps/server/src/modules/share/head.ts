@@ -7,6 +7,7 @@ import { articleDetail } from '../news/service.js';
 import { scholarshipDetail, scholarshipNotice } from '../scholarship/service.js';
 import { alumniNewsDetail, alumniStoryDetail } from '../alumnus/service.js';
 import { activityPreview } from '../reservation/service.js';
+import { jobPreview } from '../work/service.js';
 import type { Executor } from '../../platform/db.js';
 import { SITE_NAME } from './messages.js';
 
@@ -90,6 +91,14 @@ const PAGES: { pattern: RegExp; read: Reader }[] = [
         image: a.cover?.url ?? null,
         language: a.servedLanguage,
       };
+    },
+  },
+  {
+    // A job (issue 32): its title, and its company and city as the description.
+    pattern: /^\/work\/detail\/(\d+)\/?$/,
+    read: async (db, id, lang, now) => {
+      const j = await jobPreview(db, id, lang, now);
+      return { title: j.title, description: describe(j.description, j.html), image: j.image, language: j.language };
     },
   },
 ];

@@ -47,11 +47,13 @@ export function checkEnvelope(status: number, body: unknown, lang: Language): st
 }
 
 // A stack frame, a file of this machine, a module path, or what a database or driver says on failure.
+// A checkout under /work (/work/main/apps/...) is a leak; the Work area's own routes and pages
+// (/prod-api/client/work/v1/..., /work/detail/12) are not.
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\bat [\w$.<>]+ \(|\n\s+at /],
   [
     'a file path',
-    /(?:\/work\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/,
+    /(?:(?<![\w-])\/work\/[\w.-]+\/[\w.-]+\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/,
   ],
   ['an error class', /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|DrizzleQueryError|ZodError|PGlite)\b/],
   ['SQL', /\b(?:select\s+[\w"*., ]+\s+from|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i],
