@@ -31,3 +31,4 @@ export * from './schemas/messages.js';
 export * from './schemas/moderation.js';
 export * from './schemas/reservation.js';
 export * from './schemas/appointment.js';
+export * from './schemas/support.js';

@@ -65,6 +65,8 @@ export const AUDIT_ENTITY_TYPES = [
   'reservation_registration',
   'reservation_service',
   'reservation_slot',
+  'support_conversation',
+  'support_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
