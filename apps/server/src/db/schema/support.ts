@@ -106,7 +106,9 @@ export const supportBlocks = pgTable(
     conversationId: bigint('conversation_id', { mode: 'number' }).references(() => supportConversations.id, {
       onDelete: 'cascade',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('support_blocks_value_idx').on(t.kind, t.value)],
 );

@@ -43,7 +43,8 @@ export function hoursAt(settings: SupportSettings, now: Date): { inHours: boolea
   const day = local.getUTCDay();
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const today = settings.days[day];
-  if (today && minute >= minutesOf(today.open) && minute < minutesOf(today.close)) return { inHours: true, nextOpenAt: null };
+  if (today && minute >= minutesOf(today.open) && minute < minutesOf(today.close))
+    return { inHours: true, nextOpenAt: null };
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS;
   for (let i = 0; i <= 7; i++) {
     const d = settings.days[(day + i) % 7];

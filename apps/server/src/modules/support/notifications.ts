@@ -44,5 +44,8 @@ export const AWAY_REPLY: Record<Language, { subject: string; text: (answer: stri
     subject: 'ផ្នែកជំនួយបានឆ្លើយតបសំណួររបស់អ្នក',
     text: (a) => `ចម្លើយពីផ្នែកជំនួយ៖\n\n${a}\n\nសូមត្រឡប់ទៅគេហទំព័រ ដើម្បីបន្តការសន្ទនា។`,
   },
-  en_US: { subject: 'Support answered your question', text: (a) => `Support answered:\n\n${a}\n\nCome back to the site to continue the conversation.` },
+  en_US: {
+    subject: 'Support answered your question',
+    text: (a) => `Support answered:\n\n${a}\n\nCome back to the site to continue the conversation.`,
+  },
 };

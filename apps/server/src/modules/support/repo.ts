@@ -70,7 +70,10 @@ export async function mergeInto(tx: Executor, from: number, into: number): Promi
 export async function addMessage(tx: Executor, values: typeof msg.$inferInsert): Promise<MessageRow> {
   const [row] = await tx.insert(msg).values(values).returning();
   if (!row.internal)
-    await tx.update(conv).set({ lastMessageId: row.id, lastMessageAt: row.createdAt }).where(eq(conv.id, row.conversationId));
+    await tx
+      .update(conv)
+      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .where(eq(conv.id, row.conversationId));
   return row;
 }
 
@@ -129,7 +132,10 @@ export function conversationsIn(db: Executor, state: string, assigneeId: number 
 }
 
 export async function stateCounts(db: Executor): Promise<Record<string, number>> {
-  const rows = await db.select({ state: conv.state, n: sql<number>`count(*)::int` }).from(conv).groupBy(conv.state);
+  const rows = await db
+    .select({ state: conv.state, n: sql<number>`count(*)::int` })
+    .from(conv)
+    .groupBy(conv.state);
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }
 
@@ -217,14 +223,20 @@ export function roundsSince(db: Executor, since: Date) {
 
 export const cannedList = (db: Executor) => db.select().from(supportCanned).orderBy(asc(supportCanned.title));
 
-export async function saveCanned(db: Executor, id: number | undefined, values: Omit<typeof supportCanned.$inferInsert, 'id'>) {
+export async function saveCanned(
+  db: Executor,
+  id: number | undefined,
+  values: Omit<typeof supportCanned.$inferInsert, 'id'>,
+) {
   if (id === undefined) return (await db.insert(supportCanned).values(values).returning())[0];
   const [row] = await db.update(supportCanned).set(values).where(eq(supportCanned.id, id)).returning();
   return row ?? null;
 }
 
 export async function deleteCanned(db: Executor, id: number): Promise<boolean> {
-  return (await db.delete(supportCanned).where(eq(supportCanned.id, id)).returning({ id: supportCanned.id })).length > 0;
+  return (
+    (await db.delete(supportCanned).where(eq(supportCanned.id, id)).returning({ id: supportCanned.id })).length > 0
+  );
 }
 
 export const cannedCount = async (db: Executor) =>
@@ -245,8 +257,13 @@ export async function saveSettings(db: Executor, values: Omit<typeof supportSett
 export async function isBlocked(db: Executor, who: { deviceId: string | null; memberId: number | null; ip: string }) {
   const conds = [and(eq(supportBlocks.kind, 'ip'), eq(supportBlocks.value, who.ip))];
   if (who.deviceId) conds.push(and(eq(supportBlocks.kind, 'device'), eq(supportBlocks.value, who.deviceId)));
-  if (who.memberId !== null) conds.push(and(eq(supportBlocks.kind, 'member'), eq(supportBlocks.value, String(who.memberId))));
-  const [row] = await db.select({ id: supportBlocks.id }).from(supportBlocks).where(or(...conds)).limit(1);
+  if (who.memberId !== null)
+    conds.push(and(eq(supportBlocks.kind, 'member'), eq(supportBlocks.value, String(who.memberId))));
+  const [row] = await db
+    .select({ id: supportBlocks.id })
+    .from(supportBlocks)
+    .where(or(...conds))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -255,7 +272,8 @@ export async function setBlocks(tx: Executor, c: ConversationRow, blocked: boole
   if (blocked) {
     const rows: (typeof supportBlocks.$inferInsert)[] = [];
     if (c.deviceId) rows.push({ kind: 'device', value: c.deviceId, conversationId: c.id, createdAt: at });
-    if (c.memberId !== null) rows.push({ kind: 'member', value: String(c.memberId), conversationId: c.id, createdAt: at });
+    if (c.memberId !== null)
+      rows.push({ kind: 'member', value: String(c.memberId), conversationId: c.id, createdAt: at });
     if (c.lastIp) rows.push({ kind: 'ip', value: c.lastIp, conversationId: c.id, createdAt: at });
     if (rows.length) await tx.insert(supportBlocks).values(rows);
   }

@@ -29,7 +29,19 @@ import type { AppModule } from '../types.js';
 import { STAFF_CHANNEL } from './hours.js';
 import { SUPPORT_REPLY } from './notifications.js';
 import * as repo from './repo.js';
-import { contact, current, eraseSupport, exportSupport, image, listPage, read, send, sendImage, typing, type Caller } from './service.js';
+import {
+  contact,
+  current,
+  eraseSupport,
+  exportSupport,
+  image,
+  listPage,
+  read,
+  send,
+  sendImage,
+  typing,
+  type Caller,
+} from './service.js';
 import { registerSupportStaff } from './staff-routes.js';
 import { registerSupportJobs } from './jobs.js';
 
@@ -65,9 +77,13 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AppContex
   ctx.live.registerChannel('support', {
     visitors: true,
     // The key is the visitor's secret (from conversation/current); the staff may join any.
-    allow: async (_member, channel) => Boolean(await repo.byChannelKey(ctx.database.db, channel.slice('support:'.length))),
+    allow: async (_member, channel) =>
+      Boolean(await repo.byChannelKey(ctx.database.db, channel.slice('support:'.length))),
   });
-  ctx.live.registerChannel(STAFF_CHANNEL, { visitors: false, allow: (member) => Boolean(member && isStaff(member.roles)) });
+  ctx.live.registerChannel(STAFF_CHANNEL, {
+    visitors: false,
+    allow: (member) => Boolean(member && isStaff(member.roles)),
+  });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const P = SUPPORT_API;
@@ -87,7 +103,11 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post(
     P.send,
-    { onRequest: optionalMember, schema: { body: supportSendBody, response: replyOf(supportSent) }, config: { errors: SEND_ERRORS } },
+    {
+      onRequest: optionalMember,
+      schema: { body: supportSendBody, response: replyOf(supportSent) },
+      config: { errors: SEND_ERRORS },
+    },
     async (request) => ok(request, await send(ctx, callerOf(request), request.body)),
   );
 

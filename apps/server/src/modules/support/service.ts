@@ -229,7 +229,11 @@ export async function read(deps: Deps, who: Caller, body: SupportReadBody) {
 
 export async function typing(deps: Deps, who: Caller) {
   const c = await mine(deps, who);
-  await deps.live.publishChannel(STAFF_CHANNEL, { type: 'supportTyping', conversationId: String(c.id), who: 'visitor' });
+  await deps.live.publishChannel(STAFF_CHANNEL, {
+    type: 'supportTyping',
+    conversationId: String(c.id),
+    who: 'visitor',
+  });
   return { ok: true };
 }
 

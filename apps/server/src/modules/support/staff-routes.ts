@@ -38,7 +38,11 @@ export function registerSupportStaff(scope: FastifyInstance, ctx: AppContext) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const P = ADMIN_SUPPORT_API;
   const guard = roles(SUPPORT_ROLES);
-  const cfg = (errors: ('SUPPORT_NOT_FOUND' | 'NOT_FOUND' | 'SUPPORT_ASSIGNEE_INVALID' | 'SUPPORT_HOURS_INVALID' | 'VALIDATION')[] = []) => ({
+  const cfg = (
+    errors: (
+      'SUPPORT_NOT_FOUND' | 'NOT_FOUND' | 'SUPPORT_ASSIGNEE_INVALID' | 'SUPPORT_HOURS_INVALID' | 'VALIDATION'
+    )[] = [],
+  ) => ({
     config: { ...guard.config, errors },
   });
   const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);

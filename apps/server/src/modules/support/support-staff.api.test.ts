@@ -66,7 +66,11 @@ describe('support inbox', () => {
   it('keeps canned replies in the three languages', async () => {
     const saved = await staff.post(S.cannedSave, {
       title: 'Hours',
-      text: { zh_CN: '我们周一至周五 8 点上班。', km_KH: 'យើងធ្វើការពីថ្ងៃច័ន្ទដល់ថ្ងៃសុក្រ។', en_US: 'We work Monday to Friday.' },
+      text: {
+        zh_CN: '我们周一至周五 8 点上班。',
+        km_KH: 'យើងធ្វើការពីថ្ងៃច័ន្ទដល់ថ្ងៃសុក្រ។',
+        en_US: 'We work Monday to Friday.',
+      },
     });
     expect(saved.body.code).toBe(0);
     const missing = await staff.post(S.cannedSave, { title: 'x', text: { zh_CN: 'a', km_KH: '', en_US: 'b' } });
@@ -101,9 +105,9 @@ describe('office hours and nobody online', () => {
     expect(away).toMatchObject({ available: false, inHours: false, nextOpenAt: '2031-03-04T17:00:00.000Z' });
 
     const conv = (await c.send(visitor, 'anyone?')).body.data.conversation;
-    expect((await c.post('/client/support/v1/conversation/contact', visitor, { contact: 'not a contact' })).body.code).toBe(
-      5583,
-    );
+    expect(
+      (await c.post('/client/support/v1/conversation/contact', visitor, { contact: 'not a contact' })).body.code,
+    ).toBe(5583);
     await c.post('/client/support/v1/conversation/contact', visitor, { name: 'Dara', contact: 'dara@example.com' });
     await staff.reply(conv.id, 'We open tomorrow at 8.');
     await new Promise((r) => setTimeout(r, 50));
@@ -113,7 +117,10 @@ describe('office hours and nobody online', () => {
     const member = await signUp('en_US');
     const memberConv = (await c.send({ device: newDevice(), token: member.token }, 'hello?')).body.data.conversation;
     await staff.reply(memberConv.id, 'Answer for a member');
-    const notes = await call(app, `${API.notificationList}?pageNum=1&pageSize=10`, { method: 'GET', token: member.token });
+    const notes = await call(app, `${API.notificationList}?pageNum=1&pageSize=10`, {
+      method: 'GET',
+      token: member.token,
+    });
     expect(JSON.stringify(notes.body.data)).toContain('Answer for a member');
 
     // Within hours and an agent's inbox open: someone answers now.

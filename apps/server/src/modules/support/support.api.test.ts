@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ADMIN_SUPPORT_API as S, API, API_BASE, SUPPORT_API, SUPPORT_LIMITS, type LiveServerMessage } from '@acsc/shared';
+import {
+  ADMIN_SUPPORT_API as S,
+  API,
+  API_BASE,
+  SUPPORT_API,
+  SUPPORT_LIMITS,
+  type LiveServerMessage,
+} from '@acsc/shared';
 import { useTestApp } from '../../test/kit.js';
 import { isEvent, liveUrl, openSocket, type TestSocket } from '../../test/live-socket.js';
 import { supportModule } from './routes.js';
@@ -33,7 +40,10 @@ async function subscribe(s: TestSocket, channel: string) {
 const eventOf = (m: LiveServerMessage) => (m.t === 'event' ? m.event : null);
 
 /** The image bytes of a tiny real PNG. */
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
 
 async function upload(device: string, content: Buffer, token?: string) {
   const boundary = `----chat${Date.now().toString(16)}`;
@@ -158,10 +168,14 @@ describe('support chat, live with the staff', () => {
     expect(visitorSocket.messages.some((m) => JSON.stringify(m).includes('internal:'))).toBe(false);
     expect(await c.texts(visitor)).toEqual(['is anyone there?', 'Yes, how can I help?']);
     const staffView = await staff.get(S.messages, {}, conv.id);
-    expect(staffView.body.data.list.map((m: { text: string }) => m.text)).toContain('internal: check their application');
+    expect(staffView.body.data.list.map((m: { text: string }) => m.text)).toContain(
+      'internal: check their application',
+    );
 
     // The visitor's page showed the answer: the agent sees the read mark.
-    expect((await c.post(SUPPORT_API.read, visitor, { upTo: Number(answer.body.data.id), read: true })).body.code).toBe(0);
+    expect((await c.post(SUPPORT_API.read, visitor, { upTo: Number(answer.body.data.id), read: true })).body.code).toBe(
+      0,
+    );
     expect(eventOf(await agentSocket.next(isEvent('supportRead')))).toMatchObject({
       side: 'visitor',
       readUpTo: answer.body.data.id,
@@ -205,7 +219,9 @@ describe('support chat, members', () => {
     });
     const data = res.json();
     expect(data.data.support.messages.map((m: { text: string }) => m.text)).toEqual(['for the export']);
-    const cleanup = await app.ctx.database.db.transaction((tx) => supportModule.eraseMemberData!(app.ctx, member.id, tx));
+    const cleanup = await app.ctx.database.db.transaction((tx) =>
+      supportModule.eraseMemberData!(app.ctx, member.id, tx),
+    );
     await cleanup?.();
     expect(await c.texts({ device: newDevice(), token: member.token })).toEqual([]);
   });

@@ -30,7 +30,8 @@ export function chat(app: FastifyInstance) {
     get,
     post,
     current: (who: ChatCaller) => get(SUPPORT_API.current, who),
-    send: (who: ChatCaller, text: string, page?: string) => post(SUPPORT_API.send, who, { text, ...(page ? { page } : {}) }),
+    send: (who: ChatCaller, text: string, page?: string) =>
+      post(SUPPORT_API.send, who, { text, ...(page ? { page } : {}) }),
     list: (who: ChatCaller) => get(SUPPORT_API.listPage, who),
     texts: async (who: ChatCaller) =>
       ((await get(SUPPORT_API.listPage, who)).body.data.list as { text: string }[]).map((m) => m.text).reverse(),

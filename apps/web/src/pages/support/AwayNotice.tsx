@@ -49,7 +49,13 @@ export function AwayNotice({
       ) : conversation ? (
         <div className="support-chat__contact">
           <p>{t('awayContact')}</p>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('name')} aria-label={t('name')} maxLength={60} />
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('name')}
+            aria-label={t('name')}
+            maxLength={60}
+          />
           <Input
             value={contact}
             onChange={(e) => setContact(e.target.value)}

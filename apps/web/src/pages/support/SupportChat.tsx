@@ -11,15 +11,11 @@ import { getToken } from '../../components/session/index.js';
 import { supportApi } from './api.js';
 import { AwayNotice } from './AwayNotice.js';
 import { ChatImage } from './ChatImage.js';
+import { mergeMessages } from './merge.js';
 import './support.css';
 
 const ContactChannels = lazy(() => import('../../components/layout/ContactChannels.js'));
 
-const byId = (a: SupportMessage, b: SupportMessage) => Number(a.id) - Number(b.id);
-export const mergeMessages = (list: SupportMessage[], more: SupportMessage[]) => {
-  const seen = new Set(list.map((m) => m.id));
-  return [...list, ...more.filter((m) => !seen.has(m.id))].sort(byId);
-};
 const TYPING_SHOWN_MS = 4000;
 const TYPING_SENT_EVERY_MS = 3000;
 
@@ -50,7 +46,8 @@ export default function SupportChat({ open, onClose }: { open: boolean; onClose:
   /** Tells the staff how far the visitor got: delivered always, read when the window shows. */
   const mark = useCallback((messages: SupportMessage[]) => {
     const lastStaff = [...messages].reverse().find((m) => m.author === 'staff');
-    if (lastStaff) void supportApi.read(lastStaff.id, openRef.current && document.visibilityState === 'visible').catch(() => {});
+    if (lastStaff)
+      void supportApi.read(lastStaff.id, openRef.current && document.visibilityState === 'visible').catch(() => {});
   }, []);
 
   const load = useCallback(() => {
@@ -85,12 +82,12 @@ export default function SupportChat({ open, onClose }: { open: boolean; onClose:
     };
   }, [load]);
 
-  useEffect(() => (conversation ? joinLiveChannel(conversation.channel) : undefined), [conversation?.channel]);
+  const channel = conversation?.channel;
+  useEffect(() => (channel ? joinLiveChannel(channel) : undefined), [channel]);
 
   useEffect(() => {
     if (open && list.length) mark(list);
-    // Only when the window opens: live messages mark themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the window opens: live messages mark themselves
   }, [open]);
 
   useLiveEvent('supportMessage', (event) => {
@@ -222,7 +219,12 @@ export default function SupportChat({ open, onClose }: { open: boolean; onClose:
         {staffTyping && <div className="support-chat__typing">{t('typing')}</div>}
         {conversation?.state === 'resolved' && <p className="support-chat__resolved">{t('resolved')}</p>}
         {availability && !availability.available && (
-          <AwayNotice availability={availability} conversation={conversation} member={Boolean(getToken())} onSaved={setConversation} />
+          <AwayNotice
+            availability={availability}
+            conversation={conversation}
+            member={Boolean(getToken())}
+            onSaved={setConversation}
+          />
         )}
       </div>
       <div className="support-chat__compose">

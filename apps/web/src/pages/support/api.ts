@@ -14,7 +14,8 @@ const P = SUPPORT_API;
 export const supportApi = {
   current: () => get<SupportCurrent>(P.current),
   send: (text: string, page: string) => post<SupportSent>(P.send, { text, page: page.slice(0, 300) }),
-  sendImage: async (file: File) => (await import('../../components/api/upload.js')).upload<SupportSent>(P.sendImage, file),
+  sendImage: async (file: File) =>
+    (await import('../../components/api/upload.js')).upload<SupportSent>(P.sendImage, file),
   list: (cursor?: string | null) => get<SupportMessagePage>(P.listPage, { cursor }),
   read: (upTo: string, read: boolean) => post<{ ok: boolean }>(P.read, { upTo: Number(upTo), read }, { silent: true }),
   typing: () => post<{ ok: boolean }>(P.typing, {}, { silent: true }),
