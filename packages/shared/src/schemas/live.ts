@@ -7,7 +7,7 @@ import {
   supportMessageLiveEvent,
   supportReadLiveEvent,
   supportTypingLiveEvent,
-} from './support.js';
+} from './support-live.js';
 
 /**
  * Live updates (issue 10): one WebSocket at API.liveSocket. The protocol in short:

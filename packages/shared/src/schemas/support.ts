@@ -73,19 +73,8 @@ const pageSize = z.coerce.number().int().min(1).max(SUPPORT_LIMITS.pageSizeMax).
 const cursor = singleLine().max(100).optional();
 export const supportIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
 
-/** One message. `author`: the visitor or member, an agent, or the system (the greeting, the away note). */
-export const supportMessage = z.object({
-  id: z.string(),
-  author: z.enum(['visitor', 'staff', 'system']),
-  /** The agent's nickname, for staff messages. */
-  staffName: z.string().nullable(),
-  text: z.string().nullable(),
-  image: z.boolean(),
-  /** An internal note: only the staff see it. */
-  internal: z.boolean(),
-  createdAt: z.string(),
-});
-export type SupportMessage = z.infer<typeof supportMessage>;
+export { supportMessage, type SupportMessage } from './support-live.js';
+import { supportMessage } from './support-live.js';
 
 /** The office hours: per weekday (0 Sunday) the opening and closing time "HH:MM" in SUPPORT_LIMITS.timeZone, or null (closed). */
 const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
@@ -246,31 +235,9 @@ export const adminSupportStats = z.object({
 });
 export type AdminSupportStats = z.infer<typeof adminSupportStats>;
 
-// ---------------------------------------------------------------- live events (schemas/live.ts)
-
-export const supportMessageLiveEvent = z.object({
-  type: z.literal('supportMessage'),
-  conversationId: z.string(),
-  message: supportMessage,
-});
-export const supportTypingLiveEvent = z.object({
-  type: z.literal('supportTyping'),
-  conversationId: z.string(),
-  who: z.enum(['visitor', 'staff']),
-});
-export const supportReadLiveEvent = z.object({
-  type: z.literal('supportRead'),
-  conversationId: z.string(),
-  /** Whose read mark moved. */
-  side: z.enum(['visitor', 'staff']),
-  deliveredUpTo: z.string().nullable(),
-  readUpTo: z.string().nullable(),
-});
-/** On the staff channel: a conversation was created or changed (state, assignee, new message). */
-export const supportConversationLiveEvent = z.object({
-  type: z.literal('supportConversation'),
-  conversationId: z.string(),
-  /** A visitor's first message ever: the inbox rings. */
-  isNew: z.boolean(),
-  state: z.enum(SUPPORT_STATES),
-});
+export {
+  supportConversationLiveEvent,
+  supportMessageLiveEvent,
+  supportReadLiveEvent,
+  supportTypingLiveEvent,
+} from './support-live.js';
