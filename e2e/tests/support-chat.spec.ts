@@ -77,7 +77,7 @@ test('a visitor chats in Khmer on a phone, an agent answers live with a canned r
   await phone.goto('/');
   await phone.getByRole('button', { name: 'បើកម៉ឺនុយ' }).click();
   await phone.getByRole('button', { name: 'ជជែកជំនួយ' }).click();
-  const chat = phone.getByRole('dialog', { name: 'ជជែកជំនួយ' });
+  const chat = phone.getByRole('dialog', { name: 'ជជែកជាមួយផ្នែកជំនួយ' });
   await expect(chat).toBeVisible();
   await expect(chat.getByText('សួស្តី! សូមស្វាគមន៍')).toBeVisible();
   // The whole screen on a phone.
@@ -112,7 +112,7 @@ test('a visitor chats in Khmer on a phone, an agent answers live with a canned r
   await phone.reload();
   await phone.getByRole('button', { name: 'បើកម៉ឺនុយ' }).click();
   await phone.getByRole('button', { name: 'ជជែកជំនួយ' }).click();
-  const again = phone.getByRole('dialog', { name: 'ជជែកជំនួយ' });
+  const again = phone.getByRole('dialog', { name: 'ជជែកជាមួយផ្នែកជំនួយ' });
   await expect(again.getByTestId('support-message').filter({ hasText: question })).toBeVisible();
   await expect(again.getByTestId('support-message').filter({ hasText: khmerAnswer })).toBeVisible();
   const current = await (
