@@ -46,6 +46,11 @@ export async function byChannelKey(db: Executor, key: string): Promise<Conversat
   return row ?? null;
 }
 
+/** A transaction-long lock on one caller (a device or a member), so their first messages make one conversation. */
+export async function lockCaller(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`support:${key}`}))`);
+}
+
 export async function insertConversation(tx: Executor, values: typeof conv.$inferInsert): Promise<ConversationRow> {
   const [row] = await tx.insert(conv).values(values).returning();
   return row;

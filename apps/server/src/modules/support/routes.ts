@@ -30,6 +30,7 @@ import { STAFF_CHANNEL } from './hours.js';
 import { SUPPORT_REPLY } from './notifications.js';
 import * as repo from './repo.js';
 import {
+  checkAllowed,
   contact,
   current,
   eraseSupport,
@@ -198,6 +199,8 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AppContex
       },
       async (request) => {
         const who = callerOf(request);
+        // Limits and blocks first: a refused sender's upload is not even read.
+        await checkAllowed(ctx, who);
         const { data } = await receiveFile(request, LIMITS.imageBytesMax, 'MEDIA_TOO_LARGE');
         // The media pipeline's checks (type by its bytes, pixels), then re-encoded upright without metadata.
         const checked = await checkImage(data, 'member', { types: IMAGE_TYPES, largest: IMAGE_SIDE, fit: 'inside' });

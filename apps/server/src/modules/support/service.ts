@@ -73,7 +73,7 @@ export async function current(deps: Deps, who: Caller): Promise<SupportCurrent> 
 }
 
 /** Per device (or member) and per address, in the write limiter's windows; blocked visitors are refused. */
-async function checkAllowed(deps: Deps, who: Caller) {
+export async function checkAllowed(deps: Deps, who: Caller) {
   if (!who.member && !who.deviceId) fail('SUPPORT_DEVICE_REQUIRED');
   if (await repo.isBlocked(deps.database.db, { deviceId: who.deviceId, memberId: who.member?.id ?? null, ip: who.ip }))
     fail('SUPPORT_BLOCKED');
@@ -97,6 +97,8 @@ async function addVisitorMessage(
   const now = deps.now();
   const avail = await availability(deps);
   const out = await deps.database.db.transaction(async (tx) => {
+    // One writer at a time per device or member: two first messages at once make one conversation.
+    await repo.lockCaller(tx, who.member ? `m:${who.member.id}` : `d:${who.deviceId}`);
     let c = await resolveConversation(tx, who);
     let isNew = false;
     if (!c) {
@@ -157,9 +159,11 @@ export async function send(deps: Deps, who: Caller, body: SupportSendBody): Prom
   return addVisitorMessage(deps, who, { text: body.text, page: body.page });
 }
 
-/** An image message: the caller stored the checked, re-encoded bytes (routes.ts); removed again if refused. */
+/**
+ * An image message: routes.ts ran checkAllowed before reading the upload, then the media pipeline's checks
+ * and re-encoding; the bytes go to the private store here, and are removed again if the message is refused.
+ */
 export async function sendImage(deps: Deps, who: Caller, image: { data: Buffer; mime: string }): Promise<SupportSent> {
-  await checkAllowed(deps, who);
   const now = deps.now();
   const key = `${PRIVATE_PREFIX}support/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}`;
   await deps.privateFiles.put(key, image.data, image.mime);

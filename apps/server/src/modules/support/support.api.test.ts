@@ -117,6 +117,15 @@ describe('support chat, visitor side', () => {
     expect((await c.current(visitor)).body.data.conversation).toBeNull();
   });
 
+  it('makes one conversation of two first messages sent at once', async () => {
+    const visitor = { device: newDevice() };
+    const [x, y] = await Promise.all([c.send(visitor, 'first'), c.send(visitor, 'also first')]);
+    expect(x.body.code).toBe(0);
+    expect(y.body.code).toBe(0);
+    expect(x.body.data.conversation.id).toBe(y.body.data.conversation.id);
+    expect((await c.texts(visitor)).sort()).toEqual(['also first', 'first']);
+  });
+
   it('limits messages per device', async () => {
     const visitor = { device: newDevice(), ip: '10.9.0.1' };
     for (let i = 0; i < SUPPORT_LIMITS.perDevice; i++) expect((await c.send(visitor, `m${i}`)).body.code).toBe(0);
