@@ -231,8 +231,14 @@ export async function read(deps: Deps, who: Caller, body: SupportReadBody) {
   return { ok: true };
 }
 
+/** At most one typing mark per side and conversation every TYPING_EVERY_MS reaches the other side. */
+export const TYPING_EVERY_MS = 2000;
+export const typingTurn = (deps: Pick<Deps, 'counters' | 'now'>, key: string) =>
+  deps.counters.pass(`support:typing:${key}`, deps.now().getTime(), TYPING_EVERY_MS, 60);
+
 export async function typing(deps: Deps, who: Caller) {
   const c = await mine(deps, who);
+  if ((await typingTurn(deps, `v:${c.id}`)) > 0) return { ok: true };
   await deps.live.publishChannel(STAFF_CHANNEL, {
     type: 'supportTyping',
     conversationId: String(c.id),

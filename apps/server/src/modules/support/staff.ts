@@ -24,7 +24,7 @@ import { settingsOf, STAFF_CHANNEL } from './hours.js';
 import { AWAY_REPLY, SUPPORT_REPLY } from './notifications.js';
 import { mark, presentMessage } from './presenter.js';
 import * as repo from './repo.js';
-import { channelOf, isEmail, openImage } from './service.js';
+import { channelOf, isEmail, openImage, typingTurn } from './service.js';
 
 /** The staff's inbox (issue 33): lists by state, replies and notes, assignment, states, blocks, canned replies, hours, numbers. */
 
@@ -259,6 +259,7 @@ export async function read(deps: StaffDeps, id: number, upTo: number) {
 
 export async function typing(deps: StaffDeps, id: number) {
   const c = await found(deps, id);
+  if ((await typingTurn(deps, `s:${c.id}`)) > 0) return { ok: true };
   await deps.live.publishChannel(channelOf(c), { type: 'supportTyping', conversationId: String(c.id), who: 'staff' });
   return { ok: true };
 }

@@ -165,6 +165,11 @@ describe('support chat, live with the staff', () => {
 
     await c.post(SUPPORT_API.typing, visitor);
     expect(eventOf(await agentSocket.next(isEvent('supportTyping')))).toMatchObject({ who: 'visitor' });
+    // Typing again at once is not passed on: one mark per two seconds.
+    await c.post(SUPPORT_API.typing, visitor);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(agentSocket.messages.filter(isEvent('supportTyping'))).toHaveLength(1);
+    clock.advance(3);
     await staff.post(S.typing, {}, conv.id);
     expect(eventOf(await visitorSocket.next(isEvent('supportTyping')))).toMatchObject({ who: 'staff' });
 
