@@ -199,12 +199,14 @@ test.describe('site shell', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('the support-chat entry opens the contact channels', async ({ page, request }) => {
+  test('the support-chat entry opens the live chat, with the contact channels under it', async ({ page, request }) => {
     await setLanguage(page, 'en_US');
     await page.goto('/');
     await mainMenu(page).getByRole('button', { name: 'Support chat' }).click();
-    const panel = page.getByRole('dialog', { name: 'Contact the associations' });
+    const panel = page.getByRole('dialog', { name: 'Support chat' });
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+    await panel.getByText('Other ways to reach us').click();
     const s = await site(request);
     await expect(panel.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', s.telegram);
     await expect(panel.getByRole('link', { name: new RegExp(s.emails[0]) })).toHaveAttribute(

@@ -139,6 +139,14 @@ export const ERRORS = {
   WORK_STATUS: { code: 5505, status: 409 },
   WORK_ATTACHMENT_NOT_FOUND: { code: 5506, status: 404 },
   WORK_DEADLINE_PAST: { code: 5507, status: 400 },
+  // The support chat (issue 33): 5580-5599.
+  SUPPORT_DEVICE_REQUIRED: { code: 5580, status: 400 },
+  SUPPORT_NOT_FOUND: { code: 5581, status: 404 },
+  SUPPORT_BLOCKED: { code: 5582, status: 403 },
+  SUPPORT_CONTACT_INVALID: { code: 5583, status: 400 },
+  SUPPORT_HOURS_INVALID: { code: 5584, status: 400 },
+  SUPPORT_ASSIGNEE_INVALID: { code: 5585, status: 400 },
+  SUPPORT_LIMITED: { code: 5586, status: 429 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -705,6 +713,41 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '截止日期已过，请先修改截止日期',
     km_KH: 'ថ្ងៃផុតកំណត់បានកន្លងហួសហើយ សូមកែថ្ងៃផុតកំណត់ជាមុនសិន',
     en_US: 'The deadline has passed: change it first.',
+  },
+  SUPPORT_DEVICE_REQUIRED: {
+    zh_CN: '无法识别您的设备，请刷新页面后重试',
+    km_KH: 'មិនអាចស្គាល់ឧបករណ៍របស់អ្នកបានទេ សូមផ្ទុកទំព័រឡើងវិញ ហើយព្យាយាមម្តងទៀត',
+    en_US: 'Your device could not be recognized. Reload the page and try again.',
+  },
+  SUPPORT_NOT_FOUND: {
+    zh_CN: '找不到该对话',
+    km_KH: 'រកមិនឃើញការសន្ទនានេះទេ',
+    en_US: 'This conversation was not found.',
+  },
+  SUPPORT_BLOCKED: {
+    zh_CN: '您已无法在此发送消息',
+    km_KH: 'អ្នកមិនអាចផ្ញើសារនៅទីនេះបានទៀតទេ',
+    en_US: 'You can no longer send messages here.',
+  },
+  SUPPORT_CONTACT_INVALID: {
+    zh_CN: '请填写有效的邮箱或电话号码',
+    km_KH: 'សូមបញ្ចូលអ៊ីមែល ឬលេខទូរស័ព្ទដែលត្រឹមត្រូវ',
+    en_US: 'Enter a valid email address or phone number.',
+  },
+  SUPPORT_HOURS_INVALID: {
+    zh_CN: '下班时间须晚于上班时间',
+    km_KH: 'ម៉ោងបិទត្រូវតែក្រោយម៉ោងបើក',
+    en_US: 'Closing time must be after opening time.',
+  },
+  SUPPORT_ASSIGNEE_INVALID: {
+    zh_CN: '只能分配给客服人员',
+    km_KH: 'អាចចាត់ឱ្យតែបុគ្គលិកជំនួយប៉ុណ្ណោះ',
+    en_US: 'Conversations can only be assigned to support staff.',
+  },
+  SUPPORT_LIMITED: {
+    zh_CN: '消息发送过于频繁，请 {minutes} 分钟后再试',
+    km_KH: 'អ្នកផ្ញើសារញឹកញាប់ពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
+    en_US: 'Too many messages. Try again in {minutes} minutes.',
   },
 };
 

@@ -32,3 +32,4 @@ export * from './schemas/moderation.js';
 export * from './schemas/reservation.js';
 export * from './schemas/appointment.js';
 export * from './schemas/work.js';
+export * from './schemas/support.js';

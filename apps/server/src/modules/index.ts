@@ -21,6 +21,7 @@ import { messagesModule } from './messages/routes.js';
 import { moderationModule } from './moderation/routes.js';
 import { reservationModule } from './reservation/routes.js';
 import { workModule } from './work/routes.js';
+import { supportModule } from './support/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
@@ -47,4 +48,5 @@ export const modules: AppModule[] = [
   moderationModule,
   reservationModule,
   workModule,
+  supportModule,
 ];

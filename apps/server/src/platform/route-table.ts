@@ -8,6 +8,8 @@ import {
   type Role,
   MESSAGES_API,
   RESERVATION_API,
+  SUPPORT_API,
+  ADMIN_SUPPORT_API,
   ADMIN_RESERVATION_API,
 } from '@acsc/shared';
 import { requireMember } from './auth.js';
@@ -102,4 +104,8 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     "an event's registrations as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
   [`${API_BASE}${APPOINTMENT_API.bookingIcs}`]:
     'an iCalendar file of one of my appointment bookings: success answers text/calendar, errors the envelope',
+  [`${API_BASE}${SUPPORT_API.image}`]:
+    "a support chat message's image (the caller's own conversation): success answers the bytes, errors the envelope",
+  [`${API_BASE}${ADMIN_SUPPORT_API.image}`]:
+    "a support chat message's image, for the staff: success answers the bytes, errors the envelope",
 };

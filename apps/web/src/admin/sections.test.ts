@@ -29,6 +29,7 @@ describe('console section registry', () => {
       'audit',
       'jobs',
       'moderation',
+      'support',
     ]);
     const folders = fs
       .readdirSync(import.meta.dirname)
@@ -54,10 +55,10 @@ describe('console section registry', () => {
     expect(keys(['moderator'])).toEqual(['moderation']);
   });
 
-  it('gives support staff the events section for its check-in page only', () => {
+  it('gives support staff the events section for its check-in page only, and the support inbox', () => {
     const [events, ...others] = sectionsFor(['support']);
     expect(events?.key).toBe('reservation');
-    expect(others).toEqual([]);
+    expect(others.map((s) => s.key)).toEqual(['support']);
     const open = (page: { roles?: readonly (typeof ROLES)[number][] }) => canOpenPage(events!, page, ['support']);
     expect(events!.routes.filter(open).map((r) => r.path)).toEqual(['reservation/checkin']);
     expect(events!.menu.links!.filter(open).map((l) => l.path)).toEqual(['reservation/checkin']);

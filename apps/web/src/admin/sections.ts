@@ -22,6 +22,7 @@ const ORDER = [
   'audit',
   'jobs',
   'moderation',
+  'support',
 ] as const;
 
 const found = import.meta.glob<ConsoleSection>('./*/section.tsx', { eager: true, import: 'default' });

@@ -69,6 +69,8 @@ export const AUDIT_ENTITY_TYPES = [
   'work_job',
   'work_application',
   'work_employer',
+  'support_conversation',
+  'support_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [

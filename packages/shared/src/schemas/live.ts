@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { notificationItem } from './notifications.js';
 import { messageLiveEvent, messageReadLiveEvent, messageUnreadLiveEvent } from './messages.js';
+import {
+  supportConversationLiveEvent,
+  supportMessageLiveEvent,
+  supportReadLiveEvent,
+  supportTypingLiveEvent,
+} from './support-live.js';
 
 /**
  * Live updates (issue 10): one WebSocket at API.liveSocket. The protocol in short:
@@ -71,6 +77,11 @@ export const liveEvent = z.discriminatedUnion('type', [
   messageLiveEvent,
   messageUnreadLiveEvent,
   messageReadLiveEvent,
+  /** The support chat (issue 33): on a conversation's channel and the staff's. */
+  supportMessageLiveEvent,
+  supportTypingLiveEvent,
+  supportReadLiveEvent,
+  supportConversationLiveEvent,
   // Later features add theirs here, e.g. a direct message or a support chat line.
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -12,3 +12,4 @@ export * from './exchange.js';
 export * from './reservation.js';
 export * from './appointment.js';
 export * from './work.js';
+export * from './support.js';

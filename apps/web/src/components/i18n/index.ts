@@ -20,7 +20,7 @@ const catalogs: Record<string, Catalog> = import.meta.glob<{ default: Record<str
 ]);
 /**
  * Texts only some pages or dialogs read, fetched by them, not on every first load: the agreements, sign-in
- * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat, notifications, members' pages, the privacy settings, the exchange pages, private messages, the report dialog.
+ * and register (components/auth/texts.ts), the settings pages (pages/setting/routes.ts), the app download page, the footer and the support chat (footer, support), notifications, members' pages, the privacy settings, the exchange pages, private messages, the report dialog.
  */
 const LAZY_NAMESPACES = new Set([
   'legal',
@@ -37,6 +37,7 @@ const LAZY_NAMESPACES = new Set([
   'report',
   'reservation',
   'work',
+  'support',
 ]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];

@@ -42,10 +42,32 @@ export function startLive() {
   if (started) return;
   started = true;
   on('login', ({ type }) => {
-    if (type === 1) liveClient().start();
-    else client?.stop();
+    // A socket opened for a visitor (the support chat) signs in again with the new session.
+    if (type === 1) {
+      client?.stop();
+      liveClient().start();
+    } else {
+      client?.stop();
+      if (visitorUse) liveClient().start();
+    }
   });
   if (getToken()) liveClient().start();
+}
+
+let visitorUse = false;
+/**
+ * Opens the socket for a visitor too (the support chat): it stays open, and reopens as a visitor after a
+ * sign-out. A signed-in member's socket is already open.
+ */
+export function ensureLive() {
+  visitorUse = true;
+  liveClient().start();
+}
+
+/** Joins a live channel (a support conversation's) now and after every reconnect. */
+export function joinLiveChannel(channel: string): () => void {
+  liveClient().join(channel);
+  return () => liveClient().leave(channel);
 }
 
 type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

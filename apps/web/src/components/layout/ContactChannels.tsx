@@ -1,26 +1,18 @@
-import { Drawer, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from '../i18n/index.js';
 import { MailOutlined, PhoneOutlined, TelegramFilled, WechatOutlined } from '@ant-design/icons';
 import { isWebUrl, useSiteSettings } from './useSiteSettings.js';
 
 /**
- * The support window of menu id 9. Live chat is not part of the product yet, so the window offers the
- * associations' own contact channels from the site settings, each as a working link.
+ * The associations' own contact channels from the site settings, each as a working link: shown under the
+ * live support chat of menu id 9 (pages/support/SupportChat.tsx) as the other ways to reach the staff.
  */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ContactChannels() {
   const { t } = useTranslation(['footer', 'layout']);
   const settings = useSiteSettings();
   const s = settings.data;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size={400}
-      title={t('chat.title')}
-      closable={{ 'aria-label': t('chat.close') }}
-      rootClassName="shell-chat"
-    >
+    <div className="shell-chat">
       <p className="shell-chat__intro">{t('chat.intro')}</p>
       {settings.isError && (
         <div className="shell-chat__error" role="alert">
@@ -79,6 +71,6 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           ))}
         </ul>
       )}
-    </Drawer>
+    </div>
   );
 }
