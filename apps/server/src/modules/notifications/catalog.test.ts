@@ -84,6 +84,7 @@ describe('notification catalog', () => {
         status: 'Interview',
         message: 'Tuesday 10:00',
       },
+      'support.reply': { text: 'We open at 9:00 on Monday.' },
     };
     // Each module lists its types in its hook: a type left out of one would render as "unknown".
     expect([...NOTIFICATION_TYPES.keys()].sort()).toEqual(Object.keys(samples).sort());
