@@ -65,6 +65,8 @@ export const AUDIT_ENTITY_TYPES = [
   'reservation_registration',
   'reservation_service',
   'reservation_slot',
+  'alumni_submission',
+  'alumni_reject_reason',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [
