@@ -84,7 +84,9 @@ export type DirectoryShow = z.infer<typeof directoryShow>;
 
 export const submitBody = z.object({
   /** The name in Khmer script. */
-  nameKm: line(L.nameMax).min(1).regex(/[\u1780-\u17FF]/, 'must be written in Khmer script'),
+  nameKm: line(L.nameMax)
+    .min(1)
+    .regex(/[\u1780-\u17FF]/, 'must be written in Khmer script'),
   /** The name in Latin letters, as in the passport. */
   nameLatin: line(L.nameMax)
     .min(1)

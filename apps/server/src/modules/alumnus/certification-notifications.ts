@@ -64,8 +64,7 @@ const rejected: Record<Language, NotificationTexts> = {
     title: 'Your alumni certification was not approved',
     body: 'Your alumni certification was not approved. Reason: {reason}. You may correct it and submit again.',
     emailSubject: 'Your alumni certification was not approved',
-    emailBody:
-      'Your alumni certification was not approved. Reason: {reason}. Sign in to correct it and submit again.',
+    emailBody: 'Your alumni certification was not approved. Reason: {reason}. Sign in to correct it and submit again.',
   },
 };
 

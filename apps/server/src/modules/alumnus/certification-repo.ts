@@ -54,7 +54,11 @@ export async function updateSubmission(tx: Executor, id: number, set: Partial<ty
 }
 
 /** Staff's queue: by status (all when not given), the oldest first, with the members' cards. */
-export function queuePage(db: Executor, status: SubmissionStatus | undefined, page: { pageNum: number; pageSize: number }) {
+export function queuePage(
+  db: Executor,
+  status: SubmissionStatus | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
   const where = status ? eq(S.status, status) : undefined;
   return paginate(
     db,
@@ -96,10 +100,7 @@ export async function memberCardSource(db: Executor, memberId: number) {
 }
 
 export async function isCertified(db: Executor, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ c: members.certifiedAlumnus })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [row] = await db.select({ c: members.certifiedAlumnus }).from(members).where(eq(members.id, memberId));
   return Boolean(row?.c);
 }
 

@@ -57,10 +57,8 @@ export function registerCertificationRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => ok(request, await submit(ctx, request.member!.id, request.body, readerLanguage(request))),
   );
-  api.get(
-    P.current,
-    { onRequest: requireMember, schema: { response: replyOf(currentSubmission) } },
-    async (request) => ok(request, await current(ctx, request.member!.id, readerLanguage(request))),
+  api.get(P.current, { onRequest: requireMember, schema: { response: replyOf(currentSubmission) } }, async (request) =>
+    ok(request, await current(ctx, request.member!.id, readerLanguage(request))),
   );
   api.get(
     P.history,

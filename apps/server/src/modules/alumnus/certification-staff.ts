@@ -1,4 +1,10 @@
-import type { AdminSubmissionDetail, AdminSubmissionItem, Language, ReasonTemplate, SubmissionStatus } from '@acsc/shared';
+import type {
+  AdminSubmissionDetail,
+  AdminSubmissionItem,
+  Language,
+  ReasonTemplate,
+  SubmissionStatus,
+} from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { writeAudit, type Actor } from '../../platform/audit.js';
@@ -12,7 +18,10 @@ import { presentAll, presentSubmission, syncDirectory } from './certification-se
 
 /** Staff's side of alumni certification (issue 33): the queue, a submission with its proofs, decisions, reasons. */
 
-type Deps = Pick<AppContext, 'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes' | 'config' | 'counters'>;
+type Deps = Pick<
+  AppContext,
+  'database' | 'jobs' | 'live' | 'log' | 'now' | 'notificationTypes' | 'config' | 'counters'
+>;
 type L = { zh_CN?: string; km_KH?: string; en_US?: string };
 type Card = NonNullable<Awaited<ReturnType<typeof repo.memberCardSource>>>;
 
