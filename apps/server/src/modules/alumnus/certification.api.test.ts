@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ALUMNI_CERT_API as S, ALUMNI_CERT_API as P, API, API_BASE, apiPath } from '@acsc/shared';
-import { alumniSubmissions, auditLog, privateFiles } from '../../db/schema/index.js';
+import { alumniSubmissions, auditLog, members, privateFiles } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { uploadTo } from '../../test/upload.js';
 import { staffCall } from '../admin/admin.testkit.js';
 import { list as notificationList } from '../notifications/notifications.testkit.js';
 import { post, veteran } from '../exchange/exchange.testkit.js';
+import { modules } from '../index.js';
+import { registryOf } from '../types.js';
+import { eraseAccount } from '../setting/deletion.js';
 import { approveAs, currentOf, rejectAs, submission, submit, uploadProof } from './certification.testkit.js';
 
 /** Alumni certification (issue 33): submissions, proofs, staff review, the badge and the directory entry. */
@@ -239,5 +242,36 @@ describe('reason templates and roles', () => {
     expect(en.body.data).toEqual([
       { id: 'tsinghua', name: 'Tsinghua University', nameZh: '清华大学', nameEn: 'Tsinghua University' },
     ]);
+  });
+});
+
+describe('member data', () => {
+  it('puts submissions in the export; erasure deletes them, the proof files, the directory entry and the badge', async () => {
+    const m = await member();
+    const proof = await uploadProof(app, m.token);
+    const id = (await submit(app, m.token, submission([proof], { nameLatin: 'Erased Person' }))).body.data.id;
+    await approveAs(app, reviewer.token, id);
+    const exported = await call(app, API.dataExport, { method: 'GET', token: m.token });
+    expect(exported.body.data.alumnus).toMatchObject({
+      certified: true,
+      submissions: [expect.objectContaining({ id, status: 'Approved', nameLatin: 'Erased Person', proofIds: [proof] })],
+    });
+    const [file] = await db.select().from(privateFiles).where(eq(privateFiles.id, proof));
+    expect(await app.ctx.privateFiles.open(file.key)).not.toBeNull();
+    expect((await directory('Erased Person')).body.data.list).toHaveLength(1);
+
+    await db
+      .update(members)
+      .set({ deleteAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(members.id, m.id));
+    const registry = registryOf(modules, app.ctx);
+    const cleanups = await db.transaction((tx) => eraseAccount(app.ctx, registry.memberData, tx, m.id, clock.now()));
+    for (const c of cleanups ?? []) await c();
+    expect(await rowsOf(m.id)).toEqual([]);
+    expect(await db.select().from(privateFiles).where(eq(privateFiles.id, proof))).toEqual([]);
+    expect(await app.ctx.privateFiles.open(file.key)).toBeNull();
+    expect((await directory('Erased Person')).body.data.list).toEqual([]);
+    const [row] = await db.select({ c: members.certifiedAlumnus }).from(members).where(eq(members.id, m.id));
+    expect(row.c).toBe(false);
   });
 });
