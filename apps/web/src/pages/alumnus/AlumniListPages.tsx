@@ -38,9 +38,7 @@ function PersonCard({ person, heading: H = 'h3' }: { person: CertifiedAlumnus; h
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p>
-          {[person.position, person.city].filter(Boolean).join(' · ')}
-        </p>
+        <p>{[person.position, person.city].filter(Boolean).join(' · ')}</p>
       </div>
     </article>
   );
