@@ -145,3 +145,17 @@ export function AlumnusSubmitPage() {
     </PageFrame>
   );
 }
+
+/** The settings page's alumni section: a certified member's directory choices, else the way to apply. */
+export function AlumniSettings() {
+  const { t } = useTranslation('alumni-cert');
+  const current = useQuery({ queryKey: certKeys.current, queryFn: certApi.current });
+  if (!current.data) return null;
+  if (current.data.certified && current.data.directory) return <DirectorySettings show={current.data.directory} />;
+  return (
+    <p>
+      {current.data.submission ? <StatusTag status={current.data.submission.status} /> : null}{' '}
+      <Link to="/alumnus/submit">{t('settings.apply')}</Link>
+    </p>
+  );
+}

@@ -18,6 +18,8 @@ import './setting.css';
 
 /** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
 const MyStatistics = lazy(() => import('./MyStatistics.js'));
+/** The alumni certification section (issue 33): the directory choices live with the certification page. */
+const AlumniSettings = lazy(async () => ({ default: (await import('../alumnus/SubmitPage.js')).AlumniSettings }));
 
 function Section({
   id,
@@ -79,6 +81,11 @@ export function SettingPage() {
           <Section id="settings-stats" title={t('stats.title')}>
             <Suspense fallback={null}>
               <MyStatistics />
+            </Suspense>
+          </Section>
+          <Section id="settings-alumni" title={t('alumni-cert:settings.title')}>
+            <Suspense fallback={null}>
+              <AlumniSettings />
             </Suspense>
           </Section>
           <NotificationPreferences />
