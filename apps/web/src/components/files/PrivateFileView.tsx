@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API, API_BASE } from '@acsc/shared';
 import { apiHeaders } from '../api/http.js';
+import './private-file.css';
 
 /**
  * A private file (client/file/v1/private/:id) shown to its owner or to staff holding its role: fetched with
