@@ -108,7 +108,13 @@ export const privateFilesOf = (db: Executor, ownerId: number) => repo.privateFil
  */
 export async function claimPrivateFiles(
   tx: Executor,
-  claim: { ownerId: number; ids: readonly number[]; purpose: string; readRoles: readonly Role[]; mimes: ReadonlySet<string> },
+  claim: {
+    ownerId: number;
+    ids: readonly number[];
+    purpose: string;
+    readRoles: readonly Role[];
+    mimes: ReadonlySet<string>;
+  },
 ): Promise<PrivateFileRow[] | null> {
   const unique = [...new Set(claim.ids)];
   const rows = await repo.privateFilesByIds(tx, unique);
