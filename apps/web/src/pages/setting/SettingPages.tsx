@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from '../../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
@@ -19,7 +19,10 @@ import './setting.css';
 /** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
 const MyStatistics = lazy(() => import('./MyStatistics.js'));
 /** The alumni certification section (issue 33): the directory choices live with the certification page. */
-const AlumniSettings = lazy(async () => ({ default: (await import('../alumnus/SubmitPage.js')).AlumniSettings }));
+const AlumniSettings = lazy(async () => {
+  const [m] = await Promise.all([import('../alumnus/SubmitPage.js'), loadNamespace('alumni-cert')]);
+  return { default: m.AlumniSettings };
+});
 
 function Section({
   id,
@@ -83,7 +86,7 @@ export function SettingPage() {
               <MyStatistics />
             </Suspense>
           </Section>
-          <Section id="settings-alumni" title={t('alumni-cert:settings.title')}>
+          <Section id="settings-alumni" title={t('settings.alumni')}>
             <Suspense fallback={null}>
               <AlumniSettings />
             </Suspense>
