@@ -20,7 +20,7 @@ import './setting.css';
 const MyStatistics = lazy(() => import('./MyStatistics.js'));
 /** The alumni certification section (issue 33): the directory choices live with the certification page. */
 const AlumniSettings = lazy(async () => {
-  const [m] = await Promise.all([import('../alumnus/SubmitPage.js'), loadNamespace('alumni-cert')]);
+  const [m] = await Promise.all([import('../alumnus/DirectorySettings.js'), loadNamespace('alumni-cert')]);
   return { default: m.AlumniSettings };
 });
 
