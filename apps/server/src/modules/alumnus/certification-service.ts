@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
 import { fail } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/sql.js';
 import { claimPrivateFiles, privateFilesByIds } from '../file/service.js';
 import * as repo from './certification-repo.js';
 import { isKnownSchool, schoolName, schoolTexts } from './schools.js';
@@ -104,7 +105,7 @@ export async function submit(ctx: Deps, memberId: number, body: SubmitBody, lang
       })
       .catch((e: unknown) => {
         // Two submissions at once: the partial unique index keeps one open.
-        if (String((e as { code?: string }).code ?? '') === '23505') fail('ALUMNI_SUBMISSION_OPEN');
+        if (isUniqueViolation(e)) fail('ALUMNI_SUBMISSION_OPEN');
         throw e;
       });
     return presentSubmission(row, proofs, lang);

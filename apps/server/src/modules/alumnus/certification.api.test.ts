@@ -93,6 +93,17 @@ describe('submitting', () => {
     });
     expect((await currentOf(app, undefined)).body.code).toBe(90);
   });
+
+  it('keeps one open submission when two are sent at once', async () => {
+    const m = await member();
+    const proof = await uploadProof(app, m.token);
+    const both = await Promise.all([
+      submit(app, m.token, submission([proof])),
+      submit(app, m.token, submission([proof], { major: 'Law' })),
+    ]);
+    expect(both.map((r) => r.body.code).sort()).toEqual([0, 5560]);
+    expect(await rowsOf(m.id)).toHaveLength(1);
+  });
 });
 
 describe('proof files', () => {
