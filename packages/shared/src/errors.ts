@@ -147,6 +147,14 @@ export const ERRORS = {
   SUPPORT_HOURS_INVALID: { code: 5584, status: 400 },
   SUPPORT_ASSIGNEE_INVALID: { code: 5585, status: 400 },
   SUPPORT_LIMITED: { code: 5586, status: 429 },
+  // Alumni certification (issue 33): 5560-5579.
+  ALUMNI_SUBMISSION_OPEN: { code: 5560, status: 409 },
+  ALUMNI_YEARS: { code: 5561, status: 400 },
+  ALUMNI_PROOF_INVALID: { code: 5562, status: 400 },
+  ALUMNI_SCHOOL_UNKNOWN: { code: 5563, status: 400 },
+  ALUMNI_SUBMISSION_STATE: { code: 5564, status: 409 },
+  ALUMNI_NOT_CERTIFIED: { code: 5565, status: 409 },
+  ALUMNI_ALREADY_CERTIFIED: { code: 5566, status: 409 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -748,6 +756,41 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '消息发送过于频繁，请 {minutes} 分钟后再试',
     km_KH: 'អ្នកផ្ញើសារញឹកញាប់ពេក សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទី',
     en_US: 'Too many messages. Try again in {minutes} minutes.',
+  },
+  ALUMNI_SUBMISSION_OPEN: {
+    zh_CN: '你已有一份认证申请正在审核中',
+    km_KH: 'អ្នកមានពាក្យស្នើសុំបញ្ជាក់មួយកំពុងរង់ចាំការពិនិត្យរួចហើយ',
+    en_US: 'You already have a certification request waiting for review.',
+  },
+  ALUMNI_YEARS: {
+    zh_CN: '毕业年份不能早于入学年份',
+    km_KH: 'ឆ្នាំបញ្ចប់ការសិក្សាមិនអាចមុនឆ្នាំចូលរៀនបានទេ',
+    en_US: 'The year of graduation cannot be before the year of entry.',
+  },
+  ALUMNI_PROOF_INVALID: {
+    zh_CN: '证明文件须为你上传的图片或 PDF',
+    km_KH: 'ឯកសារភស្តុតាងត្រូវតែជារូបភាព ឬ PDF ដែលអ្នកបានផ្ទុកឡើង',
+    en_US: 'Proof documents must be images or PDF files you uploaded.',
+  },
+  ALUMNI_SCHOOL_UNKNOWN: {
+    zh_CN: '请从列表中选择学校，或选择“其他”并填写学校名称',
+    km_KH: 'សូមជ្រើសរើសសាកលវិទ្យាល័យពីបញ្ជី ឬជ្រើស «ផ្សេងទៀត» ហើយសរសេរឈ្មោះវា',
+    en_US: 'Choose the school from the list, or choose "Other" and write its name.',
+  },
+  ALUMNI_SUBMISSION_STATE: {
+    zh_CN: '该申请的状态为 {status}，无法执行此操作',
+    km_KH: 'ពាក្យស្នើសុំនេះមានស្ថានភាព {status} មិនអាចធ្វើប្រតិបត្តិការនេះបានទេ',
+    en_US: 'This request is {status}: this cannot be done.',
+  },
+  ALUMNI_NOT_CERTIFIED: {
+    zh_CN: '你尚未通过校友认证',
+    km_KH: 'អ្នកមិនទាន់ត្រូវបានបញ្ជាក់ជាអតីតនិស្សិតនៅឡើយទេ',
+    en_US: 'You are not a certified alumnus yet.',
+  },
+  ALUMNI_ALREADY_CERTIFIED: {
+    zh_CN: '你已通过校友认证',
+    km_KH: 'អ្នកត្រូវបានបញ្ជាក់ជាអតីតនិស្សិតរួចហើយ',
+    en_US: 'You are already a certified alumnus.',
   },
 };
 

@@ -20,6 +20,7 @@ export * from './schemas/news.js';
 export * from './schemas/association.js';
 export * from './schemas/scholarship.js';
 export * from './schemas/alumnus.js';
+export * from './schemas/alumni-certification.js';
 export * from './schemas/home.js';
 export * from './schemas/admin.js';
 export * from './schemas/media.js';

@@ -71,6 +71,8 @@ export const AUDIT_ENTITY_TYPES = [
   'work_employer',
   'support_conversation',
   'support_settings',
+  'alumni_submission',
+  'alumni_reject_reason',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTIONS = [

@@ -51,13 +51,14 @@ export type AlumniStoryItem = z.infer<typeof alumniStoryItem>;
 export const alumniStoryDetail = alumniStoryItem.extend({ photos: z.array(contentImage), story: z.string() });
 export type AlumniStoryDetail = z.infer<typeof alumniStoryDetail>;
 
-/** A certified alumnus (seed data until the certification workflow exists). */
+/** A certified alumnus: seed data, and members certified by staff (issue 33) with what they agreed to show. */
 export const certifiedAlumnus = localizedMeta.extend({
   id,
   name: z.string(),
   school: z.string(),
   major: z.string(),
-  graduationYear: z.number().int(),
+  /** Null when the member chose not to show it (issue 33). */
+  graduationYear: z.number().int().nullable(),
   position: z.string(),
   city: z.string(),
   avatar: contentImage.nullable(),

@@ -226,7 +226,8 @@ export const certifiedAlumni = pgTable(
     name: jsonb('name').$type<L>().notNull(),
     school: jsonb('school').$type<L>().notNull().default({}),
     major: jsonb('major').$type<L>().notNull().default({}),
-    graduationYear: integer('graduation_year').notNull(),
+    /** Null when the certified member chose not to show it. */
+    graduationYear: integer('graduation_year'),
     position: jsonb('position').$type<L>().notNull().default({}),
     city: jsonb('city').$type<L>().notNull().default({}),
     avatar: jsonb('avatar').$type<StoredImage>(),

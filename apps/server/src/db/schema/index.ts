@@ -13,3 +13,4 @@ export * from './reservation.js';
 export * from './appointment.js';
 export * from './work.js';
 export * from './support.js';
+export * from './alumni.js';

@@ -1,4 +1,15 @@
-import { bigserial, bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A member: signs in by phone code or email and password; staff hold roles. */
 export const members = pgTable(
@@ -17,6 +28,8 @@ export const members = pgTable(
     language: text('language').notNull().default('zh_CN'),
     roles: text('roles').array().notNull().default([]),
     status: text('status').notNull().default('active'),
+    /** Set when staff approve the member's alumni certification (modules/alumnus, issue 33): the card's badge. */
+    certifiedAlumnus: boolean('certified_alumnus').notNull().default(false),
     /** Profile (setting/v1/profile/update); every field optional except the nickname. */
     gender: text('gender'),
     school: text('school'),

@@ -25,11 +25,19 @@ import {
   certifiedAlumniList,
 } from './service.js';
 import { pageRead } from '../../platform/page-reads.js';
+import { registerCertificationRoutes } from './certification-routes.js';
+import { ALUMNI_NOTIFICATIONS } from './certification-notifications.js';
+import { eraseSubmissions, exportSubmissions } from './certification-service.js';
 
 export const alumnusModule: AppModule = {
   name: 'alumnus',
   registerStaff: registerAlumnusStaff,
   publishable: [alumniNewsDef, alumniStoryDef],
+  notifications: ALUMNI_NOTIFICATIONS,
+  // Certification (issue 33): the submissions in the data export; erasure removes them and the directory
+  // entry (the proof files go with every private file, modules/file).
+  exportMemberData: (ctx, memberId) => exportSubmissions(ctx, memberId),
+  eraseMemberData: async (_ctx, memberId, tx) => eraseSubmissions(tx, memberId),
   // The drawn pages' reads (platform/page-reads.ts): the routes below, as a visitor.
   pages: (ctx) => {
     const db = ctx.database.db;
@@ -57,6 +65,7 @@ export const alumnusModule: AppModule = {
     };
   },
   register(app, ctx) {
+    registerCertificationRoutes(app, ctx);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.database.db;
     api.get(

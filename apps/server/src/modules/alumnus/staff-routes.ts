@@ -12,8 +12,9 @@ import type { AppContext } from '../../platform/context.js';
 import { CONTENT_ROLES } from '../../platform/staff.js';
 import { registerPublishableRoutes } from '../content/publishable/routes.js';
 import { alumniNewsDef, alumniStoryDef } from './staff-content.js';
+import { registerCertificationStaff } from './certification-routes.js';
 
-/** The alumni staff calls: alumni news and stories. Editors and admins. */
+/** The alumni staff calls: alumni news and stories, certification review (issue 33). Editors and admins. */
 export function registerAlumnusStaff(scope: FastifyInstance, ctx: AppContext) {
   registerPublishableRoutes(
     scope,
@@ -31,4 +32,5 @@ export function registerAlumnusStaff(scope: FastifyInstance, ctx: AppContext) {
     { input: alumniStoryInput, list: adminAlumniStoryQuery, item: adminAlumniStory },
     CONTENT_ROLES,
   );
+  registerCertificationStaff(scope, ctx);
 }

@@ -100,3 +100,30 @@ export async function deletePrivateFilesOf(deps: Pick<PrivateFileDeps, 'privateF
 
 /** The owner's files, oldest first (the data export, a feature's list). */
 export const privateFilesOf = (db: Executor, ownerId: number) => repo.privateFilesOf(db, ownerId);
+
+/**
+ * Files a member uploaded (client/file/v1/private/upload) taken by a feature: each must be the member's and
+ * of one of `mimes`; they get the feature's purpose and staff readers. Answers them in the order of `ids`,
+ * or null (nothing changed) when one is missing, someone else's, or of another type.
+ */
+export async function claimPrivateFiles(
+  tx: Executor,
+  claim: {
+    ownerId: number;
+    ids: readonly number[];
+    purpose: string;
+    readRoles: readonly Role[];
+    mimes: ReadonlySet<string>;
+  },
+): Promise<PrivateFileRow[] | null> {
+  const unique = [...new Set(claim.ids)];
+  const rows = await repo.privateFilesByIds(tx, unique);
+  if (rows.length !== unique.length || rows.some((r) => r.ownerId !== claim.ownerId || !claim.mimes.has(r.mime)))
+    return null;
+  const changed = await repo.setPrivateFilesPurpose(tx, claim.ownerId, unique, claim.purpose, claim.readRoles);
+  const byId = new Map(changed.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+/** Files by id, whoever owns them (a feature presenting its own records' files). */
+export const privateFilesByIds = (db: Executor, ids: readonly number[]) => repo.privateFilesByIds(db, ids);

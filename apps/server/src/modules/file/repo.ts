@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { media, members, privateFiles } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
 
@@ -17,6 +17,31 @@ export async function insertPrivateFile(
 export async function privateFileById(db: Executor, id: number): Promise<PrivateFileRow | null> {
   const [file] = await db.select().from(privateFiles).where(eq(privateFiles.id, id)).limit(1);
   return file ?? null;
+}
+
+/** Files by id (any owner), in no order. */
+export function privateFilesByIds(db: Executor, ids: readonly number[]): Promise<PrivateFileRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(privateFiles)
+    .where(inArray(privateFiles.id, [...ids]));
+}
+
+/** Gives the owner's files a feature's purpose and readers; answers the rows changed. */
+export function setPrivateFilesPurpose(
+  tx: Executor,
+  ownerId: number,
+  ids: readonly number[],
+  purpose: string,
+  readRoles: readonly string[],
+): Promise<PrivateFileRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return tx
+    .update(privateFiles)
+    .set({ purpose, readRoles: [...readRoles] })
+    .where(and(eq(privateFiles.ownerId, ownerId), inArray(privateFiles.id, [...ids])))
+    .returning();
 }
 
 /** Deletes one of the owner's files; answers the storage keys to remove (none when it was not theirs). */

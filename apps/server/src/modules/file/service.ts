@@ -4,7 +4,9 @@
  * upload quota for what they store themselves.
  */
 export {
+  claimPrivateFiles,
   deletePrivateFile,
+  privateFilesByIds,
   openPrivateFile,
   storePrivateFile,
   type FileReader,

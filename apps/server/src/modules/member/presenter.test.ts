@@ -15,6 +15,7 @@ const row: typeof members.$inferSelect = {
   language: 'km_KH',
   roles: ['editor', 'admin', 'not-a-role'],
   status: 'active',
+  certifiedAlumnus: false,
   gender: 'female',
   school: 'Peking University',
   major: 'Economics',

@@ -13,6 +13,7 @@ export async function publicMember(db: Executor, id: number) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       school: members.school,
       bio: members.bio,
       messagePolicy: members.messagePolicy,

@@ -24,6 +24,7 @@ export async function memberForMessages(db: Executor, id: number) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       erasedAt: members.erasedAt,
       messagePolicy: members.messagePolicy,
       profilePolicy: members.profilePolicy,
@@ -46,6 +47,7 @@ export async function sendingPair(db: Executor, senderId: number, targetId: numb
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       erasedAt: members.erasedAt,
       messagePolicy: members.messagePolicy,
       profilePolicy: members.profilePolicy,
@@ -200,6 +202,7 @@ export async function membersByIds(db: Executor, ids: number[]) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       erasedAt: members.erasedAt,
     })
     .from(members)

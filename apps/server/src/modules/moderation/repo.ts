@@ -139,6 +139,7 @@ export function openReportsOf(db: Executor, type: ReportTarget, id: number) {
         nickname: members.nickname,
         avatar: members.avatar,
         roles: members.roles,
+        certifiedAlumnus: members.certifiedAlumnus,
         erasedAt: members.erasedAt,
       },
     })
@@ -156,6 +157,7 @@ export async function authorOf(db: Executor, id: number) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       erasedAt: members.erasedAt,
       suspendedUntil: members.suspendedUntil,
     })

@@ -52,6 +52,8 @@ describe('notification catalog', () => {
       'exchange.followed': { by: 'Sokha', byId: '3' },
       'exchange.messageUnread': { by: 'Sokha', byId: '3' },
       'exchange.moderated': { action: 'suspend', target: 'member', id: null, until: '2031-03-18T01:00:00.000Z' },
+      'alumnus.approved': { submissionId: 3 },
+      'alumnus.rejected': { submissionId: 3, reason: { km_KH: 'រូបថតមិនច្បាស់', en_US: 'The photo is not legible' } },
       'reservation.promoted': { activityId: 4, title: { zh_CN: '新生见面会', en_US: 'Orientation day' } },
       'reservation.approved': { activityId: 4, title: { km_KH: 'ពិធីស្វាគមន៍' } },
       'reservation.rejected': { activityId: 4, title: { en_US: 'Orientation day' }, reason: 'Members only' },

@@ -203,6 +203,7 @@ const cardColumns = {
   nickname: members.nickname,
   avatar: members.avatar,
   roles: members.roles,
+  certifiedAlumnus: members.certifiedAlumnus,
   erasedAt: members.erasedAt,
 };
 

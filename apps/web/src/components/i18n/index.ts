@@ -38,6 +38,7 @@ const LAZY_NAMESPACES = new Set([
   'reservation',
   'work',
   'support',
+  'alumni-cert',
 ]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];

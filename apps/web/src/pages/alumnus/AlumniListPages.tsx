@@ -30,12 +30,15 @@ function PersonCard({ person, heading: H = 'h3' }: { person: CertifiedAlumnus; h
           <SafetyCertificateFilled className="person-card__badge" aria-label={t('alumni.certified')} role="img" />
         </H>
         <p className="person-card__school">
-          {person.school} · {person.major} · {t('alumni.classOf', { year: person.graduationYear })}
+          {[
+            person.school,
+            person.major,
+            person.graduationYear !== null && t('alumni.classOf', { year: person.graduationYear }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
-        <p>
-          {person.position}
-          {person.city && ` · ${person.city}`}
-        </p>
+        <p>{[person.position, person.city].filter(Boolean).join(' · ')}</p>
       </div>
     </article>
   );

@@ -1,6 +1,3 @@
-import { SectionFrame } from '../frames.js';
-
-/** The alumnus area's routes (one lazy chunk). Submitting a story belongs to the member features. */
+/** The alumnus area's routes (one lazy chunk). The submit page (SubmitPage.tsx) is a chunk of its own. */
 export { AlumnusPage, AlumnusAuditedPage, AlumnusNewsPage, AlumnusStylePage } from './AlumniListPages.js';
 export { AlumnusNewsDetailPage, AlumnusStyleDetailPage } from './AlumniDetailPages.js';
-export const AlumnusSubmitPage = () => <SectionFrame id="alumnusSubmit" />;

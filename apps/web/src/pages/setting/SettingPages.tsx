@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from '../../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
@@ -18,6 +18,11 @@ import './setting.css';
 
 /** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
 const MyStatistics = lazy(() => import('./MyStatistics.js'));
+/** The alumni certification section (issue 33): the directory choices live with the certification page. */
+const AlumniSettings = lazy(async () => {
+  const [m] = await Promise.all([import('../alumnus/DirectorySettings.js'), loadNamespace('alumni-cert')]);
+  return { default: m.AlumniSettings };
+});
 
 function Section({
   id,
@@ -79,6 +84,11 @@ export function SettingPage() {
           <Section id="settings-stats" title={t('stats.title')}>
             <Suspense fallback={null}>
               <MyStatistics />
+            </Suspense>
+          </Section>
+          <Section id="settings-alumni" title={t('settings.alumni')}>
+            <Suspense fallback={null}>
+              <AlumniSettings />
             </Suspense>
           </Section>
           <NotificationPreferences />

@@ -6,7 +6,15 @@ import { authTextsReady } from '../../components/auth/texts.js';
 // lazy catalogs: only these pages read them. The bound-address dialog uses the sign-in fields, whose texts
 // are the auth catalog (components/auth/texts.ts), lazy as well.
 const withTexts = async <T>(load: Promise<T>) =>
-  (await Promise.all([load, loadNamespace('setting-account'), loadNamespace('privacy'), authTextsReady()]))[0];
+  (
+    await Promise.all([
+      load,
+      loadNamespace('setting-account'),
+      loadNamespace('privacy'),
+      loadNamespace('alumni-cert'),
+      authTextsReady(),
+    ])
+  )[0];
 const setting = () => withTexts(import('./SettingPages.js'));
 
 /** The public routes of setting (spec section 2). */

@@ -16,6 +16,7 @@ export async function activeMember(db: Executor, id: number) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       school: members.school,
       bio: members.bio,
       messagePolicy: members.messagePolicy,

@@ -326,6 +326,7 @@ export async function cardSources(db: Executor, ids: number[]) {
       nickname: members.nickname,
       avatar: members.avatar,
       roles: members.roles,
+      certifiedAlumnus: members.certifiedAlumnus,
       erasedAt: members.erasedAt,
     })
     .from(members)
