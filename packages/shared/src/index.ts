@@ -31,3 +31,5 @@ export * from './schemas/messages.js';
 export * from './schemas/moderation.js';
 export * from './schemas/reservation.js';
 export * from './schemas/appointment.js';
+export * from './schemas/vitae.js';
+export * from './schemas/vitae-labels.js';

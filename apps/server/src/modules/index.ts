@@ -20,6 +20,7 @@ import { exchangeModule } from './exchange/routes.js';
 import { messagesModule } from './messages/routes.js';
 import { moderationModule } from './moderation/routes.js';
 import { reservationModule } from './reservation/routes.js';
+import { vitaeModule } from './vitae/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
@@ -45,4 +46,5 @@ export const modules: AppModule[] = [
   messagesModule,
   moderationModule,
   reservationModule,
+  vitaeModule,
 ];

@@ -11,3 +11,4 @@ export * from './moderation.js';
 export * from './exchange.js';
 export * from './reservation.js';
 export * from './appointment.js';
+export * from './vitae.js';
