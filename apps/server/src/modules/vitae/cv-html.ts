@@ -12,7 +12,7 @@ import {
  * The CV as a printable HTML page (what vitae/pdf prints with Chromium): A4, the member's words as they
  * wrote them, the labels in the chosen language. The web app's Khmer face (Noto Sans Khmer, the same
  * files the site serves) is inlined; Chinese is drawn in the server's Noto Sans CJK (Debian
- * fonts-noto-cjk, docs/deployment.md). Chromium shapes with HarfBuzz and embeds subsets of both faces.
+ * fonts-noto-cjk, with fonts-dejavu-core for Latin; docs/deployment.md). Chromium shapes with HarfBuzz and embeds subsets of both faces.
  */
 
 export interface CvDocument {
@@ -41,7 +41,9 @@ function khmerFaces(): string {
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const FONT_STACK = `'CV Khmer','Noto Sans','Noto Sans CJK SC','Noto Sans CJK',sans-serif`;
+// Latin in DejaVu Sans (TrueType, embedded as a subset); Chinese in Noto Sans CJK, whose CFF outlines
+// Chromium's PDF writer (Skia) embeds as Type 3 fonts holding only the glyphs used, with their text.
+const FONT_STACK = `'CV Khmer','DejaVu Sans','Noto Sans CJK SC','Noto Sans CJK',sans-serif`;
 
 const STYLE = `
 @page{size:A4;margin:16mm 15mm}
@@ -165,11 +167,16 @@ export function cvHtml(doc: CvDocument, lang: Language): string {
   );
 }
 
-/** A page drawing the given lines in the CV's faces and size (the proof test's reference picture). */
-export function linesHtml(lines: string[]): string {
+/**
+ * A page drawing the given lines in the CV's faces and size (the shaping proof's pictures). `oneByOne`
+ * lays every code point out on its own, unshaped, as a PDF writer without a shaping engine would draw it.
+ */
+export function linesHtml(lines: string[], oneByOne = false): string {
+  const draw = (l: string) =>
+    oneByOne ? [...l].map((c) => (c === ' ' ? c : `<span style="display:inline-block">${esc(c)}</span>`)).join('') : esc(l);
   return (
     `<!doctype html><html><head><meta charset="utf-8"><style>${khmerFaces()}${STYLE}</style></head><body>` +
-    lines.map((l) => `<p style="margin:0 0 12px">${esc(l)}</p>`).join('') +
+    lines.map((l) => `<p style="margin:0 0 24px;white-space:nowrap">${draw(l)}</p>`).join('') +
     '</body></html>'
   );
 }
