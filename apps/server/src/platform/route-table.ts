@@ -9,6 +9,7 @@ import {
   MESSAGES_API,
   RESERVATION_API,
   ADMIN_RESERVATION_API,
+  VITAE_API,
 } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
@@ -102,4 +103,5 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     "an event's registrations as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
   [`${API_BASE}${APPOINTMENT_API.bookingIcs}`]:
     'an iCalendar file of one of my appointment bookings: success answers text/calendar, errors the envelope',
+  [`${API_BASE}${VITAE_API.pdf}`]: 'my CV as a PDF: success answers application/pdf, errors the envelope',
 };

@@ -126,7 +126,12 @@ export const VITAE_INFO_FIELD_ERRORS = {
 
 export const vitaeExperienceInput = z.object({
   /** Absent: a new entry. */
-  id: z.number().int().positive().max(2 ** 53 - 1).optional(),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
   kind: z.enum(VITAE_EXPERIENCE_KINDS),
   organization: text().min(1),
   role: text().min(1),
@@ -148,10 +153,22 @@ export const vitaeExperience = z.object({
 });
 export type VitaeExperience = z.infer<typeof vitaeExperience>;
 
-export const vitaeIdBody = z.object({ id: z.number().int().positive().max(2 ** 53 - 1) });
+export const vitaeIdBody = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 export const vitaeReorderBody = z.object({
   ids: z
-    .array(z.number().int().positive().max(2 ** 53 - 1))
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 53 - 1),
+    )
     .min(1)
     .max(VITAE_LIMITS.experienceMax),
 });

@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  vitaeEnumWord as e,
-  vitaeWord as w,
-  type Language,
-  type VitaeExperience,
-  type VitaeInfo,
-} from '@acsc/shared';
+import { vitaeEnumWord as e, vitaeWord as w, type Language, type VitaeExperience, type VitaeInfo } from '@acsc/shared';
 
 /**
  * The CV as a printable HTML page (what vitae/pdf prints with Chromium): A4, the member's words as they
@@ -135,10 +129,7 @@ export function cvBody(doc: CvDocument, lang: Language): string {
     parts.push(
       `<h2>${w('languages', lang)}</h2><ul>` +
         info.languages
-          .map(
-            (l) =>
-              `<li>${esc(e(l.language, lang))}: ${esc(e(l.level, lang))}${l.hsk ? ` (HSK ${l.hsk})` : ''}</li>`,
-          )
+          .map((l) => `<li>${esc(e(l.language, lang))}: ${esc(e(l.level, lang))}${l.hsk ? ` (HSK ${l.hsk})` : ''}</li>`)
           .join('') +
         '</ul>',
     );
@@ -173,7 +164,9 @@ export function cvHtml(doc: CvDocument, lang: Language): string {
  */
 export function linesHtml(lines: string[], oneByOne = false): string {
   const draw = (l: string) =>
-    oneByOne ? [...l].map((c) => (c === ' ' ? c : `<span style="display:inline-block">${esc(c)}</span>`)).join('') : esc(l);
+    oneByOne
+      ? [...l].map((c) => (c === ' ' ? c : `<span style="display:inline-block">${esc(c)}</span>`)).join('')
+      : esc(l);
   return (
     `<!doctype html><html><head><meta charset="utf-8"><style>${khmerFaces()}${STYLE}</style></head><body>` +
     lines.map((l) => `<p style="margin:0 0 24px;white-space:nowrap">${draw(l)}</p>`).join('') +

@@ -63,7 +63,7 @@ export function printPdf(html: string): Promise<Buffer> {
     try {
       const page = await context.newPage();
       await page.route('**/*', (route) => route.abort());
-      await page.setContent(html, { waitUntil: 'load' });
+      await page.setContent(html, { waitUntil: 'load', timeout: PDF_TIMEOUT_MS });
       return await page.pdf({ preferCSSPageSize: true, printBackground: true });
     } catch (err) {
       if (err instanceof Error && err.name === 'AppError') throw err;

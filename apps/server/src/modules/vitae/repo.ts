@@ -38,7 +38,11 @@ export async function setPhoto(
   emptyInfo: VitaeInfo,
   now: Date,
 ): Promise<string | null> {
-  const before = await tx.select({ photoKey: vitae.photoKey }).from(vitae).where(eq(vitae.memberId, memberId)).for('update');
+  const before = await tx
+    .select({ photoKey: vitae.photoKey })
+    .from(vitae)
+    .where(eq(vitae.memberId, memberId))
+    .for('update');
   await tx
     .insert(vitae)
     .values({ memberId, info: emptyInfo, photoKey, updatedAt: now })

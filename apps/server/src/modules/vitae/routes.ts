@@ -61,14 +61,10 @@ export async function registerVitaeRoutes(app: FastifyInstance, ctx: AppContext)
   const P = VITAE_API;
   app.addHook('onClose', closePdfBrowser);
 
-  api.get(
-    P.get,
-    { onRequest: requireMember, schema: { response: replyOf(vitaeReply) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(request, await getVitae(ctx, request.member!.id));
-    },
-  );
+  api.get(P.get, { onRequest: requireMember, schema: { response: replyOf(vitaeReply) } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(request, await getVitae(ctx, request.member!.id));
+  });
 
   api.post(
     P.infoUpdate,

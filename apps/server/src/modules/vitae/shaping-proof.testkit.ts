@@ -18,7 +18,11 @@ export interface Gray {
 }
 
 export async function grayOf(png: Buffer): Promise<Gray> {
-  const { data, info } = await sharp(png).flatten({ background: '#fff' }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .flatten({ background: '#fff' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data };
 }
 
@@ -27,7 +31,9 @@ export async function pdfPage(pdf: Buffer, dpi: number): Promise<Gray> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-proof-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'page'], { cwd: dir });
+    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'page'], {
+      cwd: dir,
+    });
     return await grayOf(fs.readFileSync(path.join(dir, 'page.png')));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -87,7 +93,8 @@ export function inkLines(img: Gray): Gray[] {
         }
     const width = right - left + 1;
     const data = new Uint8Array(width * (bottom - top));
-    for (let y = top; y < bottom; y++) data.set(img.data.subarray(y * img.width + left, y * img.width + right + 1), (y - top) * width);
+    for (let y = top; y < bottom; y++)
+      data.set(img.data.subarray(y * img.width + left, y * img.width + right + 1), (y - top) * width);
     return { width, height: bottom - top, data };
   });
 }

@@ -40,21 +40,37 @@ describe('the CV', () => {
     expect(saved.body.data.completeness.missing).toEqual(['photo', 'experience']);
 
     const a = (await vitaeCall(app, P.experienceSave, m.token, workEntry)).body.data.experience[0];
-    await vitaeCall(app, P.experienceSave, m.token, { ...workEntry, kind: 'internship', organization: 'B', end: '2022-01', start: '2021-07' });
+    await vitaeCall(app, P.experienceSave, m.token, {
+      ...workEntry,
+      kind: 'internship',
+      organization: 'B',
+      end: '2022-01',
+      start: '2021-07',
+    });
     const third = await vitaeCall(app, P.experienceSave, m.token, { ...workEntry, kind: 'project', organization: 'C' });
-    expect(third.body.data.experience.map((x: { organization: string }) => x.organization)).toEqual([workEntry.organization, 'B', 'C']);
+    expect(third.body.data.experience.map((x: { organization: string }) => x.organization)).toEqual([
+      workEntry.organization,
+      'B',
+      'C',
+    ]);
     const [, b, c] = third.body.data.experience;
     const edited = await vitaeCall(app, P.experienceSave, m.token, { ...workEntry, id: a.id, role: 'Manager' });
     expect(edited.body.data.experience[0]).toMatchObject({ id: a.id, role: 'Manager', end: null });
 
     const reordered = await vitaeCall(app, P.experienceReorder, m.token, { ids: [c.id, a.id, b.id] });
     expect(reordered.body.data.experience.map((x: { id: number }) => x.id)).toEqual([c.id, a.id, b.id]);
-    expect((await getCv(app, m.token)).body.data.experience.map((x: { id: number }) => x.id)).toEqual([c.id, a.id, b.id]);
+    expect((await getCv(app, m.token)).body.data.experience.map((x: { id: number }) => x.id)).toEqual([
+      c.id,
+      a.id,
+      b.id,
+    ]);
 
     const deleted = await vitaeCall(app, P.experienceDelete, m.token, { id: a.id });
     expect(deleted.body.data.experience.map((x: { id: number }) => x.id)).toEqual([c.id, b.id]);
 
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c84' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     const up = await uploadTo(app, P.photoUpload, m.token, 'me.png', png, 'image/png', 'en_US');
     expect(up.body.code).toBe(0);
     expect(up.body.data.photo).toMatch(/^data:image\/webp;base64,/);
@@ -63,7 +79,11 @@ describe('the CV', () => {
 
     // The snapshot the jobs feature keeps is self-contained and does not follow later edits.
     const snap = await vitaeSnapshot(app.ctx, m.id);
-    expect(snap).toMatchObject({ memberId: m.id, info: { nameZh: '苏丽梦' }, experience: [{ id: c.id }, { id: b.id }] });
+    expect(snap).toMatchObject({
+      memberId: m.id,
+      info: { nameZh: '苏丽梦' },
+      experience: [{ id: c.id }, { id: b.id }],
+    });
     expect(snap!.photo).toBe(full.photo);
     await vitaeCall(app, P.experienceDelete, m.token, { id: c.id });
     expect(snap!.experience).toHaveLength(2);
@@ -79,19 +99,46 @@ describe('the CV', () => {
     const backwards = { ...fullInfo, education: [{ ...fullInfo.education[0], start: '2022-09', end: '2018-06' }] };
     const r1 = await vitaeCall(app, P.infoUpdate, m.token, backwards, 'km_KH');
     expect(r1.body).toMatchObject({ code: 5540, msg: '«education.0» មានកាលបរិច្ឆេទបញ្ចប់មុនកាលបរិច្ឆេទចាប់ផ្តើម' });
-    const r2 = await vitaeCall(app, P.experienceSave, m.token, { ...workEntry, id: entry.id, start: '2023-01', end: '2022-01' }, 'zh_CN');
+    const r2 = await vitaeCall(
+      app,
+      P.experienceSave,
+      m.token,
+      { ...workEntry, id: entry.id, start: '2023-01', end: '2022-01' },
+      'zh_CN',
+    );
     expect(r2.body.code).toBe(5540);
     expect(r2.body.msg).toContain('结束时间早于开始时间');
     const r3 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, nameLatin: 'x'.repeat(81) }, 'en_US');
     expect(r3.body).toMatchObject({ code: 1001, msg: 'Please check what you entered: nameLatin' });
-    const r4 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, languages: [{ language: 'xx', level: 'native' }] }, 'en_US');
+    const r4 = await vitaeCall(
+      app,
+      P.infoUpdate,
+      m.token,
+      { ...fullInfo, languages: [{ language: 'xx', level: 'native' }] },
+      'en_US',
+    );
     expect(r4.body.code).toBe(5541);
     expect(r4.body.msg).toMatch(/^Choose each language/);
-    const r5 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, languages: [{ language: 'en', level: 'good', hsk: 4 }] });
+    const r5 = await vitaeCall(app, P.infoUpdate, m.token, {
+      ...fullInfo,
+      languages: [{ language: 'en', level: 'good', hsk: 4 }],
+    });
     expect(r5.body.code).toBe(5541);
-    const r6 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, languages: [{ language: 'km', level: 'native' }, { language: 'km', level: 'good' }] });
+    const r6 = await vitaeCall(app, P.infoUpdate, m.token, {
+      ...fullInfo,
+      languages: [
+        { language: 'km', level: 'native' },
+        { language: 'km', level: 'good' },
+      ],
+    });
     expect(r6.body.code).toBe(5541);
-    const r7 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, wish: { ...fullInfo.wish, salaryMin: 2000 } }, 'zh_CN');
+    const r7 = await vitaeCall(
+      app,
+      P.infoUpdate,
+      m.token,
+      { ...fullInfo, wish: { ...fullInfo.wish, salaryMin: 2000 } },
+      'zh_CN',
+    );
     expect(r7.body).toMatchObject({ code: 5542, msg: '期望薪资的最低值不能高于最高值' });
     const r8 = await vitaeCall(app, P.experienceSave, m.token, { ...workEntry, start: '2022-13' });
     expect(r8.body.code).toBe(1001);
@@ -122,10 +169,16 @@ describe('the CV', () => {
     const m = await signUp();
     await vitaeCall(app, P.infoUpdate, m.token, fullInfo);
     await vitaeCall(app, P.experienceSave, m.token, workEntry);
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#48c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#48c' } })
+      .png()
+      .toBuffer();
     await uploadTo(app, P.photoUpload, m.token, 'me.png', png, 'image/png', 'en_US');
     const exported = await vitaeCall(app, API.dataExport, m.token);
-    expect(exported.body.data.vitae).toMatchObject({ info: { nameKm: fullInfo.nameKm }, hasPhoto: true, experience: [{ role: workEntry.role }] });
+    expect(exported.body.data.vitae).toMatchObject({
+      info: { nameKm: fullInfo.nameKm },
+      hasPhoto: true,
+      experience: [{ role: workEntry.role }],
+    });
 
     const key = (await rowsOf(m.id)).cv[0].photoKey!;
     expect(await app.ctx.privateFiles.open(key)).not.toBeNull();

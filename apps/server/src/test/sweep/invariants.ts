@@ -46,12 +46,12 @@ export function checkEnvelope(status: number, body: unknown, lang: Language): st
   return null;
 }
 
-// A stack frame, a file of this machine, a module path, or what a database or driver says on failure.
+// A stack frame, a file of this machine (not the API's own /client/work/... and /admin/work/... paths), a module path, or what a database or driver says on failure.
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\bat [\w$.<>]+ \(|\n\s+at /],
   [
     'a file path',
-    /(?:\/work\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/,
+    /(?:(?<!\/(?:client|admin))\/work\/|\/home\/\w+\/\.|\/usr\/(?:lib|local|share)\/|\/tmp\/\S|node_modules\/|[A-Z]:\\\w|file:\/\/|\.(?:ts|js|mjs|cjs):\d+)/,
   ],
   ['an error class', /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|DrizzleQueryError|ZodError|PGlite)\b/],
   ['SQL', /\b(?:select\s+[\w"*., ]+\s+from|insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i],
