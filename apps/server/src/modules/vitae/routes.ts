@@ -18,7 +18,6 @@ import {
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
-import { fail } from '../../platform/errors.js';
 import { readerLanguage, requireMember } from '../../platform/auth.js';
 import { receiveFile } from '../../platform/upload.js';
 import type { AppModule } from '../types.js';
@@ -34,7 +33,6 @@ import {
   saveExperience,
   updateInfo,
   uploadPhoto,
-  vitaeSnapshot,
 } from './service.js';
 
 /**
@@ -152,13 +150,12 @@ export async function registerVitaeRoutes(app: FastifyInstance, ctx: AppContext)
           'Success answers the CV as a PDF (application/pdf, private, no-store), not the envelope; `lang` picks ' +
           "the labels' language (the reader's language by default).",
       },
-      config: { errors: ['NOT_FOUND', 'VITAE_PDF_UNAVAILABLE'] },
+      config: { errors: ['VITAE_PDF_UNAVAILABLE'] },
     },
     async (request, reply) => {
       const lang = request.query.lang ?? readerLanguage(request);
-      const doc = await vitaeSnapshot(ctx, request.member!.id);
-      if (!doc) fail('NOT_FOUND');
-      const pdf = await printPdf(cvHtml(doc, lang));
+      // A CV not yet written prints as it is (the account's phone or email), like vitae/get shows it.
+      const pdf = await printPdf(cvHtml(await getVitae(ctx, request.member!.id), lang));
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="cv-${lang}.pdf"`);
       reply.header('cache-control', 'private, no-store');
