@@ -36,6 +36,7 @@ const LAZY_NAMESPACES = new Set([
   'messages',
   'report',
   'reservation',
+  'vitae',
 ]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
