@@ -4,6 +4,7 @@ import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoExchange } from './exchange.js';
 import { seedDemoReservations } from './reservation.js';
 import { seedDemoAppointments } from './appointments.js';
+import { seedDemoVitae } from './vitae.js';
 
 /**
  * Demo content for `npm start` on an empty database. Each feature adds its own seeder here;
@@ -15,6 +16,7 @@ export const demoSeeders: { name: string; run(ctx: AppContext): Promise<void> }[
   { name: 'exchange', run: seedDemoExchange },
   { name: 'reservation', run: seedDemoReservations },
   { name: 'appointments', run: seedDemoAppointments },
+  { name: 'vitae', run: seedDemoVitae },
 ];
 
 export async function seedDemo(ctx: AppContext) {
