@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, singleLine } from './text.js';
+import { isEmailAddress, multiLine, singleLine } from './text.js';
 
 /**
  * The member's CV (issue 32, /work/vitae, /work/vitae/info, /work/vitae/experience): personal details, job
@@ -106,7 +106,11 @@ export const vitaeInfo = z.object({
   birthDate: birthDate.nullable().default(null),
   nationality: text().default(''),
   phone: singleLine().trim().max(32).default(''),
-  email: singleLine().trim().max(254).default(''),
+  email: singleLine()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || isEmailAddress(v), 'must be an email address a mail server accepts')
+    .default(''),
   city: text().default(''),
   wish: vitaeWish.default({ type: null, city: '', salaryMin: null, salaryMax: null, currency: 'USD' }),
   education: z.array(vitaeEducation).max(VITAE_LIMITS.educationMax).default([]),

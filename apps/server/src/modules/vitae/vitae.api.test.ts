@@ -146,6 +146,8 @@ describe('the CV', () => {
     expect(r9.body.code).toBe(5544);
     const r10 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, skills: Array(31).fill('a') });
     expect(r10.body.code).toBe(1001);
+    const r11 = await vitaeCall(app, P.infoUpdate, m.token, { ...fullInfo, email: 'not an email' }, 'en_US');
+    expect(r11.body.code).toBe(2003);
     expect(await rowsOf(m.id)).toEqual(before);
   });
 
