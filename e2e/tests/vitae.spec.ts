@@ -18,13 +18,14 @@ test('a member fills the CV in Khmer on a phone and exports the PDF', async ({ p
   await useToken(page, member.token);
 
   await page.goto('/work/vitae/info');
-  await page.getByLabel('ឈ្មោះជាអក្សរខ្មែរ').fill('សុខ ស្រីមុំ');
-  await page.getByLabel('ឈ្មោះជាអក្សរឡាតាំង').fill('Sok Sreymom');
-  await page.getByLabel('ឈ្មោះចិន (មិនចាំបាច់)').fill('苏丽梦');
+  const form = page.locator('form.vitae-form');
+  await form.getByLabel('ឈ្មោះជាអក្សរខ្មែរ', { exact: true }).fill('សុខ ស្រីមុំ');
+  await form.getByLabel('ឈ្មោះជាអក្សរឡាតាំង', { exact: true }).fill('Sok Sreymom');
+  await form.getByLabel('ឈ្មោះចិន (មិនចាំបាច់)', { exact: true }).fill('苏丽梦');
   // The account's email is there already, editable for the CV.
-  await expect(page.getByLabel('អ៊ីមែល')).toHaveValue(member.email);
-  await page.getByLabel('សញ្ជាតិ').fill('កម្ពុជា');
-  await page.getByLabel('សេចក្តីសង្ខេប').fill('ខ្ញុំជានិស្សិតខ្មែរដែលបានបញ្ចប់ការសិក្សានៅប្រទេសចិន។');
+  await expect(form.getByLabel('អ៊ីមែល', { exact: true })).toHaveValue(member.email);
+  await form.getByLabel('សញ្ជាតិ', { exact: true }).fill('កម្ពុជា');
+  await form.getByLabel('សេចក្តីសង្ខេប', { exact: true }).fill('ខ្ញុំជានិស្សិតខ្មែរដែលបានបញ្ចប់ការសិក្សានៅប្រទេសចិន។');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(page).toHaveURL(/\/work\/vitae$/);
@@ -32,14 +33,15 @@ test('a member fills the CV in Khmer on a phone and exports the PDF', async ({ p
 
   // A job, "present": wrong dates first (refused in Khmer), then right.
   await page.goto('/work/vitae/experience');
+  const entry = page.locator('form.vitae-form');
   await page.getByRole('button', { name: 'បន្ថែមបទពិសោធន៍' }).click();
-  await page.getByLabel('ស្ថាប័ន / គម្រោង').fill('华为技术 Cambodia');
-  await page.getByLabel('តួនាទី').fill('អ្នកបកប្រែ');
-  await page.getByLabel('ចាប់ផ្តើម (ឆ្នាំ-ខែ)').fill('2023-07');
-  await page.getByLabel('បញ្ចប់ (ឆ្នាំ-ខែ ទទេ = បច្ចុប្បន្ន)').fill('2022-01');
+  await entry.getByLabel('ស្ថាប័ន / គម្រោង', { exact: true }).fill('华为技术 Cambodia');
+  await entry.getByLabel('តួនាទី', { exact: true }).fill('អ្នកបកប្រែ');
+  await entry.getByLabel('ចាប់ផ្តើម (ឆ្នាំ-ខែ)', { exact: true }).fill('2023-07');
+  await entry.getByLabel('បញ្ចប់ (ឆ្នាំ-ខែ ទទេ = បច្ចុប្បន្ន)', { exact: true }).fill('2022-01');
   await page.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(page.getByText('មានកាលបរិច្ឆេទបញ្ចប់មុនកាលបរិច្ឆេទចាប់ផ្តើម')).toBeVisible();
-  await page.getByLabel('បច្ចុប្បន្ន', { exact: true }).check();
+  await entry.getByLabel('បច្ចុប្បន្ន', { exact: true }).check();
   await page.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(page.getByTestId('vitae-entry')).toHaveCount(1);
   await expect(page.getByTestId('vitae-entry')).toContainText('2023-07 – បច្ចុប្បន្ន');
