@@ -110,11 +110,16 @@ export const vitaeInfo = z.object({
     .trim()
     .max(254)
     .refine((v) => v === '' || isEmailAddress(v), 'must be an email address a mail server accepts')
+    .meta({ format: 'email', example: 'member@example.com' })
     .default(''),
   city: text().default(''),
   wish: vitaeWish.default({ type: null, city: '', salaryMin: null, salaryMax: null, currency: 'USD' }),
   education: z.array(vitaeEducation).max(VITAE_LIMITS.educationMax).default([]),
-  languages: z.array(vitaeLanguage).max(VITAE_LIMITS.languagesMax).default([]),
+  languages: z
+    .array(vitaeLanguage)
+    .max(VITAE_LIMITS.languagesMax)
+    .meta({ example: [{ language: 'zh', level: 'fluent', hsk: 5 }] })
+    .default([]),
   skills: z.array(singleLine().trim().min(1).max(VITAE_LIMITS.skillMax)).max(VITAE_LIMITS.skillsMax).default([]),
   certificates: z.array(vitaeCertificate).max(VITAE_LIMITS.certificatesMax).default([]),
   summary: multiLine().trim().max(VITAE_LIMITS.summaryMax).default(''),
