@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { fail } from '../../platform/errors.js';
+import { AppError, fail } from '../../platform/errors.js';
 
 /**
  * CV PDFs printed by Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH; docs/deployment.md): one
@@ -66,7 +66,7 @@ export function printPdf(html: string): Promise<Buffer> {
       await page.setContent(html, { waitUntil: 'load', timeout: PDF_TIMEOUT_MS });
       return await page.pdf({ preferCSSPageSize: true, printBackground: true });
     } catch (err) {
-      if (err instanceof Error && err.name === 'AppError') throw err;
+      if (err instanceof AppError) throw err;
       return fail('VITAE_PDF_UNAVAILABLE');
     } finally {
       await context.close().catch(() => {});
