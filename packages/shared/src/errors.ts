@@ -155,6 +155,13 @@ export const ERRORS = {
   ALUMNI_SUBMISSION_STATE: { code: 5564, status: 409 },
   ALUMNI_NOT_CERTIFIED: { code: 5565, status: 409 },
   ALUMNI_ALREADY_CERTIFIED: { code: 5566, status: 409 },
+  // The CV (issue 32): 5540-5559.
+  VITAE_DATES: { code: 5540, status: 400 },
+  VITAE_LANGUAGE_INVALID: { code: 5541, status: 400 },
+  VITAE_SALARY_RANGE: { code: 5542, status: 400 },
+  VITAE_EXPERIENCE_FULL: { code: 5543, status: 409 },
+  VITAE_ORDER: { code: 5544, status: 400 },
+  VITAE_PDF_UNAVAILABLE: { code: 5545, status: 503 },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -791,6 +798,36 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '你已通过校友认证',
     km_KH: 'អ្នកត្រូវបានបញ្ជាក់ជាអតីតនិស្សិតរួចហើយ',
     en_US: 'You are already a certified alumnus.',
+  },
+  VITAE_DATES: {
+    zh_CN: '“{field}”的结束时间早于开始时间',
+    km_KH: '«{field}» មានកាលបរិច្ឆេទបញ្ចប់មុនកាលបរិច្ឆេទចាប់ផ្តើម',
+    en_US: '"{field}" ends before it starts.',
+  },
+  VITAE_LANGUAGE_INVALID: {
+    zh_CN: '请从列表中选择语言和水平，每种语言只填一次（HSK 等级仅适用于中文）',
+    km_KH: 'សូមជ្រើសរើសភាសា និងកម្រិតពីបញ្ជី ភាសានីមួយៗតែម្តង (កម្រិត HSK សម្រាប់តែភាសាចិន)',
+    en_US: 'Choose each language and its level from the list, each language once (an HSK level is for Chinese only).',
+  },
+  VITAE_SALARY_RANGE: {
+    zh_CN: '期望薪资的最低值不能高于最高值',
+    km_KH: 'ប្រាក់ខែអប្បបរមាដែលចង់បាន មិនអាចខ្ពស់ជាងអតិបរមាបានទេ',
+    en_US: 'The lowest salary you wish for cannot be above the highest.',
+  },
+  VITAE_EXPERIENCE_FULL: {
+    zh_CN: '经历最多 {max} 条',
+    km_KH: 'បទពិសោធន៍មិនអាចលើសពី {max} ទេ',
+    en_US: 'A CV holds at most {max} experience entries.',
+  },
+  VITAE_ORDER: {
+    zh_CN: '排序须包含你的每条经历各一次，请刷新后重试',
+    km_KH: 'លំដាប់ត្រូវមានបទពិសោធន៍នីមួយៗរបស់អ្នកតែម្តង សូមផ្ទុកឡើងវិញ ហើយព្យាយាមម្តងទៀត',
+    en_US: 'The new order must list each of your entries once. Reload the page and try again.',
+  },
+  VITAE_PDF_UNAVAILABLE: {
+    zh_CN: '暂时无法生成 PDF，请稍后重试',
+    km_KH: 'មិនអាចបង្កើត PDF បានទេនៅពេលនេះ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ',
+    en_US: 'The PDF cannot be made right now. Please try again later.',
   },
 };
 

@@ -34,3 +34,5 @@ export * from './schemas/reservation.js';
 export * from './schemas/appointment.js';
 export * from './schemas/work.js';
 export * from './schemas/support.js';
+export * from './schemas/vitae.js';
+export * from './schemas/vitae-labels.js';

@@ -22,6 +22,7 @@ import { moderationModule } from './moderation/routes.js';
 import { reservationModule } from './reservation/routes.js';
 import { workModule } from './work/routes.js';
 import { supportModule } from './support/routes.js';
+import { vitaeModule } from './vitae/routes.js';
 
 /** Every feature module, in registration order: a new feature is one line here. */
 // docs first: it collects the routes registered after it.
@@ -49,4 +50,5 @@ export const modules: AppModule[] = [
   reservationModule,
   workModule,
   supportModule,
+  vitaeModule,
 ];

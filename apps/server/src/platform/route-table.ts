@@ -11,6 +11,7 @@ import {
   SUPPORT_API,
   ADMIN_SUPPORT_API,
   ADMIN_RESERVATION_API,
+  VITAE_API,
 } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
@@ -108,4 +109,5 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     "a support chat message's image (the caller's own conversation): success answers the bytes, errors the envelope",
   [`${API_BASE}${ADMIN_SUPPORT_API.image}`]:
     "a support chat message's image, for the staff: success answers the bytes, errors the envelope",
+  [`${API_BASE}${VITAE_API.pdf}`]: 'my CV as a PDF: success answers application/pdf, errors the envelope',
 };

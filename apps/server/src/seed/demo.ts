@@ -5,6 +5,7 @@ import { seedDemoExchange } from './exchange.js';
 import { seedDemoReservations } from './reservation.js';
 import { seedDemoAppointments } from './appointments.js';
 import { seedDemoWork } from './work.js';
+import { seedDemoVitae } from './vitae.js';
 
 /**
  * Demo content for `npm start` on an empty database. Each feature adds its own seeder here;
@@ -17,6 +18,7 @@ export const demoSeeders: { name: string; run(ctx: AppContext): Promise<void> }[
   { name: 'reservation', run: seedDemoReservations },
   { name: 'appointments', run: seedDemoAppointments },
   { name: 'work', run: seedDemoWork },
+  { name: 'vitae', run: seedDemoVitae },
 ];
 
 export async function seedDemo(ctx: AppContext) {

@@ -14,3 +14,4 @@ export * from './appointment.js';
 export * from './work.js';
 export * from './support.js';
 export * from './alumni.js';
+export * from './vitae.js';

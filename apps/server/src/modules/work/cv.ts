@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
+import { vitaeSnapshot, type VitaeDeps } from '../vitae/service.js';
 
 /**
  * The CV an application keeps (issue 32): a copy taken when the member applies, so later edits do not change
- * what the employer saw. Until the CV module (modules/vitae) lands this is the member's account card; at
- * merge it reads modules/vitae/service.ts.
+ * what the employer saw. The member's online CV (modules/vitae: the whole CV, its photo inlined), or, for a
+ * member who has not written one, their account card.
  */
-export async function cvSnapshotOf(db: Executor, userId: number): Promise<Record<string, unknown> | null> {
+export async function cvSnapshotOf(deps: VitaeDeps, userId: number): Promise<Record<string, unknown> | null> {
+  const vitae = await vitaeSnapshot(deps, userId);
+  if (vitae) return vitae;
+  return accountCard(deps.database.db, userId);
+}
+
+async function accountCard(db: Executor, userId: number): Promise<Record<string, unknown> | null> {
   const [m] = await db
     .select({
       nickname: members.nickname,

@@ -115,7 +115,7 @@ export async function apply(ctx: AppContext, memberId: number, body: ApplyBody):
     status: 'Submitted',
     coverLetter: body.coverLetter,
     attachmentId: body.attachmentId ? Number(body.attachmentId) : null,
-    cvSnapshot: await cvSnapshotOf(db, memberId),
+    cvSnapshot: await cvSnapshotOf(ctx, memberId),
     timeline: [{ status: 'Submitted', at: now.toISOString(), message: null }],
     createdAt: now,
     updatedAt: now,

@@ -143,7 +143,12 @@ export async function applicationsCsv(ctx: AppContext, who: WorkStaff, jobId: nu
   for (let offset = 0; ; offset += 500) {
     const page = await repo.jobApplicationsPage(db, jobId, undefined, 500, offset);
     for (const { application: a, nickname } of page.rows) {
-      const cv = (a.cvSnapshot ?? {}) as Record<string, unknown>;
+      const snapshot = (a.cvSnapshot ?? {}) as Record<string, unknown>;
+      // The online CV's contact (modules/vitae) or, without one, the account card's.
+      const cv = (typeof snapshot.info === 'object' && snapshot.info ? snapshot.info : snapshot) as Record<
+        string,
+        unknown
+      >;
       rows.push([
         title,
         nickname,

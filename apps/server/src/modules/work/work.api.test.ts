@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_WORK_API, API, apiPath, WORK_API } from '@acsc/shared';
+import { ADMIN_WORK_API, API, apiPath, VITAE_API, WORK_API } from '@acsc/shared';
 import { members, workApplications, workJobs } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
@@ -8,6 +8,7 @@ import { staffCall } from '../admin/admin.testkit.js';
 import { list as notificationList } from '../notifications/notifications.testkit.js';
 import { workModule } from './routes.js';
 import { applyFor, createdCompany, jobInput, jobList, myApplications, publishedJob } from './work.testkit.js';
+import { fullInfo, vitaeCall, workEntry } from '../vitae/vitae.testkit.js';
 
 /** Work (issue 32): the job list's filters and search, applying, withdrawal, the pipeline, deadlines, member data. */
 
@@ -143,6 +144,20 @@ describe('applying', () => {
     const detail = await call(app, apiPath(WORK_API.jobDetail, { id: jobId }), { method: 'GET', token: m.token });
     expect(detail.body.data.mine).toMatchObject({ id: row.id, status: 'Viewed' });
     expect(detail.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends the member’s online CV with the application, as it was when they applied', async () => {
+    const jobId = await publishedJob(app, staff.token, jobInput(await createdCompany(app, staff.token), clock.now()));
+    const m = await signUp('km_KH');
+    expect((await vitaeCall(app, VITAE_API.infoUpdate, m.token, fullInfo)).body.code).toBe(0);
+    expect((await vitaeCall(app, VITAE_API.experienceSave, m.token, workEntry)).body.code).toBe(0);
+    expect((await applyFor(app, m.token, jobId, {})).body.code).toBe(0);
+    // The member edits the CV after applying: the employer still reads the CV as sent.
+    await vitaeCall(app, VITAE_API.infoUpdate, m.token, { ...fullInfo, nameLatin: 'Sok S. Mom' });
+    const [row] = await applicationsOf(jobId);
+    const seen = await staffCall(app, staff.token, 'GET', apiPath(ADMIN_WORK_API.applicationDetail, { id: row.id }));
+    expect(seen.body.data.cv.info).toMatchObject({ nameKm: 'សុខ ស្រីមុំ', nameLatin: 'Sok Sreymom' });
+    expect(seen.body.data.cv.experience).toEqual([expect.objectContaining({ organization: '华为技术 Cambodia' })]);
   });
 
   it('refuses a closed job, an expired one, a draft and a visitor, writing nothing', async () => {

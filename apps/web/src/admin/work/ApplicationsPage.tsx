@@ -10,12 +10,21 @@ import {
   type AdminApplication,
   type AdminJob,
   type ApplicationStatus,
+  type Language,
 } from '@acsc/shared';
 import { apiHeaders, post } from '../../components/api/http.js';
 import { formatLongDateTime } from '../../components/content/format.js';
 import { useAdminGet, useAdminList, useAdminMutation } from '../api.js';
 import { useConsoleT } from '../common/i18n.js';
 import { download, pick } from './lang.js';
+import { VitaeView, type VitaeDocument } from '../../pages/work/vitae/VitaeView.js';
+
+/** The account card's fields an application without an online CV keeps (modules/work/cv.ts). */
+const CARD_FIELDS = ['name', 'email', 'phone', 'gender', 'city'] as const;
+const LANGUAGE_NAMES = { zh_CN: true, km_KH: true, en_US: true };
+/** A snapshot of the member's online CV (modules/vitae), as opposed to the account card. */
+const isVitae = (cv: Record<string, unknown>): cv is Record<string, unknown> & VitaeDocument =>
+  typeof cv.info === 'object' && cv.info !== null && Array.isArray(cv.experience);
 
 const COLORS: Record<ApplicationStatus, string> = {
   Submitted: 'blue',
@@ -28,7 +37,7 @@ const COLORS: Record<ApplicationStatus, string> = {
 
 /** One application: the CV as sent, the letter, the PDF, staff-only notes, and a status change with a message. */
 function ApplicationDrawer({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useConsoleT('admin-work');
+  const { t, i18n } = useConsoleT('admin-work');
   const { message } = App.useApp();
   const a = useAdminGet<AdminApplication>(apiPath(ADMIN_WORK_API.applicationDetail, { id })).data;
   const move = useAdminMutation((v: { status: string; message?: string }) =>
@@ -38,6 +47,7 @@ function ApplicationDrawer({ id, onClose }: { id: number; onClose: () => void })
     post<AdminApplication>(ADMIN_WORK_API.applicationNote, { id, note: text }),
   );
   const cv = (a?.cv ?? {}) as Record<string, unknown>;
+  const lang = (i18n.language in LANGUAGE_NAMES ? i18n.language : 'en_US') as Language;
   return (
     <Drawer open width={560} title={a?.member.nickname ?? ''} onClose={onClose} destroyOnHidden>
       {a && (
@@ -45,15 +55,19 @@ function ApplicationDrawer({ id, onClose }: { id: number; onClose: () => void })
           <p>
             <Tag color={COLORS[a.status]}>{t(`status.${a.status}`)}</Tag>
           </p>
-          <Descriptions column={1} size="small" title={t('applications.cv')}>
-            {Object.entries(cv)
-              .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
-              .map(([k, v]) => (
-                <Descriptions.Item key={k} label={k}>
-                  {typeof v === 'string' ? v : JSON.stringify(v)}
+          <Typography.Title level={5}>{t('applications.cv')}</Typography.Title>
+          {isVitae(cv) ? (
+            <VitaeView cv={cv} lang={lang} />
+          ) : (
+            // A member who had written no CV applied with their account card.
+            <Descriptions column={1} size="small">
+              {CARD_FIELDS.filter((k) => typeof cv[k] === 'string' && cv[k] !== '').map((k) => (
+                <Descriptions.Item key={k} label={t(`applications.card.${k}`)}>
+                  {String(cv[k])}
                 </Descriptions.Item>
               ))}
-          </Descriptions>
+            </Descriptions>
+          )}
           {a.coverLetter && (
             <>
               <Typography.Title level={5}>{t('applications.coverLetter')}</Typography.Title>

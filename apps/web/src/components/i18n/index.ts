@@ -39,6 +39,7 @@ const LAZY_NAMESPACES = new Set([
   'work',
   'support',
   'alumni-cert',
+  'vitae',
 ]);
 /** The staff console's per-feature catalogs (admin-news, admin-media, ...) load with the console, never at start. */
 const LAZY_PREFIXES = ['admin-'];
