@@ -229,11 +229,12 @@ test.describe('site shell', () => {
   });
 });
 
-// The budget (143.4 KB gzipped: the measured 140.4 plus 1, 1 for issue 30’s drawn pages (the hydration of their reads, the
-// entry's hand-over of what came before the app), 0.5 for issue 31’s reservations and 0.5 for its appointments; issue 8
+// The budget (144.0 KB gzipped: the measured 140.4 plus 1, 1 for issue 30’s drawn pages (the hydration of their reads, the
+// entry's hand-over of what came before the app), 0.5 for issue 31’s reservations and 0.5 for its appointments, 0.6 for
+// issues 32 and 33 (their routes and the router's map of their lazy chunks); issue 8
 // asked for 150) is bundle-size.mjs's default, which
 // this test runs with (no BUNDLE_LIMIT_KB of its own), so the build and this test share one figure.
-test('the public first load of the home page stays within 143.4 KB of gzipped JavaScript', async () => {
+test('the public first load of the home page stays within 144.0 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
@@ -249,5 +250,5 @@ test('the public first load of the home page stays within 143.4 KB of gzipped Ja
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
-  expect(output).toContain('of a 143.4 KB budget');
+  expect(output).toContain('of a 144 KB budget');
 });

@@ -27,7 +27,7 @@ export const ROUTE_PAGES = {
   '/alumnus': /^src\/pages\/alumnus\/AlumnusPages\.tsx$/,
   '/download': /^src\/pages\/download\/DownloadPage\.tsx$/,
   '/exchange': /^src\/pages\/exchange\/ExchangePages\.tsx$/,
-  '/work': /^src\/pages\/work\/WorkPages\.tsx$/,
+  '/work': /^src\/pages\/work\/JobPages\.tsx$/,
   '/reservation': /^src\/pages\/reservation\/ReservationPages\.tsx$/,
   '/register': /^src\/pages\/register\/RegisterPage\.tsx$/,
   '/member': /^src\/pages\/member\/MemberPage\.tsx$/,
