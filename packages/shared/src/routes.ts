@@ -64,6 +64,8 @@ export const API = {
   sessionRevoke: '/client/setting/v1/session/revoke',
   /** GET: everything the site holds about the member, as one JSON file (Content-Disposition: attachment). */
   dataExport: '/client/setting/v1/export',
+  /** GET: the member's totals in each feature ("My statistics": registrations, applications, ...). */
+  memberSummary: '/client/setting/v1/summary',
   /** POST {messages, profile}: who may message the member and see their profile (schemas/setting.ts). */
   privacyUpdate: '/client/setting/v1/privacy/update',
   /** POST {channel}: sends a code to the member's bound phone or email, to confirm a deletion. */

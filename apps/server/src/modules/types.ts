@@ -1,3 +1,4 @@
+import type { MemberSummaryKey } from '@acsc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
 import type { Executor } from '../platform/db.js';
@@ -18,6 +19,8 @@ export interface AppRegistry {
   memberData: readonly MemberDataHooks[];
   /** Every kind of item members may report, from the modules' `reportable` hooks (moderation's routes read them). */
   reportable: readonly ReportableKind[];
+  /** The modules' `memberSummary` hooks, in registration order (setting's summary call, "My statistics"). */
+  memberSummaries: readonly NonNullable<AppModule['memberSummary']>[];
 }
 
 /** A module's exportMemberData and eraseMemberData, under the module's name (its dataName when it has one). */
@@ -39,6 +42,7 @@ export function registryOf(modules: readonly AppModule[], ctx: AppContext): AppR
         eraseMemberData,
       })),
     reportable: modules.flatMap((m) => m.reportable?.(ctx) ?? []),
+    memberSummaries: modules.flatMap((m) => (m.memberSummary ? [m.memberSummary] : [])),
   };
 }
 
@@ -66,6 +70,11 @@ export interface AppModule {
    * value placed under the module's name. Each feature that stores something a member made adds it here.
    */
   exportMemberData?(ctx: AppContext, memberId: number): Promise<unknown>;
+  /**
+   * The member's totals in this feature for "My statistics" (the settings page), by key (MEMBER_SUMMARY_KEYS
+   * of @acsc/shared: the web names each in the three languages): registrations, applications, ...
+   */
+  memberSummary?(ctx: AppContext, memberId: number): Promise<Partial<Record<MemberSummaryKey, number>>>;
   /**
    * Erases what the module holds about a member whose account deletion came due (setting/deletion.ts),
    * inside the erasure's transaction: personal data goes, authored content stays (shown as "deleted

@@ -89,6 +89,25 @@ export const sessionRevokeResult = z.object({ revoked: z.number().int() });
 
 export const sessionList = z.object({ list: z.array(sessionItem) });
 
+/**
+ * "My statistics": the member's totals in each feature (AppModule.memberSummary), in this order; a key only
+ * when its feature answers it. The web names each key in the three languages (setting-account stats.summary).
+ */
+export const MEMBER_SUMMARY_KEYS = [
+  'registrations',
+  'attended',
+  'appointments',
+  'applications',
+  'interviews',
+  'offers',
+  'cvCompleteness',
+] as const;
+export type MemberSummaryKey = (typeof MEMBER_SUMMARY_KEYS)[number];
+export const memberSummary = z.object({
+  items: z.array(z.object({ key: z.enum(MEMBER_SUMMARY_KEYS), value: z.number().int().min(0) })),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
 /** The member's data export: one JSON value per module that holds something of theirs (AppModule.exportMemberData). */
 export const memberDataExport = z.record(z.string(), z.unknown());
 

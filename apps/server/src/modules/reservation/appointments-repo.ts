@@ -296,3 +296,12 @@ export async function deleteOfMember(tx: Executor, slotId: number, memberId: num
 }
 
 export const anyService = (db: Executor) => db.select({ id: S.id }).from(S).limit(1);
+
+/** "My statistics": the member's appointment bookings, not cancelled (kept or checked in). */
+export async function bookingCount(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(B)
+    .where(and(eq(B.memberId, memberId), ne(B.status, 'Cancelled')));
+  return row?.n ?? 0;
+}

@@ -248,3 +248,8 @@ export async function seedServices(
     for (const slot of item.slots) await repo.insertSlot(tx, { ...slot, serviceId: rows[i].id, createdAt: now });
   return rows;
 }
+
+/** "My statistics": appointments booked (not cancelled). */
+export async function bookingSummary(ctx: Deps, memberId: number) {
+  return { appointments: await repo.bookingCount(ctx.database.db, memberId) };
+}

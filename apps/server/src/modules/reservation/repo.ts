@@ -298,3 +298,15 @@ export function dueOrders(db: Executor, now: Date, n: number) {
     .orderBy(asc(R.payBy))
     .limit(n);
 }
+
+/** "My statistics": the member's registrations that hold or held a place or a line, and those checked in. */
+export async function memberTotals(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({
+      registrations: sql<number>`count(*) filter (where ${R.status} not in ('Cancelled', 'Failed'))::int`,
+      attended: sql<number>`count(*) filter (where ${R.status} = 'CheckedIn')::int`,
+    })
+    .from(R)
+    .where(eq(R.memberId, memberId));
+  return { registrations: row?.registrations ?? 0, attended: row?.attended ?? 0 };
+}

@@ -40,7 +40,7 @@ import { activityDef } from './staff-content.js';
 import { registerAppointmentRoutes, registerAppointmentStaff } from './appointments-routes.js';
 import { APPOINTMENT_NOTIFICATIONS } from './appointments-notifications.js';
 import { serviceDef } from './appointments-content.js';
-import { eraseBookings, exportBookings, listServices } from './appointments.js';
+import { bookingSummary, eraseBookings, exportBookings, listServices } from './appointments.js';
 import {
   activityDetail,
   cancel,
@@ -51,6 +51,7 @@ import {
   myRecord,
   myRecords,
   register,
+  reservationSummary,
 } from './service.js';
 
 /**
@@ -88,6 +89,10 @@ export const reservationModule: AppModule = {
         ({ params, lang }) => activityDetail(ctx, params.id, null, lang),
       ),
     },
+  }),
+  memberSummary: async (ctx, memberId) => ({
+    ...(await reservationSummary(ctx, memberId)),
+    ...(await bookingSummary(ctx, memberId)),
   }),
   exportMemberData: async (ctx, memberId) => ({
     registrations: await exportReservations(ctx, memberId),

@@ -303,3 +303,8 @@ export async function activityPreview(db: Executor, id: number, lang: Language, 
 
 /** Seed: the appointment services (appointments.ts), for the seed's one door into the feature. */
 export { hasServices, seedServices } from './appointments.js';
+
+/** "My statistics": registrations (holding a place or a line) and events attended. */
+export function reservationSummary(ctx: Deps, memberId: number) {
+  return repo.memberTotals(ctx.database.db, memberId);
+}

@@ -3,6 +3,9 @@ import {
   API,
   PASSWORD_FIELD_ERRORS,
   memberDataExport,
+  memberSummary,
+  MEMBER_SUMMARY_KEYS,
+  type MemberSummaryKey,
   noData,
   passwordUpdateBody,
   profileUpdateBody,
@@ -82,6 +85,22 @@ export const settingModule: AppModule = {
         ok(request, {
           revoked: await revokeSessions(ctx, request.member!.id, request.member!.sessionId, request.body),
         }),
+    );
+
+    api.get(
+      API.memberSummary,
+      { onRequest: requireMember, schema: { response: replyOf(memberSummary) } },
+      async (request, reply) => {
+        const totals: Partial<Record<MemberSummaryKey, number>> = {};
+        for (const summary of registry.memberSummaries) Object.assign(totals, await summary(ctx, request.member!.id));
+        reply.header('cache-control', 'private, no-store');
+        return ok(request, {
+          items: MEMBER_SUMMARY_KEYS.filter((key) => totals[key] !== undefined).map((key) => ({
+            key,
+            value: totals[key]!,
+          })),
+        });
+      },
     );
 
     api.get(

@@ -28,6 +28,7 @@ import {
   deletePhoto,
   eraseVitae,
   exportVitae,
+  vitaeSummary,
   getVitae,
   reorderExperience,
   saveExperience,
@@ -43,6 +44,7 @@ export const vitaeModule: AppModule = {
   name: 'vitae',
   register: registerVitaeRoutes,
   exportMemberData: (ctx, memberId) => exportVitae(ctx, memberId),
+  memberSummary: (ctx, memberId) => vitaeSummary(ctx, memberId),
   eraseMemberData: (ctx, memberId, tx) => eraseVitae(ctx, memberId, tx),
 };
 

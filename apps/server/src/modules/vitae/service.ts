@@ -233,3 +233,13 @@ export async function eraseVitae(deps: VitaeDeps, memberId: number, tx: Executor
 }
 
 export type { VitaePart };
+
+/** "My statistics": how complete the CV is (percent), for a member who has started one. */
+export async function vitaeSummary(deps: VitaeDeps, memberId: number) {
+  const db = deps.database.db;
+  const row = await repo.findVitae(db, memberId);
+  if (!row) return {};
+  const info = await infoOf(db, memberId, row);
+  const entries = (await repo.experienceOf(db, memberId)).length;
+  return { cvCompleteness: completeness(info, !!row.photoKey, entries).percent };
+}

@@ -223,3 +223,17 @@ export async function employerCompany(db: Executor, memberId: number): Promise<n
     .where(eq(workEmployers.memberId, memberId));
   return row?.companyId ?? null;
 }
+
+/** "My statistics": the member's applications, and those now at Interview and at Offer. */
+export async function memberTotals(db: Executor, memberId: number) {
+  const A = workApplications;
+  const [row] = await db
+    .select({
+      applications: sql<number>`count(*)::int`,
+      interviews: sql<number>`count(*) filter (where ${A.status} = 'Interview')::int`,
+      offers: sql<number>`count(*) filter (where ${A.status} = 'Offer')::int`,
+    })
+    .from(A)
+    .where(eq(A.memberId, memberId));
+  return { applications: row?.applications ?? 0, interviews: row?.interviews ?? 0, offers: row?.offers ?? 0 };
+}

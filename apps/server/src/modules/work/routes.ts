@@ -30,6 +30,7 @@ import {
   companyDetail,
   eraseApplications,
   exportApplications,
+  workSummary,
   jobDetail,
   listJobs,
   myApplications,
@@ -61,6 +62,7 @@ export const workModule: AppModule = {
     },
   }),
   exportMemberData: async (ctx, memberId) => ({ applications: await exportApplications(ctx, memberId) }),
+  memberSummary: (ctx, memberId) => workSummary(ctx, memberId),
   eraseMemberData: async (_ctx, memberId, tx) => eraseApplications(memberId, tx),
 };
 

@@ -197,3 +197,8 @@ export async function jobPreview(db: Executor, id: number, lang: Language, now: 
 
 /** Seed: the demo companies and jobs (seed/work.ts). */
 export { hasCompanies, seedCompanies } from './seed.js';
+
+/** "My statistics": applications sent, and those at Interview and at Offer now. */
+export function workSummary(ctx: AppContext, memberId: number) {
+  return repo.memberTotals(ctx.database.db, memberId);
+}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../components/i18n/index.js';
-import { type MemberStats, EXCHANGE_API } from '@acsc/shared';
+import { API, type MemberStats, type MemberSummary, EXCHANGE_API } from '@acsc/shared';
 import { get } from '../../components/api/http.js';
 import { EChart } from '../../components/charts/EChart.js';
 import { formatDate, formatMonthDay } from '../../components/content/format.js';
@@ -21,6 +21,10 @@ export default function MyStatistics() {
   const stats = useQuery({
     queryKey: ['exchange', 'stats'],
     queryFn: () => get<MemberStats>(EXCHANGE_API.stats),
+  });
+  const summary = useQuery({
+    queryKey: ['setting', 'summary'],
+    queryFn: () => get<MemberSummary>(API.memberSummary),
   });
   const weeks = stats.data?.weeks;
   const option = useMemo(
@@ -41,8 +45,24 @@ export default function MyStatistics() {
     [weeks, t],
   );
   if (!weeks || !option) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const totals = summary.data?.items.filter((i) => i.value > 0) ?? [];
   return (
     <>
+      {/* The member's totals in the other features (reservations, work, the CV): AppModule.memberSummary. */}
+      <h3 className="stats-summary__title">{t('stats.summary.title')}</h3>
+      {summary.data &&
+        (totals.length === 0 ? (
+          <p className="stats-summary__none">{t('stats.summary.none')}</p>
+        ) : (
+          <dl className="stats-summary" data-testid="stats-summary">
+            {totals.map((i) => (
+              <div key={i.key}>
+                <dt>{t(`stats.summary.${i.key}`)}</dt>
+                <dd>{i.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ))}
       <EChart option={option} label={t('stats.chartLabel')} />
       <div className="stats-table" tabIndex={0} role="region" aria-label={t('stats.tableLabel')}>
         <table>
