@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots|reservation]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots|reservation|work]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31). `--only work`: the job list with a city and a keyword, and a job's detail, as a visitor, with 5 000 jobs (work.ts, issue 32).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/platform/db.js';
 import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/seed/large-words.js';
-import { EXCHANGE_API } from '@acsc/shared';
+import { EXCHANGE_API, WORK_API } from '@acsc/shared';
 import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
 import { DOC, writeDoc } from './doc.js';
@@ -33,6 +33,7 @@ import { messageLatency, messageMembers, messagesTable } from './messages.js';
 import { uploadAccounts, uploadRows, uploadsTable } from './uploads.js';
 import { firstRequestRow, loadedRows, quietRows, slotsTable } from './slots.js';
 import { race, raceLine, raceSetup, seedEvents } from './reservation.js';
+import { seedJobs } from './work.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** BENCH_SERVER_DIR runs another checkout's server (a before/after comparison) with this bench. */
@@ -589,6 +590,50 @@ async function reservationTarget(t: Target, port: number): Promise<string> {
   return text;
 }
 
+/**
+ * `--only work` (work.ts): the bare route, the job list filtered by city with a keyword in each language, and
+ * jobs' details, as a visitor, with --jobs (5 000) published jobs. Answers the table.
+ */
+async function workTarget(t: Target, port: number): Promise<string> {
+  if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
+  const env = { DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR ?? PGLITE_DIR };
+  // The first start migrates the database; the jobs are written with no server open (PGlite has one).
+  await stopServer(await startServer(t, port));
+  const ids = await seedJobs(env, Number(arg('jobs', '5000')));
+  const server = await startServer(t, port);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const list = (q: string) => `/prod-api${WORK_API.jobList}?pageNum=1&pageSize=10&${q}`;
+    const scenarios: Scenario[] = [
+      await bareScenario(base),
+      {
+        name: 'job list, city and keyword',
+        lang: 'en_US',
+        paths: [
+          ['Phnom Penh', 'interpreter'],
+          ['ភ្នំពេញ', 'វិស្វករ'],
+          ['金边', '翻译'],
+        ].map(([city, kw]) => list(`city=${encodeURIComponent(city)}&keywords=${encodeURIComponent(kw)}`)),
+      },
+      {
+        name: 'job detail',
+        lang: 'km_KH',
+        paths: ids.map((id) => `/prod-api${WORK_API.jobDetail.replace(':id', String(id))}`),
+      },
+    ];
+    const results: Result[] = [];
+    for (const s of scenarios) {
+      await measure(base, s, 2, false);
+      const r = await measure(base, s, DURATION, true);
+      console.log(`  ${t.kind} ${r.name}: ${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`);
+      results.push(r);
+    }
+    return table(t.kind, results);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
 async function messagesTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
@@ -686,7 +731,7 @@ function table(kind: string, results: Result[]): string {
   return [
     `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${LABEL}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${ARTICLES} articles; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node.js ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${ONLY === 'reservation' ? `${arg('events', '2000')} events` : ONLY === 'work' ? `${arg('jobs', '5000')} jobs` : `${ARTICLES} articles`}; ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up.`,
     '',
     '| route | req/s | % of bare | p50 ms | p95 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -715,9 +760,11 @@ async function main() {
             ? await slotsTarget(t, port)
             : ONLY === 'reservation'
               ? await reservationTarget(t, port)
-              : table(t.kind, await benchTarget(t, port));
+              : ONLY === 'work'
+                ? await workTarget(t, port)
+                : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, ['uploads', 'slots', 'reservation'].includes(ONLY) ? `${ONLY} ${LABEL}` : LABEL, text);
+    writeDoc(t.kind, ['uploads', 'slots', 'reservation', 'work'].includes(ONLY) ? `${ONLY} ${LABEL}` : LABEL, text);
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

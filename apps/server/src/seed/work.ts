@@ -65,7 +65,8 @@ function company(name: L3, industry: CompanyInput['industry'], size: CompanyInpu
   } satisfies CompanyInput;
 }
 
-function board(now: Date): { company: CompanyInput; jobs: Job[] }[] {
+/** The demo board (also the job benchmark's pattern, bench/work.ts). */
+export function demoBoard(now: Date): { company: CompanyInput; jobs: Job[] }[] {
   return [
     {
       company: company(
@@ -416,5 +417,5 @@ export async function seedDemoWork(ctx: AppContext) {
   const db = ctx.database.db;
   if (await hasCompanies(db)) return;
   const now = ctx.now();
-  await db.transaction((tx) => seedCompanies(tx, board(now), new Date(now.getTime() - 10 * DAY)));
+  await db.transaction((tx) => seedCompanies(tx, demoBoard(now), new Date(now.getTime() - 10 * DAY)));
 }
