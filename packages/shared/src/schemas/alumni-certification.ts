@@ -86,11 +86,13 @@ export const submitBody = z.object({
   /** The name in Khmer script. */
   nameKm: line(L.nameMax)
     .min(1)
-    .regex(/[\u1780-\u17FF]/, 'must be written in Khmer script'),
+    .regex(/[\u1780-\u17FF]/, 'must be written in Khmer script')
+    .meta({ example: 'សុខ ដារា' }),
   /** The name in Latin letters, as in the passport. */
   nameLatin: line(L.nameMax)
     .min(1)
-    .regex(/^[A-Za-z][A-Za-z .'-]*$/, 'must be written in Latin letters'),
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, 'must be written in Latin letters')
+    .meta({ example: 'Sok Dara' }),
   nameZh: line(L.nameMax).default(''),
   /** A school id of the list, or `other` with schoolOther. */
   schoolId: line(40).min(1),

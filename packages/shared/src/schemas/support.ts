@@ -77,10 +77,26 @@ export { supportMessage, type SupportMessage } from './support-live.js';
 import { supportMessage } from './support-live.js';
 
 /** The office hours: per weekday (0 Sunday) the opening and closing time "HH:MM" in SUPPORT_LIMITS.timeZone, or null (closed). */
-const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+const hhmm = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  .meta({ example: '09:00' });
 export const supportDay = z.object({ open: hhmm, close: hhmm }).nullable();
 export const supportSettings = z.object({
-  days: z.array(supportDay).length(7),
+  days: z
+    .array(supportDay)
+    .length(7)
+    .meta({
+      example: [
+        { open: '09:00', close: '17:00' },
+        { open: '09:00', close: '17:00' },
+        { open: '09:00', close: '17:00' },
+        { open: '09:00', close: '17:00' },
+        { open: '09:00', close: '17:00' },
+        null,
+        null,
+      ],
+    }),
   /** The greeting in each language (empty: the built-in one). */
   greeting: z.object({
     zh_CN: multiLine().max(500),

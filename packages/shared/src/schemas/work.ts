@@ -291,6 +291,7 @@ export const applyBody = z.object({
   attachmentId: z
     .string()
     .regex(/^[1-9]\d{0,15}$/)
+    .meta({ example: '12' })
     .nullable()
     .default(null),
 });
