@@ -12,6 +12,7 @@ import {
   ADMIN_SUPPORT_API,
   ADMIN_RESERVATION_API,
   VITAE_API,
+  ADMIN_WORK_API,
 } from '@acsc/shared';
 import { requireMember } from './auth.js';
 
@@ -109,5 +110,9 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
     "a support chat message's image (the caller's own conversation): success answers the bytes, errors the envelope",
   [`${API_BASE}${ADMIN_SUPPORT_API.image}`]:
     "a support chat message's image, for the staff: success answers the bytes, errors the envelope",
+  [`${API_BASE}${ADMIN_WORK_API.applicationAttachment}`]:
+    "an application's PDF attachment, for the staff of its company: success answers application/pdf, errors the envelope",
+  [`${API_BASE}${ADMIN_WORK_API.applicationExport}`]:
+    "a job's applications as CSV: success answers text/csv (UTF-8 with BOM), errors the envelope",
   [`${API_BASE}${VITAE_API.pdf}`]: 'my CV as a PDF: success answers application/pdf, errors the envelope',
 };
