@@ -51,13 +51,13 @@ export const ROUTE_BUDGETS_KB = {
   '/news': 163.3,
   '/association': 206.0,
   '/scholarship': 202.0,
-  '/alumnus': 219.2,
+  '/alumnus': 219.4,
   '/download': 185.1,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
   '/exchange': 344.0,
   '/work': 388.3,
   // + the zoned times of events and appointments (zonedDates.ts: day, weekday, clock and offset without Intl words).
-  '/reservation': 312.5,
+  '/reservation': 312.7,
   '/register': 362.5,
   '/member': 242.1,
   '/setting': 394.2,
