@@ -168,8 +168,9 @@ test('the notification preferences in Khmer on a phone fit the screen', async ({
   await expect(prefs.getByRole('heading', { name: 'សហគមន៍ផ្លាស់ប្តូរ' })).toBeVisible();
   // Four account types, the exchange's seven (liked, commented, replied, mentioned, followed, unread messages,
   // moderated) and the reservations' ten (moved up from the waiting list, approved, rejected, reminder, a message
-  // from the organizers, paid, payment expired, a place waiting for payment, an appointment booked, its reminder).
-  await expect(prefs.getByTestId('notification-preference')).toHaveCount(21);
+  // from the organizers, paid, payment expired, a place waiting for payment, an appointment booked, its reminder),
+  // work's application status, the support chat's answer, and alumni certification's approved and rejected.
+  await expect(prefs.getByTestId('notification-preference')).toHaveCount(25);
   await expect(badge(page)).toHaveText('1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await prefs.screenshot({ path: testInfo.outputPath('notification-prefs-km-phone.png') });
