@@ -90,6 +90,10 @@ test('an article read in the app opens again offline, with the app started on it
   const { href, title } = await readFirstArticle(page);
   // The page told the worker it opened the article; the worker fetched and kept it.
   await expect.poll(async () => (await kept(page))['acsc-pages-zh_CN'] ?? []).toContain(href);
+  // The parts the app draws after its start (the footer, loaded lazily) were fetched through the worker, which
+  // keeps them: the page is whole before the network goes (under load they came after the poll above).
+  await expect(page.locator('footer').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.reload();
