@@ -90,9 +90,17 @@ test('an article read in the app opens again offline, with the app started on it
   const { href, title } = await readFirstArticle(page);
   // The page told the worker it opened the article; the worker fetched and kept it.
   await expect.poll(async () => (await kept(page))['acsc-pages-zh_CN'] ?? []).toContain(href);
-  // The parts the app draws after its start (the footer, loaded lazily) were fetched through the worker, which
-  // keeps them: the page is whole before the network goes (under load they came after the poll above).
-  await expect(page.locator('footer').first()).toBeVisible();
+  // The parts the app loads after its start (the footer and its icons, lazily) were fetched through the worker,
+  // which keeps them: the page is whole before the network goes (under load they came after the poll above).
+  const keptAsset = (name: RegExp) =>
+    page.evaluate(async (source) => {
+      const re = new RegExp(source);
+      for (const cacheName of await caches.keys())
+        if ((await (await caches.open(cacheName)).keys()).some((r) => re.test(new URL(r.url).pathname))) return true;
+      return false;
+    }, name.source);
+  await expect.poll(() => keptAsset(/^\/assets\/Footer-/)).toBe(true);
+  await expect.poll(() => keptAsset(/^\/assets\/TelegramFilled-/)).toBe(true);
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);

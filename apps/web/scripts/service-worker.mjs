@@ -25,6 +25,13 @@ export function serviceWorkerData(webRoot, dist, manifest, lazy) {
       for (const f of [...js, ...css]) files.add(`/${f}`);
     }
   }
+  // The footer every page draws after the start (a lazy chunk, its icons and its catalogs): an app started
+  // offline on a kept page would otherwise fail to load it.
+  const lazyParts = Object.keys(manifest).filter((k) =>
+    /^src\/components\/(layout\/Footer\.tsx|i18n\/footer\/\w+\.json)$/.test(k),
+  );
+  const footer = closure(manifest, lazyParts);
+  for (const f of [...footer.files, ...footer.css]) files.add(`/${f}`);
   const assets = fs.readdirSync(path.join(dist, 'assets'));
   const khmerFonts = assets
     .map((name) => /^noto-sans-khmer-khmer-(400|600)-normal-[\w-]+\.woff2$/.exec(name))
