@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/kit.js';
+import { bareWebDist, metaOf } from '../../test/web-dist.js';
 import { createdCompany, jobInput, publishedJob } from './work.testkit.js';
 
 /** A job's page (/work/detail/{id}) carries its own share preview in the link's language (issue 32). */
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-web-'));
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title></head><body><div id="root"></div></body></html>',
-);
+const webDist = bareWebDist();
 const { app, clock, signUpStaff } = await useTestApp({
   clock: true,
   config: { webDist, publicUrl: 'https://acsc.example.org' },
 });
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const meta = metaOf;
 
 it('answers a job page with its title, company and city in Khmer, and no preview for a draft', async () => {
   const staff = await signUpStaff(['editor']);
