@@ -99,6 +99,8 @@ export interface RaceResult {
   registered: number;
   waiting: number;
   errors: number;
+  /** The server process's CPU time over the race (Linux), when the bench could read it. */
+  serverCpuMs?: number;
 }
 
 /** Every racer registers once, `connections` at a time; the time from the first send to the last answer. */
@@ -150,4 +152,4 @@ export async function race(
 }
 
 export const raceLine = (kind: string, r: RaceResult) =>
-  `${kind}: the race, ${r.racers} members for ${r.places} places at ${r.connections} connections: ${(r.ms / 1000).toFixed(2)} s, ${r.registered} Registered, ${r.waiting} waiting, ${r.errors} errors`;
+  `${kind}: the race, ${r.racers} members for ${r.places} places at ${r.connections} connections: ${(r.ms / 1000).toFixed(2)} s, ${r.registered} Registered, ${r.waiting} waiting, ${r.errors} errors${r.serverCpuMs ? `; server CPU ${(r.serverCpuMs / r.racers).toFixed(2)} ms per registration` : ''}`;

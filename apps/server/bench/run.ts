@@ -572,15 +572,19 @@ async function reservationTarget(t: Target, port: number): Promise<string> {
           paths: ids.slice(0, 200).map((id) => `/prod-api/client/reservation/v1/activity/detail/${id}`),
         },
       ];
+      // --rows WORD: the bare route and the rows whose name holds WORD (`--rows race`: the race alone).
+      const rows = arg('rows', '');
       const results: Result[] = [];
-      for (const s of scenarios) {
+      for (const s of scenarios.filter((x, i) => !rows || (i === 0 && rows !== 'race') || x.name.includes(rows))) {
         await measure(base, s, 2, false);
         const r = await measure(base, s, DURATION, true);
         console.log(`  ${t.kind} ${r.name}: ${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`);
         results.push(r);
       }
+      const cpu = serverCpuMs(again);
       const raced = await race(base, setup.eventId, setup.tokens, places, Number(arg('race-connections', '200')));
-      text = `${table(t.kind, results)}\n\n${raceLine(t.kind, raced)}`;
+      raced.serverCpuMs = serverCpuMs(again) - cpu;
+      text = results.length ? `${table(t.kind, results)}\n\n${raceLine(t.kind, raced)}` : raceLine(t.kind, raced);
     } finally {
       await stopServer(again);
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { PLACE_HOLDING_STATUSES, type ReservationStatus } from '@acsc/shared';
 import { members, reservationActivities, reservationRegistrations } from '../../db/schema/index.js';
 import type { Executor } from '../../platform/db.js';
@@ -11,6 +11,13 @@ export type ActivityRow = typeof reservationActivities.$inferSelect;
 export type RegistrationRow = typeof reservationRegistrations.$inferSelect;
 const A = reservationActivities;
 const R = reservationRegistrations;
+const REGISTRATION_COLUMNS = getTableColumns(R);
+/** The statuses that hold a place, as a SQL list. */
+const holdingList = () =>
+  sql.join(
+    PLACE_HOLDING_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
 
 /** Published (not a draft, its time come): what members see. */
 export const visibleNow = (now: Date): SQL => and(ne(A.status, 'draft'), lte(A.publishAt, now))!;
@@ -108,10 +115,7 @@ export const activityPageAny = (db: Executor) => db.select({ id: A.id }).from(A)
 
 /** Recounts the places held and the waiting list of an event (under its lock) into its row. */
 export async function recount(tx: Executor, activityId: number): Promise<{ taken: number; waiting: number }> {
-  const holding = sql.join(
-    PLACE_HOLDING_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  );
+  const holding = holdingList();
   const [row] = await tx
     .update(A)
     .set({
@@ -148,6 +152,104 @@ export async function registrationByTicket(tx: Executor, code: string): Promise<
 export async function insertRegistration(tx: Executor, values: typeof R.$inferInsert): Promise<RegistrationRow> {
   const [row] = await tx.insert(R).values(values).returning();
   return row;
+}
+
+/** What the one-statement registration decided: a place, a line, or full (no waiting list). */
+export type Decided =
+  { kind: 'place' | 'wait'; row: RegistrationRow; taken: number; waiting: number } | { kind: 'full' };
+
+/**
+ * A digest of everything a registration is decided and answered by (visibility, dates, limits, approval,
+ * fee, questions, title), computed by PostgreSQL from the row: what a registration read is checked
+ * against when it is written. Not the counts, which move with every registration.
+ */
+const TERMS = sql<string>`md5(row(${A.status}, ${A.publishAt}, ${A.startsAt}, ${A.cancelled}, ${A.registrationOpensAt},
+  ${A.registrationClosesAt}, ${A.cancelDeadline}, ${A.timeZone}, ${A.needsApproval}, ${A.waitingList}, ${A.capacity},
+  ${A.feeCents}, ${A.feeCurrency}, ${A.payAtDoor}, ${A.questions}, ${A.title})::text)`;
+
+export type TermsRow = ActivityRow & { terms: string };
+
+/** An event with its terms' digest, visible or not (the caller checks). */
+export async function activityWithTerms(db: Executor, id: number): Promise<TermsRow | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(A), terms: TERMS })
+    .from(A)
+    .where(eq(A.id, id));
+  return row ?? null;
+}
+
+/**
+ * A new registration that decides its own status under its event's row lock, in one statement (the race
+ * of issue 31). The lock is taken and let go inside the statement, so it is held for the statement's own
+ * work and never across round trips from the server (a transaction's BEGIN, its statements and COMMIT
+ * held it for about 5 ms per registration on PostgreSQL, and on PGlite held the whole database): a
+ * place when one is free, the line when the event keeps one, else full; the event's counts move with the
+ * row in the same statement. `place` and `wait` are the row as written in each case.
+ *
+ * It answers null, having written nothing, whenever the locked path must decide instead: the event's
+ * terms are not those the caller read (`terms`), freed places wait for those already in line, or the
+ * member already has a row (a cancelled one taken up again, or a second registration).
+ */
+export async function insertDecided(
+  db: Executor,
+  activityId: number,
+  terms: string,
+  place: typeof R.$inferInsert,
+  wait: typeof R.$inferInsert,
+): Promise<Decided | null> {
+  const keys = [...new Set([...Object.keys(place), ...Object.keys(wait)])].filter(
+    (k): k is keyof typeof REGISTRATION_COLUMNS => k in REGISTRATION_COLUMNS && k !== 'id' && k !== 'queueNo',
+  );
+  // Each value as its column writes it (JSON, ISO time) and typed, the place's or the line's where they differ.
+  const typed = (k: (typeof keys)[number], v: Record<string, unknown>) => {
+    const c = REGISTRATION_COLUMNS[k];
+    const value = v[k] ?? null;
+    return sql`${value === null ? null : c.mapToDriverValue(value)}::${sql.raw(c.getSQLType())}`;
+  };
+  const value = (k: (typeof keys)[number]) => {
+    const [p, w] = [(place as Record<string, unknown>)[k] ?? null, (wait as Record<string, unknown>)[k] ?? null];
+    const same = p === w || (p instanceof Date && w instanceof Date && p.getTime() === w.getTime());
+    return same ? typed(k, place) : sql`case when pick.k = 'place' then ${typed(k, place)} else ${typed(k, wait)} end`;
+  };
+  const result = await db.execute(sql`
+    with a as (
+      select ${A.taken} as taken, ${A.capacity} as capacity, ${A.waiting} as waiting, ${A.waitingList} as waiting_list
+      from ${A} where ${A.id} = ${activityId} and ${TERMS} = ${terms}
+      for update
+    ),
+    pick as (
+      select case when taken < capacity then 'place' when waiting_list then 'wait' else 'full' end as k
+      from a where not (waiting > 0 and taken < capacity)
+        and not exists (select 1 from ${R} where ${R.activityId} = ${activityId} and ${R.memberId} = ${place.memberId})
+    ),
+    ins as (
+      insert into ${R} (${sql.join(
+        keys.map((k) => sql.identifier(REGISTRATION_COLUMNS[k].name)),
+        sql`, `,
+      )})
+      select ${sql.join(keys.map(value), sql`, `)} from pick where k <> 'full'
+      on conflict do nothing returning ${R.id} as id, ${R.queueNo} as queue_no, ${R.status} as status
+    ),
+    u as (
+      update ${A} set
+        taken = ${A.taken} + (select count(*)::int from ins where status in (${holdingList()})),
+        waiting = ${A.waiting} + (select count(*)::int from ins where status = 'Waiting')
+      where ${A.id} = ${activityId} and exists (select 1 from ins)
+      returning ${A.taken} as taken, ${A.waiting} as waiting
+    )
+    select pick.k, ins.id, ins.queue_no, u.taken, u.waiting from pick left join ins on true left join u on true
+  `);
+  const [r] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!r) return null;
+  if (r.k === 'full') return { kind: 'full' };
+  if (r.id == null) return null;
+  const chosen = (r.k === 'place' ? place : wait) as Record<string, unknown>;
+  const row = Object.fromEntries(
+    Object.keys(REGISTRATION_COLUMNS).map((k) => [k, chosen[k] ?? null]),
+  ) as RegistrationRow;
+  row.id = Number(r.id);
+  row.queueNo = Number(r.queue_no);
+  return { kind: r.k as 'place' | 'wait', row, taken: Number(r.taken), waiting: Number(r.waiting) };
 }
 
 /** A registration taken up again joins the end of the line: a new number from the sequence. */
