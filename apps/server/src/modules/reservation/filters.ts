@@ -9,10 +9,14 @@ import { LANGUAGES } from '@acsc/shared';
  * (`@>`) the city column's GIN index answers.
  */
 
-/** The widest UTC range a month (YYYY-MM) covers in the time zones events use (UTC+7 and UTC+8). */
+/**
+ * The widest UTC range a month (YYYY-MM) covers in any time zone (UTC-12 to UTC+14): events use UTC+7 and
+ * UTC+8 today (RESERVATION_TIME_ZONES), and a zone added there needs no change here; the exact month in the
+ * row's zone is checked after.
+ */
 export function monthBounds(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number);
-  return { from: new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000), to: new Date(Date.UTC(y, m, 1) - 7 * 3_600_000) };
+  return { from: new Date(Date.UTC(y, m - 1, 1) - 14 * 3_600_000), to: new Date(Date.UTC(y, m, 1) + 12 * 3_600_000) };
 }
 
 /** Starts within `month` in the row's own time zone. */
