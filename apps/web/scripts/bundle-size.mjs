@@ -60,7 +60,7 @@ export const ROUTE_BUDGETS_KB = {
   '/reservation': 312.7,
   '/register': 362.5,
   '/member': 242.1,
-  '/setting': 394.2,
+  '/setting': 362.8,
   '/notifications': 200.7,
   '/phone': 177.4,
   '/terms.html': 177.1,

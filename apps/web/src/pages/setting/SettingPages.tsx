@@ -1,55 +1,43 @@
 import { Button } from 'antd';
-import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { useTranslation } from '../../components/i18n/index.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
 import { EmptyState } from '../../components/layout/EmptyState.js';
 import { ProfileForm } from './ProfileForm.js';
-import { PasswordForm } from './PasswordForm.js';
-import { DeviceList } from './DeviceList.js';
-import { DataExport } from './DataExport.js';
 import { AccountSection } from './AccountSection.js';
-import { FirstPasswordForm } from './FirstPasswordForm.js';
-import { NotificationPreferences } from './NotificationPreferences.js';
-import { PrivacyForm } from './PrivacyForm.js';
-import { DeleteAccount } from './DeleteAccount.js';
+import { Section } from './SettingSection.js';
 import './setting.css';
 
-/** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
-const MyStatistics = lazy(() => import('./MyStatistics.js'));
-/** The alumni certification section (issue 33): the directory choices live with the certification page. */
-const AlumniSettings = lazy(async () => {
-  const [m] = await Promise.all([import('../alumnus/DirectorySettings.js'), loadNamespace('alumni-cert')]);
-  return { default: m.AlumniSettings };
-});
+/**
+ * The sections below the first screen (password to the danger zone) are their own chunk, drawn once the
+ * first screen is: in a transition, which React draws in short slices, so a phone is not held by forms
+ * it does not show yet (issue 30: /setting's long tasks were the whole page drawn at once).
+ */
+const SettingMore = lazy(() => import('./SettingMore.js'));
 
-function Section({
-  id,
-  title,
-  children,
-  danger,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <section className={`card settings-card${danger ? ' settings-card--danger' : ''}`} aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** True once the first screen has been painted (the frame after the first). */
+function useFirstScreenDrawn() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return drawn;
 }
 
 /** /setting (login required): the member's profile, password and signed-in devices. */
 export function SettingPage() {
   const { t } = useTranslation('setting-account');
-  const { t: tp } = useTranslation('privacy');
   const { user, loggedIn } = useSession();
+  const more = useFirstScreenDrawn();
   return (
     <PageFrame title={t('settings.title')}>
       {!loggedIn || !user ? (
@@ -69,38 +57,11 @@ export function SettingPage() {
           <Section id="settings-profile" title={t('settings.profile')}>
             <ProfileForm key={user.userId} user={user} />
           </Section>
-          {user.hasPassword ? (
-            <Section id="settings-password" title={t('settings.changePassword')}>
-              <PasswordForm />
-            </Section>
-          ) : (
-            <Section id="settings-password" title={t('setting-account:firstPassword.title')}>
-              <FirstPasswordForm hasEmail={Boolean(user.email)} />
-            </Section>
+          {more && (
+            <Suspense fallback={null}>
+              <SettingMore user={user} />
+            </Suspense>
           )}
-          <Section id="settings-devices" title={t('settings.devices')}>
-            <DeviceList />
-          </Section>
-          <Section id="settings-stats" title={t('stats.title')}>
-            <Suspense fallback={null}>
-              <MyStatistics />
-            </Suspense>
-          </Section>
-          <Section id="settings-alumni" title={t('settings.alumni')}>
-            <Suspense fallback={null}>
-              <AlumniSettings />
-            </Suspense>
-          </Section>
-          <NotificationPreferences />
-          <Section id="settings-privacy" title={tp('title')}>
-            <PrivacyForm key={user.userId} user={user} />
-          </Section>
-          <Section id="settings-data" title={t('settings.data')}>
-            <DataExport />
-          </Section>
-          <Section id="settings-danger" title={tp('danger.title')} danger>
-            <DeleteAccount user={user} />
-          </Section>
         </div>
       )}
     </PageFrame>
