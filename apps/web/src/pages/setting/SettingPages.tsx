@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
-import { useTranslation } from '../../components/i18n/index.js';
+import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
 import { PageFrame } from '../../components/layout/PageFrame.js';
@@ -15,7 +15,7 @@ import './setting.css';
  * first screen is: in a transition, which React draws in short slices, so a phone is not held by forms
  * it does not show yet (issue 30: /setting's long tasks were the whole page drawn at once).
  */
-const SettingMore = lazy(() => import('./SettingMore.js'));
+const SettingMore = lazy(async () => (await Promise.all([import('./SettingMore.js'), loadNamespace('privacy')]))[0]);
 
 /** True once the first screen has been painted (the frame after the first). */
 function useFirstScreenDrawn() {
