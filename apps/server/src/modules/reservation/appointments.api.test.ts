@@ -210,6 +210,11 @@ describe('the /reservation list filters', () => {
     expect(await events('month=2031-05')).toEqual([]);
     expect(await events('month=2031-06&city=ភ្នំពេញ')).toEqual([e1]);
     expect(await events('month=2031-06&city=Siem%20Reap')).toEqual([e2]);
+    // As members type it: any letter case, a part of the name, in any of the languages.
+    expect(await events('month=2031-06&city=phnom')).toEqual([e1]);
+    expect(await events('month=2031-06&city=SIEM%20REAP')).toEqual([e2]);
+    expect(await events('city=%E6%9A%B9')).toEqual(expect.arrayContaining([e2]));
+    expect(await events('month=2031-06&city=Kampot')).toEqual([]);
     expect(await events('month=2031-06&kind=appointment')).toEqual([]);
     expect(await events('month=2031-06&kind=event')).toEqual([e1, e2]);
     expect(await services('month=2031-06')).toEqual([s1]);
