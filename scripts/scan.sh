@@ -31,6 +31,8 @@ CODE=$(curl -fs "$API/dev/outbox" | node -e "let s='';process.stdin.on('data',d=
 TOKEN=$(curl -fs "${H[@]}" -d "{\"address\":\"$PHONE\",\"captcha\":\"$CODE\"}" "$API/client/member/v1/login/captcha" |
   node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).data.token))")
 echo "member signed in: $PHONE" | tee "$OUT/summary.txt"
+curl -fs -o /dev/null -w 'the site: / answers %{http_code}, ' "$BASE/" | tee -a "$OUT/summary.txt"
+curl -fs "$BASE/sitemap.xml" | grep -c '<loc>' | sed 's/$/ pages in the sitemap/' | tee -a "$OUT/summary.txt"
 
 # sqlmap: bounded (level 2, risk 1, 10 s per request, SCAN_SQLMAP_SECONDS per target, default 4 minutes), with the member's token.
 SQLMAP=(sqlmap --batch --level 2 --risk 1 --timeout 10 --retries 1 --threads 2 --disable-coloring
@@ -64,6 +66,10 @@ run_sqlmap member-public -u "$API/client/member/v1/public?id=1" -p id
 # with the member's token; time-bounded. Not its ssrf module (it calls wapiti's own server on the internet),
 # nor the brute-force ones (nikto, buster, brute_login_form).
 echo "== wapiti" | tee -a "$OUT/summary.txt"
+# The public pages the sitemap lists (the server draws them for visitors) are start points too.
+PAGES=()
+while read -r u; do PAGES+=(-s "$u"); done < <(curl -fs "$BASE/sitemap.xml" | grep -o '<loc>[^<]*</loc>' |
+  sed -E 's#</?loc>##g; s#^https?://[^/]+#'"$BASE"'#' | head -n 40)
 MODULES=backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,xss,xxe
 timeout $((MINUTES * 60 + 120)) wapiti -u "$BASE/" --scope domain -m "$MODULES" -d 4 --max-links-per-page 40 \
   --max-scan-time $((MINUTES * 60)) --max-attack-time 60 --flush-session -H "Authorization: Bearer $TOKEN" \
@@ -71,7 +77,7 @@ timeout $((MINUTES * 60 + 120)) wapiti -u "$BASE/" --scope domain -m "$MODULES" 
   -s "$API/client/exchange/v1/post/listPage?tab=latest&keywords=hello&pageSize=10" \
   -s "$API/client/reservation/v1/record/listPage?pageNum=1&pageSize=10" \
   -s "$API/client/work/v1/job/listPage?pageNum=1&pageSize=10&keywords=translator" \
-  -s "$API/client/alumnus/v1/school/list?keywords=peking" \
+  -s "$API/client/alumnus/v1/school/list?keywords=peking" "${PAGES[@]}" \
   -f json -o "$OUT/wapiti.json" >"$OUT/wapiti.log" 2>&1 || echo "(exit $?)" >>"$OUT/summary.txt"
 node -e "const r=require(process.argv[1]);for(const [k,v] of Object.entries({...r.vulnerabilities,...r.anomalies}))if(v.length)console.log(k+': '+v.length+' '+JSON.stringify(v.map(x=>x.info+' '+x.path)).slice(0,2000))" \
   "$OUT/wapiti.json" | tee -a "$OUT/summary.txt" || true
