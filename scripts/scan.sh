@@ -17,8 +17,13 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 DATA=$(mktemp -d)
 
 # The server: embedded database, demo content, development mode (the dev outbox gives the sign-in code).
+# Node itself is the background process (no npx in between), so the trap below stops the server it started.
+if curl -fs "$API/health" >/dev/null 2>&1; then
+  echo "port $PORT is taken by another server: stop it or set SCAN_PORT" >&2
+  exit 1
+fi
 (cd apps/server && exec env NODE_ENV=development PORT="$PORT" HOST=127.0.0.1 DATA_DIR="$DATA" SEED_DEMO=true \
-  LOG_LEVEL=warn npx tsx src/main.ts) >"$OUT/server.log" 2>&1 &
+  LOG_LEVEL=warn node --import tsx src/main.ts) >"$OUT/server.log" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"' EXIT
 for _ in $(seq 1 120); do curl -fs "$API/health" >/dev/null && break; sleep 1; done
