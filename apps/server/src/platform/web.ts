@@ -184,6 +184,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
         path: '/',
         maxAge: LIMITS.languageCookieSeconds,
         sameSite: 'lax',
+        // Over https (directly, or as the trusted proxy says in X-Forwarded-Proto) the browser keeps it to https.
+        secure: request.protocol === 'https',
       });
     }
     const now = opts.now();

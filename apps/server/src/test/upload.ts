@@ -10,6 +10,7 @@ export async function uploadTo(
   content: Buffer,
   type = 'application/octet-stream',
   lang = 'en_US',
+  headers: Record<string, string> = {},
 ) {
   const boundary = `----acsc${Date.now().toString(16)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
@@ -20,6 +21,7 @@ export async function uploadTo(
       authorization: `Bearer ${token}`,
       'content-type': `multipart/form-data; boundary=${boundary}`,
       language: lang,
+      ...headers,
     },
     payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });

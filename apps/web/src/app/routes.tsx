@@ -69,10 +69,16 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Whether a path is a page of the app, not the 404 catch-all of the default layout: the server answers
- * the others with a 404 status (entry-server.tsx's knows, platform/web-page.ts). The console's paths are
+ * Whether a path is a page of the app, not the 404 catch-all of the default layout, nor an item page whose
+ * id is not a number: the server answers the others with a 404 status (entry-server.tsx's knows, platform/web-page.ts). The console's paths are
  * its own router's.
  */
 export function isKnownPath(pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+  const matched = matchRoutes(routes, pathname);
+  if (!matched || matched.at(-1)?.route.path === '*') return false;
+  // Every `:id` of the site is a number: `/news/detail/10.bak` is no page (a scanner's backup-file probe).
+  const id = matched.at(-1)?.params.id;
+  return id === undefined || NUMERIC_ID.test(id);
 }
+
+const NUMERIC_ID = /^[1-9]\d{0,17}$/;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ROLES, type Role } from '@acsc/shared';
 import { useTestApp } from '../../test/kit.js';
 import { staffRoutesOf } from '../../platform/staff.js';
+import { accessOf } from '../../platform/route-table.js';
 
 const tokens = {} as Record<Role | 'member', string>;
 
@@ -41,6 +42,17 @@ describe('staff role matrix', () => {
       expect(r.url.startsWith(`${API_BASE}/admin/`)).toBe(true);
       expect(r.roles.length).toBeGreaterThan(0);
     }
+  });
+
+  it('walks every staff route of the route table, and every route under /prod-api/admin is one', () => {
+    const staff = new Set(staffRoutesOf(app).map((r) => `${r.method} ${r.url}`));
+    const table = app.routeTable.filter((r) => accessOf(r.options).kind === 'staff').map((r) => `${r.method} ${r.url}`);
+    expect(table.filter((k) => !staff.has(k))).toEqual([]);
+    expect(
+      app.routeTable
+        .filter((r) => r.url.startsWith(`${API_BASE}/admin/`) && accessOf(r.options).kind !== 'staff')
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual([]);
   });
 
   it('answers code 90 to a visitor, 403 to a plain member and to every wrong role, on every staff route', async () => {
