@@ -2,6 +2,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * apps/server. This file sits in src/ and the compiled server is one bundle in dist/ (scripts/build.mjs),
+ * so from either the server's folder is one level up: the files read at run time by path (migrations, the
+ * seed's media) are found under it the same way whether the server runs from source or compiled.
+ */
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
 /** Environment -> typed, validated configuration. The one place that reads process.env. */
 const envSchema = z
   .object({
@@ -204,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(SERVER_DIR, '../..');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
