@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 /**
@@ -89,6 +90,18 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * GET /prod-api/health/metrics (Prometheus) answers only with `Authorization: Bearer METRICS_TOKEN`;
+     * without it set, never. At least 24 characters (a random secret: `openssl rand -hex 24`).
+     */
+    METRICS_TOKEN: z.string().min(24).optional(),
+    /**
+     * Load shedding (platform/overload.ts): past this mean event-loop delay over a second, API calls answer
+     * 503 SERVER_BUSY with Retry-After at once instead of queueing. 0 turns it off. Default 200 (tests: 0).
+     */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** Load shedding past this much used V8 heap in MiB. 0 turns it off. Default: 90% of the heap limit (tests: 0). */
+    OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).max(65_536).optional(),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
   })
@@ -165,6 +178,10 @@ export interface Config {
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   ffprobePath: string;
   ffmpegPath: string;
+  /** METRICS_TOKEN: the bearer token of the Prometheus metrics; none: the metrics answer nobody. */
+  metricsToken?: string;
+  /** Load shedding limits (0: off) and how often they are sampled (platform/overload.ts). */
+  overload: { maxEventLoopDelayMs: number; maxHeapMb: number; sampleMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -258,5 +275,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
+      maxHeapMb:
+        e.OVERLOAD_MAX_HEAP_MB ??
+        (e.NODE_ENV === 'test' ? 0 : Math.floor((v8.getHeapStatistics().heap_size_limit / 2 ** 20) * 0.9)),
+      sampleMs: 1000,
+    },
   };
 }
