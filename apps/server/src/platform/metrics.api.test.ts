@@ -19,7 +19,7 @@ const scrape = (target = app, authorization?: string) =>
   });
 
 describe('metrics', () => {
-  it('refuses a scrape without the token, with a wrong one, and always when no token is configured', async () => {
+  it('is not there for a scrape without the token, with a wrong one, and always when no token is configured', async () => {
     for (const res of [
       await scrape(),
       await scrape(app, `Bearer ${TOKEN.slice(0, -1)}x`),
@@ -27,8 +27,8 @@ describe('metrics', () => {
       await scrape(plain, `Bearer ${TOKEN}`),
       await scrape(plain, 'Bearer '),
     ]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 1003, data: null });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 1005, msg: 'There is no such API call.', data: null });
       expect(res.body).not.toContain('acsc_');
     }
   });

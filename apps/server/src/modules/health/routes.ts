@@ -66,18 +66,19 @@ export const healthModule: AppModule = {
       },
     );
 
-    // Prometheus metrics of this process: only with the METRICS_TOKEN bearer token, never public.
+    // Prometheus metrics of this process: only with the METRICS_TOKEN bearer token, never public (to a
+    // visitor, a scanner or a wrong token the route is not there).
     api.get(
       API.metrics,
       {
         schema: {
           description:
-            'Prometheus metrics of the process that answers (text format 0.0.4), not the envelope. Only with `Authorization: Bearer METRICS_TOKEN` (the server setting); without the setting, never. Refusals answer the envelope.',
+            'Prometheus metrics of the process that answers (text format 0.0.4), not the envelope. Only with `Authorization: Bearer METRICS_TOKEN` (the server setting); without the setting, never. To anyone else the route does not exist (404 ROUTE_NOT_FOUND in the envelope).',
         },
-        config: { errors: ['FORBIDDEN'] },
+        config: { errors: ['ROUTE_NOT_FOUND'] },
       },
       async (request, reply) => {
-        if (!metricsAllowed(request.headers.authorization, ctx.config.metricsToken)) fail('FORBIDDEN');
+        if (!metricsAllowed(request.headers.authorization, ctx.config.metricsToken)) fail('ROUTE_NOT_FOUND');
         reply.header('content-type', ctx.metrics.contentType);
         reply.header('cache-control', 'no-store');
         return reply.send(await ctx.metrics.metrics());
