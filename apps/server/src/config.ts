@@ -102,6 +102,8 @@ const envSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** Load shedding past this much used V8 heap in MiB. 0 turns it off. Default: 90% of the heap limit (tests: 0). */
     OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).max(65_536).optional(),
+    /** Load shedding past this many API calls in flight in one process (its queue). 0 (the default) turns it off. */
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(0),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
   })
@@ -181,7 +183,7 @@ export interface Config {
   /** METRICS_TOKEN: the bearer token of the Prometheus metrics; none: the metrics answer nobody. */
   metricsToken?: string;
   /** Load shedding limits (0: off) and how often they are sampled (platform/overload.ts). */
-  overload: { maxEventLoopDelayMs: number; maxHeapMb: number; sampleMs: number };
+  overload: { maxEventLoopDelayMs: number; maxHeapMb: number; maxInFlight: number; sampleMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -281,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeapMb:
         e.OVERLOAD_MAX_HEAP_MB ??
         (e.NODE_ENV === 'test' ? 0 : Math.floor((v8.getHeapStatistics().heap_size_limit / 2 ** 20) * 0.9)),
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       sampleMs: 1000,
     },
   };
