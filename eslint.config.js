@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/dist/',
       '**/dist-ssr/',
+      'apps/server/.build-*/',
       '**/data/',
       '**/test-results/',
       '**/playwright-report/',

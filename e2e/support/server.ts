@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,6 +65,10 @@ export default async function globalSetup() {
     throw new Error('apps/web/dist is missing: run `npm run build` first (`npm test` builds before the e2e run).');
   }
 
+  // The server runs compiled, as in production (apps/server/scripts/build.mjs, about a second): built here
+  // again so a server change since the last `npm run build` is what the journeys meet.
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-e2e-'));
   const dataDir = path.join(workDir, 'data');
   const logFile = path.join(workDir, 'server.log');
@@ -99,7 +103,7 @@ export default async function globalSetup() {
   });
 
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', log, log],

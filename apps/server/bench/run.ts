@@ -16,7 +16,7 @@
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
  * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31). `--only work`: the job list with a city and a keyword, and a job's detail, as a visitor, with 5 000 jobs (work.ts, issue 32).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,7 +148,11 @@ async function startServer(t: Target, port: number): Promise<ChildProcess> {
     throw new Error(`port ${port} is in use: pass --port`);
   // BENCH_SERVER_NODE_ARGS: extra Node.js flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as production runs it (scripts/build.mjs), when the checkout has the build.
+  const compiled = fs.existsSync(path.join(SERVER_DIR, 'scripts/build.mjs'));
+  if (compiled) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  const entry = compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -27,6 +27,8 @@ import { memoryBus, redisBus } from './platform/live/bus.js';
 import { createLive } from './platform/live/index.js';
 import { notificationCatalog } from './platform/notification-types.js';
 import { registerHousekeeping } from './platform/housekeeping.js';
+import { createMetrics, registerMetrics } from './platform/metrics.js';
+import { registerOverload } from './platform/overload.js';
 import { ensureReferenceData } from './modules/site/service.js';
 import { modules } from './modules/index.js';
 import { registryOf } from './modules/types.js';
@@ -57,6 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);
+  // Times every request from here on, by route pattern (GET /prod-api/health/metrics).
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, () => app.ctx);
   registerWriteLimits(app);
 
   const database = await openDatabase({
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     live,
     notificationTypes: notificationCatalog(modules.flatMap((m) => m.notifications ?? [])),
+    metrics,
   };
   app.decorate('ctx', ctx);
   // onClose runs after the requests in flight have answered (platform/shutdown.api.test.ts).
@@ -143,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   registerEnvelope(app);
+  // After the envelope's language hook: a shed call is answered in the caller's language.
+  await registerOverload(app, config, metrics);
   registerAuth(app);
   await live.register(app);
 

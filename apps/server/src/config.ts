@@ -1,6 +1,14 @@
 import net from 'node:net';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
+
+/**
+ * apps/server. This file sits in src/ and the compiled server is one bundle in dist/ (scripts/build.mjs),
+ * so from either the server's folder is one level up: the files read at run time by path (migrations, the
+ * seed's media) are found under it the same way whether the server runs from source or compiled.
+ */
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 /** Environment -> typed, validated configuration. The one place that reads process.env. */
 const envSchema = z
@@ -82,6 +90,20 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * GET /prod-api/health/metrics (Prometheus) answers only with `Authorization: Bearer METRICS_TOKEN`;
+     * without it set, never. At least 24 characters (a random secret: `openssl rand -hex 24`).
+     */
+    METRICS_TOKEN: z.string().min(24).optional(),
+    /**
+     * Load shedding (platform/overload.ts): past this mean event-loop delay over a second, API calls answer
+     * 503 SERVER_BUSY with Retry-After at once instead of queueing. 0 turns it off. Default 200 (tests: 0).
+     */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** Load shedding past this much used V8 heap in MiB. 0 turns it off. Default: 90% of the heap limit (tests: 0). */
+    OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).max(65_536).optional(),
+    /** Load shedding past this many API calls in flight in one process (its queue). 0 (the default) turns it off. */
+    OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(0),
     FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
     FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
   })
@@ -158,6 +180,10 @@ export interface Config {
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   ffprobePath: string;
   ffmpegPath: string;
+  /** METRICS_TOKEN: the bearer token of the Prometheus metrics; none: the metrics answer nobody. */
+  metricsToken?: string;
+  /** Load shedding limits (0: off) and how often they are sampled (platform/overload.ts). */
+  overload: { maxEventLoopDelayMs: number; maxHeapMb: number; maxInFlight: number; sampleMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -204,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(SERVER_DIR, '../..');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -251,5 +277,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ffprobePath: e.FFPROBE_PATH,
     ffmpegPath: e.FFMPEG_PATH,
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
+      maxHeapMb:
+        e.OVERLOAD_MAX_HEAP_MB ??
+        (e.NODE_ENV === 'test' ? 0 : Math.floor((v8.getHeapStatistics().heap_size_limit / 2 ** 20) * 0.9)),
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      sampleMs: 1000,
+    },
   };
 }

@@ -17,6 +17,10 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 1013, status: 413 },
   INTERNAL: { code: 1500, status: 500 },
   SERVICE_UNAVAILABLE: { code: 1503, status: 503 },
+  /** Load shedding (platform/overload.ts): the process is past its event-loop or memory limit; Retry-After says when. */
+  SERVER_BUSY: { code: 1504, status: 503 },
+  /** GET /prod-api/health/ready: a part the process needs (database, Redis, bucket) does not answer. */
+  NOT_READY: { code: 1505, status: 503 },
   COUNTRY_CODE_UNSUPPORTED: { code: 2001, status: 400 },
   PHONE_INVALID: { code: 2002, status: 400 },
   EMAIL_INVALID: { code: 2003, status: 400 },
@@ -214,6 +218,16 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '服务暂时不可用，请稍后再试',
     km_KH: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
     en_US: 'The service is unavailable for a moment. Please try again shortly.',
+  },
+  SERVER_BUSY: {
+    zh_CN: '服务器正忙，请稍后再试',
+    km_KH: 'ម៉ាស៊ីនមេកំពុងរវល់ សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
+    en_US: 'The server is busy. Please try again in a moment.',
+  },
+  NOT_READY: {
+    zh_CN: '服务尚未就绪：{parts} 无法访问',
+    km_KH: 'សេវាកម្មមិនទាន់រួចរាល់ទេ៖ {parts} មិនឆ្លើយតប',
+    en_US: 'Not ready: {parts} not answering.',
   },
   COUNTRY_CODE_UNSUPPORTED: {
     zh_CN: '暂不支持该国家/地区区号',

@@ -89,7 +89,12 @@ export const API = {
   privateFile: '/client/file/v1/private/:id',
   /** The live updates WebSocket (schemas/live.ts). */
   liveSocket: '/client/live/v1/ws',
+  /** Liveness: the process answers (and its database). */
   health: '/health',
+  /** Readiness: the database, Redis and the media store all answer (schemas/site.ts readyStatus). */
+  healthReady: '/health/ready',
+  /** Prometheus metrics (text format), with METRICS_TOKEN as a bearer token; never public (platform/metrics.ts). */
+  metrics: '/health/metrics',
   devOutbox: '/dev/outbox',
   devClock: '/dev/clock',
 } as const;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Database } from './db.js';
 import type { Counters } from './counters.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   live: Live;
   /** Every notification type, from the modules' `notifications` hooks (modules/notifications sends and renders them). */
   notificationTypes: NotificationCatalog;
+  /** This process's Prometheus metrics (platform/metrics.ts), served by modules/health behind METRICS_TOKEN. */
+  metrics: Registry;
 }
 
 declare module 'fastify' {

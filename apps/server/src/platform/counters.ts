@@ -17,6 +17,8 @@ export interface Counters {
    * Atomic, so callers racing for one turn get it one at a time. ttlSeconds only bounds the key's life.
    */
   pass(key: string, nowMs: number, intervalMs: number, ttlSeconds: number): Promise<number>;
+  /** Rejects when the store does not answer (readiness: modules/health). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
       turns.set(key, { next: nowMs + intervalMs, expiresAt: now() + ttlSeconds * 1000 });
       return 0;
     },
+    async ping() {},
     async close() {},
   };
 }
@@ -100,6 +103,9 @@ export function redisCounters(url: string, prefix: string): Counters {
           Math.max(1, Math.ceil(ttlSeconds)),
         ),
       );
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

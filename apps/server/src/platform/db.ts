@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { SQLWrapper } from 'drizzle-orm';
 import * as schema from '../db/schema/index.js';
 import { installTimestampCodec } from './timestamps.js';
+import { SERVER_DIR } from '../config.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repos take either. */
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
+const migrationsFolder = path.join(SERVER_DIR, 'src/db/migrations');
 
 /** PostgreSQL when a URL is given, else PGlite under dataDir (or in memory when dataDir is 'memory://'). */
 export async function openDatabase(opts: {

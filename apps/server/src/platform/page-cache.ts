@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cacheLookups } from './cache-stats.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -163,13 +164,18 @@ export class PageCache {
     const slot = this.slotOf(now);
     const hit = this.lookup(key);
     // The next slot's page, drawn ahead (predraw), serves the rest of this one too.
-    if (hit && hit.version === version && (hit.slot === slot || hit.slot === slot + 1)) return hit.entry;
+    if (hit && hit.version === version && (hit.slot === slot || hit.slot === slot + 1)) {
+      cacheLookups.inc({ cache: 'page', result: 'hit' });
+      return hit.entry;
+    }
     const pending = this.draw(key, version, slot, now, build);
     if (hit && hit.version === version && hit.slot < slot && now.getTime() - hit.at < this.ttlMs) {
+      cacheLookups.inc({ cache: 'page', result: 'stale' });
       // A failed drawing is not kept: the next request starts another.
       pending.catch(() => undefined);
       return hit.entry;
     }
+    cacheLookups.inc({ cache: 'page', result: 'miss' });
     return pending;
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pgliteOf, rawQuery, type Database } from './db.js';
 import { prepareCached, type PreparedBody } from './cache.js';
+import { cacheLookups } from './cache-stats.js';
 
 /**
  * In-process caches of what public reads compute. A value is reused only while content_version is
@@ -89,6 +90,7 @@ export function createVersionedCache<T>(database: Database, opts: VersionedCache
       const k = `${slot}|${key}`;
       const hit = entries.get(k);
       if (hit && hit.version === version) {
+        cacheLookups.inc({ cache: 'read', result: 'hit' });
         // Map order is the LRU order: a hit moves to the end.
         entries.delete(k);
         entries.set(k, hit);
@@ -111,11 +113,13 @@ export function createVersionedCache<T>(database: Database, opts: VersionedCache
       }
       const last = staleWhileRevalidate ? entries.get(`${slot - 1}|${key}`) : undefined;
       if (last && last.version === version) {
+        cacheLookups.inc({ cache: 'read', result: 'stale' });
         // The previous slot's value while this slot's is read (one read, whoever asks; a failed read is
         // not kept and the next request starts another).
         pending.catch(() => undefined);
         return last.value;
       }
+      cacheLookups.inc({ cache: 'read', result: 'miss' });
       return pending;
     },
   };

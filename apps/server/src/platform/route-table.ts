@@ -87,6 +87,8 @@ export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
   [`${API_BASE}${API.liveSocket}`]:
     'a WebSocket: its messages are the live contracts (schemas/live.ts), checked where they are sent',
   [`${API_BASE}/docs`]: 'the OpenAPI document itself, not an envelope',
+  [`${API_BASE}${API.metrics}`]:
+    'Prometheus metrics: success answers the text format for a scraper (with the METRICS_TOKEN bearer token), refusals the envelope',
   [`${API_BASE}/docs/openapi.json`]: 'the OpenAPI document itself, not an envelope',
   [`${API_BASE}${ADMIN_API.media.tus}`]:
     'tus 1.0 protocol: the tus server writes the raw reply (headers, plain-text errors)',

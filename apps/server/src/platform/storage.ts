@@ -9,6 +9,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -28,6 +29,8 @@ export interface Storage {
   putBuffer(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Rejects when files cannot be stored (readiness: modules/health): the folder is not writable, the bucket does not answer. */
+  ping(): Promise<void>;
 }
 
 export const mediaUrlOf = (key: string) => MEDIA_PREFIX + key;
@@ -66,6 +69,9 @@ export function diskStorage(root: string): Storage {
     },
     async exists(key) {
       return fs.existsSync(full(key));
+    },
+    async ping() {
+      await fsp.access(root, fs.constants.W_OK);
     },
   };
 }
@@ -165,6 +171,9 @@ export function s3Storage(
         if ((e as S3Failure)?.$metadata?.httpStatusCode === 404) return false;
         throw e;
       }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -20,12 +20,14 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
+/** `script`: a TypeScript file (run through tsx) or a compiled one (plain node: scripts/build.mjs). */
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
   limitMs = 90_000,
 ): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const proc = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

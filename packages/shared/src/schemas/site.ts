@@ -31,6 +31,20 @@ export type CountryCodeItem = z.infer<typeof countryCodeItem>;
 /** GET /prod-api/health: the process answers and its database too. */
 export const healthStatus = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
+/** One part a ready process needs: answering, or not configured (Redis and the bucket are optional). */
+const readyPart = z.enum(['ok', 'off']);
+/**
+ * GET /prod-api/health/ready: the process can serve (readiness, for a load balancer or an orchestrator):
+ * the database, Redis (REDIS_URL) and the media store (the S3 bucket, or the media folder) all answer.
+ * When one does not, 503 NOT_READY naming the parts that are down.
+ */
+export const readyStatus = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  redis: readyPart,
+  storage: z.enum(['disk', 's3']),
+});
+
 /**
  * POST /prod-api/dev/clock: moves the server's clock forward (end-to-end tests only: DEV_CLOCK=true,
  * never in production). Answers the server's time after the move.

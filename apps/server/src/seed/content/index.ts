@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ASSOCIATION_SECTION_KINDS, type Localized as L } from '@acsc/shared';
+import { SERVER_DIR } from '../../config.js';
 import type { AppContext } from '../../platform/context.js';
 import { seedAlumniNews, seedAlumniStories, seedCertifiedAlumni } from '../../modules/alumnus/service.js';
 import { seedSection } from '../../modules/association/service.js';
@@ -15,7 +16,7 @@ import { SCHOLARSHIPS } from './scholarships.js';
 import { ALUMNI_NEWS, ALUMNI_STORIES, BANNERS, CERTIFIED_ALUMNI } from './alumni.js';
 import type { ArticleText } from './types.js';
 
-const SOURCE = path.resolve(import.meta.dirname, '../media');
+const SOURCE = path.join(SERVER_DIR, 'src/seed/media');
 const DAY = 86_400_000;
 
 export const DEMO_ARTICLES = [...ARTICLES_A, ...ARTICLES_B, ...ARTICLES_C];

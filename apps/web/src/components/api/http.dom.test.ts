@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { get, isCancelled, latestOnly, post, setToaster, ApiError } from './http.js';
 import { sendJson, setPageUrl, startLocalServer } from '../../test/localServer.js';
 import { resetKhmerFace } from '../i18n/khmerFace.js';
+import { errorMessage } from '@acsc/shared';
 
 /** Spec sections 7 and 8: the envelope, toasts and cancelling, against a real local HTTP server. */
 let server: Awaited<ReturnType<typeof startLocalServer>>;
@@ -47,6 +48,30 @@ describe('the envelope (spec section 8)', () => {
     await expect(post('/x', {}, { silent: true })).rejects.toMatchObject({ code: 3 });
     expect(toasts).toEqual([]);
   });
+
+  it('a busy server (503 SERVER_BUSY) toasts its message, in the reader’s language, for 5 seconds', async () => {
+    const msg = 'ម៉ាស៊ីនមេកំពុងរវល់ សូមព្យាយាមម្តងទៀតបន្តិចទៀត';
+    server.handle = (_req, res) => sendJson(res, { code: 1504, msg, data: null }, 503);
+    await expect(post('/x')).rejects.toMatchObject({ code: 1504, status: 503 });
+    expect(toasts).toEqual([{ kind: 'error', text: msg, seconds: 5 }]);
+  });
+
+  it.each(['zh_CN', 'km_KH', 'en_US'] as const)(
+    'a proxy’s own 503 page (not the envelope) says the server is busy in the page language (%s)',
+    async (lang) => {
+      setPageUrl(`${server.origin}/news?lang=${lang}`);
+      server.handle = (_req, res) => {
+        res.writeHead(503, { 'Content-Type': 'text/html' });
+        res.end('<html><body>503 Service Temporarily Unavailable</body></html>');
+      };
+      try {
+        await expect(post('/x')).rejects.toMatchObject({ code: 1504, status: 503 });
+      } finally {
+        setPageUrl(`${server.origin}/news`);
+      }
+      expect(toasts).toEqual([{ kind: 'error', text: errorMessage('SERVER_BUSY', lang), seconds: 5 }]);
+    },
+  );
 
   it('a network error toasts its message for 5 seconds', async () => {
     server.handle = (req) => req.socket.destroy();

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { API_BASE, COOKIE_NAMES, LIMITS, isSuccessCode, type Envelope } from '@acsc/shared';
+import { API_BASE, COOKIE_NAMES, ERRORS, LIMITS, errorMessage, isSuccessCode, type Envelope } from '@acsc/shared';
 import { currentLanguage } from '../i18n/index.js';
 import { khmerFaceFor } from '../i18n/khmerFace.js';
 import { specHeaders } from './headers.js';
@@ -120,9 +120,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Member text in Khmer on a Chinese or English page: shown once the Khmer face can draw it.
     await khmerFaceFor(raw);
   } catch {
-    const text = `${res.status} ${res.statusText}`;
+    // Not the envelope: a proxy's own page. A 502, 503 or 504 from nginx (a process restarting, or all busy)
+    // says what a shedding server says (SERVER_BUSY), in the reader's language.
+    const busy = res.status >= 502 && res.status <= 504;
+    const text = busy ? errorMessage('SERVER_BUSY', currentLanguage()) : `${res.status} ${res.statusText}`;
     if (!options.silent) toast.error(text, 5);
-    throw new ApiError(-1, text, res.status);
+    throw new ApiError(busy ? ERRORS.SERVER_BUSY.code : -1, text, res.status);
   }
   return unwrap(envelope, res.status, options.silent);
 }
@@ -134,7 +137,8 @@ export function unwrap<T>(envelope: Envelope<T>, status: number, silent?: boolea
     onSessionInvalid(envelope.msg);
     throw new ApiError(90, envelope.msg, status);
   }
-  if (!silent) toast.error(envelope.msg || 'Error', 2);
+  // A shedding server (503 SERVER_BUSY: "busy, try again in a moment") stays in view as long as a network error.
+  if (!silent) toast.error(envelope.msg || 'Error', envelope.code === ERRORS.SERVER_BUSY.code ? 5 : 2);
   throw new ApiError(envelope.code, envelope.msg || 'Error', status);
 }
 
