@@ -1,5 +1,6 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db.js';
 import type { DbSignals } from '../db-signals.js';
@@ -62,6 +63,13 @@ export interface JobRegistrar {
 
 export interface Jobs extends JobRegistrar {
   send<T>(name: string, data: T, options?: SendOptions): Promise<number | null>;
+  /**
+   * The statement that queues a job due later (startAfter > 0), for a caller that runs it as one part of
+   * a statement of its own (a data-modifying CTE: one round trip for a message and its notice). It answers
+   * the job's id, or no row while a queued job of the same name and key waits. A job due now wakes the
+   * runners: use send.
+   */
+  queueSql<T>(name: string, data: T, options: Omit<SendOptions, 'tx'> & { startAfter: Date | number }): SQL;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Runs every due job in this process until none is left; returns how many ran (tests, scripts). */
@@ -115,6 +123,24 @@ export function createJobs(opts: JobsOptions): Jobs {
     const def = definitions.get(name);
     if (!def) throw new Error(`job ${name} is not registered`);
     return def;
+  }
+
+  /** A job row to queue: its data checked, its time from the app's clock. */
+  function newJob(name: string, data: unknown, options: Omit<SendOptions, 'tx'>): repo.NewJob {
+    const def = definitionOf(name);
+    const at = now();
+    const runAt =
+      options.startAfter instanceof Date
+        ? options.startAfter
+        : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
+    return {
+      name,
+      data: def.data ? def.data.parse(data) : data,
+      runAt,
+      singletonKey: options.singletonKey ?? null,
+      maxAttempts: def.maxAttempts,
+      now: at,
+    };
   }
 
   async function enqueueDueSchedules(at: Date) {
@@ -269,27 +295,21 @@ export function createJobs(opts: JobsOptions): Jobs {
       } as never);
     },
 
+    queueSql(name, data, options) {
+      const job = newJob(name, data, options);
+      if (job.runAt <= job.now) throw new Error(`job ${name}: queueSql is for jobs due later; a due one is sent`);
+      return repo.insertJobSql(job);
+    },
+
     schedule(name, cron) {
       nextCronTime(cron, new Date()); // a bad expression fails at start-up, not at 3 a.m.
       schedules.set(name, cron);
     },
 
     async send(name, data, options = {}) {
-      const def = definitionOf(name);
-      const payload = def.data ? def.data.parse(data) : data;
-      const at = now();
-      const runAt =
-        options.startAfter instanceof Date
-          ? options.startAfter
-          : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
-      const id = await repo.insertJob(options.tx ?? db, {
-        name,
-        data: payload,
-        runAt,
-        singletonKey: options.singletonKey ?? null,
-        maxAttempts: def.maxAttempts,
-        now: at,
-      });
+      const job = newJob(name, data, options);
+      const { runAt, now: at } = job;
+      const id = await repo.insertJob(options.tx ?? db, job);
       // Outside a transaction the row is visible now; inside one, the NOTIFY wakes the runners on commit.
       if (!options.tx && started && runAt <= at) wake();
       return id;

@@ -129,12 +129,18 @@ export function createHub(opts: HubOptions) {
     }
   }
 
-  function deliverStored(memberId: number) {
+  /**
+   * A member has a new stored event: their ready pages get what they have not seen. The event the signal
+   * carried is sent as it is when each page has seen everything before it; otherwise (a page behind, or
+   * a signal without the event) the events are read from the database.
+   */
+  function deliverStored(memberId: number, carried: store.StoredEvent | null = null) {
     if (!byMember.has(memberId)) return;
     void inMemberQueue(memberId, async () => {
       const ready = [...(byMember.get(memberId) ?? [])].filter((c) => c.ready);
       if (ready.length === 0) return;
       const from = Math.min(...ready.map((c) => c.lastSeq));
+      if (carried && from >= carried.seq - 1) return sendStored(ready, memberId, [carried]);
       const events = await store.eventsAfter(db, memberId, from, LIVE_LIMITS.replayMax + 1);
       if (events.length > LIVE_LIMITS.replayMax) {
         const latest = await store.latestSeq(db, memberId);
@@ -383,7 +389,7 @@ export function createHub(opts: HubOptions) {
     onBus,
     deliverStored,
     /** After the database signal connection came back: look up what every page may have missed. */
-    deliverAll: () => [...byMember.keys()].forEach(deliverStored),
+    deliverAll: () => [...byMember.keys()].forEach((id) => deliverStored(id)),
     registerRenderer(type: string, renderer: LiveRenderer) {
       if (renderers.has(type)) throw new Error(`live renderer ${type} is registered twice`);
       renderers.set(type, renderer);
