@@ -59,7 +59,9 @@ export async function sendingFacts(db: Executor, senderId: number, targetId: num
       suspendedUntil: members.suspendedUntil,
       blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${senderId} and ${memberBlocks.blockedId} = ${targetId}) or (${memberBlocks.blockerId} = ${targetId} and ${memberBlocks.blockedId} = ${senderId}))`,
       follows: sql<boolean>`exists (select 1 from ${memberFollows} where ${memberFollows.followerId} = ${targetId} and ${memberFollows.followeeId} = ${senderId})`,
-      conversationId: sql<number | null>`(select ${conv.id} from ${conv} where ${conv.memberA} = ${a} and ${conv.memberB} = ${b})`,
+      conversationId: sql<
+        number | null
+      >`(select ${conv.id} from ${conv} where ${conv.memberA} = ${a} and ${conv.memberB} = ${b})`,
     })
     .from(members)
     .where(inArray(members.id, [senderId, targetId]));

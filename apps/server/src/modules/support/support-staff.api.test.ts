@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SUPPORT_API as S, API } from '@acsc/shared';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
+import { SmtpSender } from '../../platform/delivery.js';
 import { ALWAYS_OPEN, chat, newDevice, staffApi } from './support.testkit.js';
 
 /** The staff's side of the support chat (issue 33): states, assignment, blocks, canned replies, office hours, numbers. */
@@ -109,10 +110,23 @@ describe('office hours and nobody online', () => {
       (await c.post('/client/support/v1/conversation/contact', visitor, { contact: 'not a contact' })).body.code,
     ).toBe(5583);
     await c.post('/client/support/v1/conversation/contact', visitor, { name: 'Dara', contact: 'dara@example.com' });
+    // The answer leaves by a job queued with it (tried again if the mail server fails), in the visitor's language.
     await staff.reply(conv.id, 'We open tomorrow at 8.');
-    await new Promise((r) => setTimeout(r, 50));
-    const mail = app.ctx.delivery.outbox!.entries.find((e) => e.address === 'dara@example.com');
-    expect(mail?.text).toContain('We open tomorrow at 8.');
+    await app.ctx.jobs.drain();
+    const mail = app.ctx.delivery.outbox!.entries.filter((e) => e.address === 'dara@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain('We open tomorrow at 8.');
+    // A mail server that does not answer: the answer's call still succeeds, and the job tries again later.
+    const outbox = app.ctx.delivery.email;
+    app.ctx.delivery.email = new SmtpSender('smtp://127.0.0.1:9?ignoreTLS=true', 'support@example.com');
+    expect((await staff.reply(conv.id, 'Are you still there?')).body.code).toBe(0);
+    await app.ctx.jobs.drain();
+    const retried = () => app.ctx.delivery.outbox!.entries.filter((e) => e.text.includes('Are you still there?'));
+    expect(retried()).toHaveLength(0);
+    app.ctx.delivery.email = outbox;
+    clock.advance(600);
+    await app.ctx.jobs.drain();
+    expect(retried()).toHaveLength(1);
 
     const member = await signUp('en_US');
     const memberConv = (await c.send({ device: newDevice(), token: member.token }, 'hello?')).body.data.conversation;
