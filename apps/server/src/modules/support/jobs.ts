@@ -13,13 +13,41 @@ import { isEmail } from './service.js';
  */
 export const AWAY_REPLY_JOB = 'support.awayReply';
 
+/**
+ * How long a visitor's conversation (no member: a device id, perhaps a name and contact, the pages and
+ * address it wrote from) is kept after its last message (docs/privacy.md, "Retention"). A member's
+ * conversation stays with the account (its data export, its deletion); a blocked one keeps its block.
+ */
+export const SUPPORT_RETENTION = { visitorDays: 180 } as const;
+export const PURGE_VISITORS_JOB = 'support.purgeVisitors';
+const PURGE_BATCH = 200;
+
 /** Snoozed conversations whose time came are open again (the inbox also wakes them as it lists). */
 export const WAKE_JOB = 'support.wakeSnoozed';
 
 export function registerSupportJobs(
   jobs: JobRegistrar,
-  ctx: Pick<AppContext, 'database' | 'now' | 'live' | 'delivery'>,
+  ctx: Pick<AppContext, 'database' | 'now' | 'live' | 'delivery' | 'privateFiles' | 'log'>,
 ) {
+  jobs.register<Record<string, never>>({
+    name: PURGE_VISITORS_JOB,
+    async handler(_data, job) {
+      const before = new Date(job.now.getTime() - SUPPORT_RETENTION.visitorDays * 86_400_000);
+      let total = 0;
+      // A batch per transaction (PGlite serves requests between them); the images go once their rows are gone.
+      for (;;) {
+        const { count, keys } = await ctx.database.db.transaction((tx) =>
+          repo.purgeVisitorConversations(tx, before, PURGE_BATCH),
+        );
+        await Promise.all(keys.map((k) => ctx.privateFiles.remove(k).catch(() => undefined)));
+        total += count;
+        if (count < PURGE_BATCH) break;
+      }
+      if (total > 0) ctx.log.info({ deleted: total }, 'old visitor support conversations purged');
+    },
+  });
+  jobs.schedule(PURGE_VISITORS_JOB, '35 20 * * *');
+
   jobs.register<{ conversationId: number; text: string }>({
     name: AWAY_REPLY_JOB,
     async handler({ conversationId, text }) {

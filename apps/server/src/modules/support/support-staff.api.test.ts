@@ -4,6 +4,7 @@ import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { SmtpSender } from '../../platform/delivery.js';
 import { ALWAYS_OPEN, chat, newDevice, staffApi } from './support.testkit.js';
+import { PURGE_VISITORS_JOB } from './jobs.js';
 
 /** The staff's side of the support chat (issue 33): states, assignment, blocks, canned replies, office hours, numbers. */
 
@@ -144,5 +145,29 @@ describe('office hours and nobody online', () => {
     expect((await c.current(visitor)).body.data.availability).toMatchObject({ available: true });
     clock.advance(180);
     expect((await c.current(visitor)).body.data.availability.agentsOnline).toBe(false);
+  });
+
+  it("forgets a visitor conversation 180 days after its last message, but not a member's, a blocked one or a recent one", async () => {
+    const old = { device: newDevice() };
+    const oldId = (await c.send(old, 'an old question')).body.data.conversation.id;
+    const blocked = { device: newDevice(), ip: '10.7.0.9' };
+    const blockedId = (await c.send(blocked, 'spam long ago')).body.data.conversation.id;
+    await staff.post(S.block, { blocked: true }, blockedId);
+    const member = await signUp('en_US');
+    const mine = { device: newDevice(), token: member.token };
+    const memberId = (await c.send(mine, 'a member asks')).body.data.conversation.id;
+    clock.advance(170 * 86_400);
+    const recent = { device: newDevice() };
+    const recentId = (await c.send(recent, 'a newer question')).body.data.conversation.id;
+    clock.advance(11 * 86_400);
+
+    await app.ctx.jobs.send(PURGE_VISITORS_JOB, {});
+    await app.ctx.jobs.drain();
+    // Sessions ended meanwhile: the agent and the member sign in again.
+    const later = staffApi(app, (await signUpStaff(['support'])).token);
+    expect((await later.get(S.conversation, {}, oldId)).body.code).toBe(5581);
+    expect((await c.current(old)).body.data.conversation).toBeNull();
+    for (const id of [blockedId, memberId, recentId])
+      expect((await later.get(S.conversation, {}, id)).body.code, id).toBe(0);
   });
 });
