@@ -25,7 +25,7 @@ import { AWAY_REPLY_JOB } from './jobs.js';
 import { SUPPORT_REPLY } from './notifications.js';
 import { mark, presentMessage } from './presenter.js';
 import * as repo from './repo.js';
-import { channelOf, openImage, typingTurn } from './service.js';
+import { channelOf, openImage, staffTyping } from './service.js';
 
 /** The staff's inbox (issue 33): lists by state, replies and notes, assignment, states, blocks, canned replies, hours, numbers. */
 
@@ -242,9 +242,7 @@ export async function read(deps: StaffDeps, id: number, upTo: number) {
 }
 
 export async function typing(deps: StaffDeps, id: number) {
-  const c = await found(deps, id);
-  if ((await typingTurn(deps, `s:${c.id}`)) > 0) return { ok: true };
-  await deps.live.publishChannel(channelOf(c), { type: 'supportTyping', conversationId: String(c.id), who: 'staff' });
+  await staffTyping(deps, await found(deps, id));
   return { ok: true };
 }
 

@@ -36,6 +36,8 @@ export interface LiveChannel {
   visitors: boolean;
   /** Decides for one connection and one full channel name (member null = visitor). */
   allow(member: AuthMember | null, channel: string): boolean | Promise<boolean>;
+  /** A connection that may join the channel says its user is typing there (client message `typing`). */
+  typing?(member: AuthMember | null, channel: string): Promise<void>;
 }
 
 interface Conn {
@@ -242,6 +244,17 @@ export function createHub(opts: HubOptions) {
     send(conn, { t: 'subscribed', channel: name });
   }
 
+  /** Typing on a channel the connection joined, or may join (staff answering a conversation they do not listen to). */
+  async function onTyping(conn: Conn, name: string) {
+    const channel = channels.get(name.split(':')[0]);
+    if (!channel?.typing) return sendError(conn, 'LIVE_CHANNEL_UNKNOWN');
+    if (!conn.channels.has(name)) {
+      if (!conn.member && !channel.visitors) return sendError(conn, 'SESSION_INVALID');
+      if (!(await channel.allow(conn.member, name))) return sendError(conn, 'FORBIDDEN');
+    }
+    await channel.typing(conn.member, name);
+  }
+
   function leaveChannel(conn: Conn, name: string) {
     conn.channels.delete(name);
     const set = byChannel.get(name);
@@ -340,6 +353,8 @@ export function createHub(opts: HubOptions) {
       else if (!conn.greeted) sendError(conn, 'BAD_REQUEST');
       else if (message.t === 'subscribe')
         onSubscribe(conn, message.channel).catch((err) => log.error({ err }, 'live subscribe failed'));
+      else if (message.t === 'typing')
+        onTyping(conn, message.channel).catch((err) => log.error({ err }, 'live typing failed'));
       else leaveChannel(conn, message.channel);
     });
   }
