@@ -19,8 +19,7 @@ export interface NewJob {
 
 /**
  * The statement that queues a job, answering its id (no row when a queued job with the same name and
- * singleton key already waits). insertJob runs it; a caller may also run it as one part of a statement of
- * its own (a data-modifying CTE, one round trip: Jobs.queueSql).
+ * singleton key already waits); insertJob runs it.
  */
 export function insertJobSql(job: NewJob) {
   return sql`insert into ${jobs} (name, data, run_at, singleton_key, max_attempts, created_at)

@@ -1,6 +1,5 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db.js';
 import type { DbSignals } from '../db-signals.js';
@@ -63,13 +62,6 @@ export interface JobRegistrar {
 
 export interface Jobs extends JobRegistrar {
   send<T>(name: string, data: T, options?: SendOptions): Promise<number | null>;
-  /**
-   * The statement that queues a job due later (startAfter > 0), for a caller that runs it as one part of
-   * a statement of its own (a data-modifying CTE: one round trip for a message and its notice). It answers
-   * the job's id, or no row while a queued job of the same name and key waits. A job due now wakes the
-   * runners: use send.
-   */
-  queueSql<T>(name: string, data: T, options: Omit<SendOptions, 'tx'> & { startAfter: Date | number }): SQL;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Runs every due job in this process until none is left; returns how many ran (tests, scripts). */
@@ -293,12 +285,6 @@ export function createJobs(opts: JobsOptions): Jobs {
         timeoutSeconds: 300,
         ...definition,
       } as never);
-    },
-
-    queueSql(name, data, options) {
-      const job = newJob(name, data, options);
-      if (job.runAt <= job.now) throw new Error(`job ${name}: queueSql is for jobs due later; a due one is sent`);
-      return repo.insertJobSql(job);
     },
 
     schedule(name, cron) {
