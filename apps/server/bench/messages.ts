@@ -1,6 +1,9 @@
 /**
  * The message latency bench (issue 11): `npm run bench -- --only messages [--members 500] [--rate 50,200]
- * [--duration 10]`. run.ts starts the server (with TRUST_PROXY, so each sender has an address of its own
+ * [--duration 10]`; `--only chat` (issue 33): the same for the support chat, visitors (each message from the
+ * next of 1 000 device ids, each from an address of its own) writing to the chat while --agents (5) of the
+ * connected members hold the support role and listen on the staff channel; a message's time runs to its
+ * event on the first agent's socket. run.ts starts the server (with TRUST_PROXY, so each sender has an address of its own
  * and the per-IP write limit counts senders as separate people), then this connects `--members` members
  * over the platform WebSocket (hello with a session token the bench writes), and sends private messages
  * at a steady rate from member i to a member chosen per message, for `--duration` seconds per rate. Each
@@ -11,9 +14,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
-import { API, API_BASE, type LiveServerMessage, MESSAGES_API } from '@acsc/shared';
+import { API, API_BASE, type LiveServerMessage, MESSAGES_API, SUPPORT_API } from '@acsc/shared';
 import { openDatabase } from '../src/platform/db.js';
-import { sessions } from '../src/db/schema/index.js';
+import { members as membersTable, sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
 
 export interface BenchMember {
@@ -25,6 +28,7 @@ export interface BenchMember {
 export async function messageMembers(
   env: { DATABASE_URL?: string; DATA_DIR: string },
   n: number,
+  agents = 0,
 ): Promise<BenchMember[]> {
   const d = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
@@ -40,6 +44,12 @@ export async function messageMembers(
       .values(
         out.map((m) => ({ memberId: m.id, tokenHash: sha256Hex(m.token), expiresAt, deviceId: 'bench-messages' })),
       );
+    // The chat's agents: the first members get the support role (kept: later runs find it there).
+    for (const m of out.slice(0, agents))
+      await d.db
+        .update(membersTable)
+        .set({ roles: sql`array(select distinct unnest(${membersTable.roles} || array['support']::text[]))` })
+        .where(sql`${membersTable.id} = ${m.id}`);
     return out;
   } finally {
     await d.close();
@@ -61,11 +71,12 @@ const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Connects every member's socket (a few at a time, as pages open) and waits for `ready`. */
+/** Connects every member's socket (a few at a time, as pages open) and waits for `ready` (the agents': `subscribed` to the staff channel). */
 async function connectAll(
   base: string,
   members: BenchMember[],
   onEvent: (index: number, m: LiveServerMessage) => void,
+  agents = 0,
 ): Promise<WebSocket[]> {
   const url = `${base.replace(/^http/, 'ws')}${API_BASE}${API.liveSocket}`;
   const sockets: WebSocket[] = new Array(members.length);
@@ -76,7 +87,9 @@ async function connectAll(
       sockets[i] = ws;
       ws.on('message', (raw) => {
         const m = JSON.parse(raw.toString()) as LiveServerMessage;
-        if (m.t === 'ready') resolve();
+        if (m.t === 'ready' && i < agents) ws.send(JSON.stringify({ t: 'subscribe', channel: STAFF_CHANNEL }));
+        else if (m.t === 'ready' || m.t === 'subscribed') resolve();
+        else if (m.t === 'error') reject(new Error(`socket ${i}: ${m.msg}`));
         else onEvent(i, m);
       });
       ws.once('open', () => ws.send(JSON.stringify({ t: 'hello', token: members[i].token, lang: 'en_US' })));
@@ -87,22 +100,38 @@ async function connectAll(
   return sockets;
 }
 
+/** The support chat's staff channel (modules/support/hours.ts). */
+const STAFF_CHANNEL = 'supportstaff';
+const CHAT_DEVICES = 1000;
+
+/**
+ * `chat`: visitors write to the support chat and the first `agents` members (support role) listen on the
+ * staff channel; otherwise members write private messages to each other.
+ */
 export async function messageLatency(
   base: string,
   members: BenchMember[],
   rates: number[],
   seconds: number,
+  chat: { agents: number } | null = null,
 ): Promise<LatencyRow[]> {
   const sentAt = new Map<string, { at: number; to: number }>();
   const times: number[] = [];
-  const sockets = await connectAll(base, members, (i, m) => {
-    if (m.t !== 'event' || m.event.type !== 'message') return;
-    const text = (m.event as { message?: { text?: string } }).message?.text ?? '';
-    const s = sentAt.get(text);
-    if (!s || s.to !== i) return; // the sender's own copy, or another run's message
-    times.push(performance.now() - s.at);
-    sentAt.delete(text);
-  });
+  const eventType = chat ? 'supportMessage' : 'message';
+  const sockets = await connectAll(
+    base,
+    members,
+    (i, m) => {
+      if (m.t !== 'event' || m.event.type !== eventType) return;
+      const text = (m.event as { message?: { text?: string } }).message?.text ?? '';
+      const s = sentAt.get(text);
+      // The sender's own copy, or another run's message; a chat message counts at the first agent.
+      if (!s || (s.to !== i && s.to !== -1)) return;
+      times.push(performance.now() - s.at);
+      sentAt.delete(text);
+    },
+    chat?.agents ?? 0,
+  );
   const rows: LatencyRow[] = [];
   let seq = 0;
   try {
@@ -115,23 +144,35 @@ export async function messageLatency(
       const sendOne = async () => {
         const k = seq++;
         const from = k % members.length;
-        const to = (from + 1 + ((k * 7919) % (members.length - 1))) % members.length;
+        const to = chat ? -1 : (from + 1 + ((k * 7919) % (members.length - 1))) % members.length;
         const text = `bench ${process.pid} ${k}`;
         const at = performance.now();
         sentAt.set(text, { at, to });
         sent++;
         try {
-          const r = await fetch(base + `${API_BASE}${MESSAGES_API.send}`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${members[from].token}`,
-              language: 'en_US',
-              'device-id': 'bench',
-              'x-forwarded-for': addressOf(from),
-            },
-            body: JSON.stringify({ to: members[to].id, text }),
-          });
+          const device = k % CHAT_DEVICES;
+          const r = chat
+            ? await fetch(base + `${API_BASE}${SUPPORT_API.send}`, {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  language: 'en_US',
+                  'device-id': `bench-chat-${process.pid}-${device}`,
+                  'x-forwarded-for': addressOf(100_000 + device),
+                },
+                body: JSON.stringify({ text, page: '/news' }),
+              })
+            : await fetch(base + `${API_BASE}${MESSAGES_API.send}`, {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${members[from].token}`,
+                  language: 'en_US',
+                  'device-id': 'bench',
+                  'x-forwarded-for': addressOf(from),
+                },
+                body: JSON.stringify({ to: members[to].id, text }),
+              });
           const body = (await r.json()) as { code: number; msg: string };
           if (body.code !== 0) throw new Error(`${r.status} ${body.code} ${body.msg}`);
           sendTimes.push(performance.now() - at);
@@ -185,11 +226,15 @@ export function messagesTable(
   members: number,
   seconds: number,
   rows: LatencyRow[],
+  chat: { agents: number } | null = null,
 ): string {
+  const what = chat
+    ? `visitors write to the support chat (${CHAT_DEVICES} devices); time from the send call's start to the event on the first of ${chat.agents} agents' sockets (staff channel)`
+    : "time from the send call's start to the event on the recipient's socket";
   return [
     `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${label}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node.js ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${members} members connected over the live WebSocket; ${seconds} s per rate; time from the send call's start to the event on the recipient's socket.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node.js ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)} at the end; ${members} members connected over the live WebSocket; ${seconds} s per rate; ${what}.`,
     '',
     '| messages/s | sent | delivered | not delivered | p50 ms | p95 ms | p99 ms | send call p95 ms |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|uploads|slots|reservation|work]
+ * npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 50] [--articles 100000] [--fresh] [--only pages|api|exchange|messages|chat|uploads|slots|reservation|work]
  *
  * Starts the server as a child process on a loopback port against a large database (PGlite under
  * BENCH_DATA_DIR, default ./data/bench; PostgreSQL at BENCH_DATABASE_URL, default
@@ -14,7 +14,7 @@
  * exchange community of that size (`seed:large:exchange`: 10 000 members, ten likes per post, 30 follows
  * each) and the rows Latest, Popular and Following (read as the member who follows the most people, with
  * a session the bench writes), the first five pages of each, and a post's detail. `--only exchange` runs
- * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31). `--only work`: the job list with a city and a keyword, and a job's detail, as a visitor, with 5 000 jobs (work.ts, issue 32).
+ * the bare route and those rows only; `--rows WORD` keeps the bare route and the rows whose name holds WORD. `--only messages`: message delivery latency with 500 members connected (messages.ts); `--only chat`: the same for support chat messages from visitors to 5 agents (messages.ts, issue 33). `--only uploads`: image uploads, a one-bit 7,000 x 7,000 PNG against a photo (uploads.ts). `--only slots`: the page HTML across the page cache's 30 s slot boundaries (slots.ts, issue 30). `--only reservation`: the events list and detail as a visitor, and 1,000 registrations racing for 50 places (reservation.ts, issue 31). `--only work`: the job list with a city and a keyword, and a job's detail, as a visitor, with 5 000 jobs (work.ts, issue 32).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -642,11 +642,16 @@ async function workTarget(t: Target, port: number): Promise<string> {
   }
 }
 
-/** `--only messages` (messages.ts): the message latency rows instead of autocannon's; answers the table. */
+/** `--only messages` (messages.ts): the message latency rows instead of autocannon's; `--only chat` the support chat's; answers the table. */
 async function messagesTarget(t: Target, port: number): Promise<string> {
   if (t.kind === 'postgres') await ensurePostgresDatabase(PG_URL);
   const n = Number(arg('members', '500'));
-  const members = await messageMembers({ DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR ?? PGLITE_DIR }, n);
+  const chat = ONLY === 'chat' ? { agents: Number(arg('agents', '5')) } : null;
+  const members = await messageMembers(
+    { DATABASE_URL: t.env.DATABASE_URL, DATA_DIR: t.env.DATA_DIR ?? PGLITE_DIR },
+    n,
+    chat?.agents ?? 0,
+  );
   const server = await startServer({ ...t, env: { ...t.env, TRUST_PROXY: 'true' } }, port);
   try {
     const rates = arg('rate', '50,200').split(',').map(Number);
@@ -655,7 +660,8 @@ async function messagesTarget(t: Target, port: number): Promise<string> {
       LABEL,
       n,
       DURATION,
-      await messageLatency(`http://127.0.0.1:${port}`, members, rates, DURATION),
+      await messageLatency(`http://127.0.0.1:${port}`, members, rates, DURATION, chat),
+      chat,
     );
   } finally {
     await stopServer(server);
@@ -760,7 +766,7 @@ async function main() {
   for (const t of targets) {
     const port = PORT + targets.indexOf(t);
     const text =
-      ONLY === 'messages'
+      ONLY === 'messages' || ONLY === 'chat'
         ? await messagesTarget(t, port)
         : ONLY === 'uploads'
           ? await uploadsTarget(t, port)
@@ -772,7 +778,11 @@ async function main() {
                 ? await workTarget(t, port)
                 : table(t.kind, await benchTarget(t, port));
     console.log(`\n${text}\n`);
-    writeDoc(t.kind, ['uploads', 'slots', 'reservation', 'work'].includes(ONLY) ? `${ONLY} ${LABEL}` : LABEL, text);
+    writeDoc(
+      t.kind,
+      ['uploads', 'slots', 'reservation', 'work', 'chat'].includes(ONLY) ? `${ONLY} ${LABEL}` : LABEL,
+      text,
+    );
   }
   console.log(`written to ${path.relative(process.cwd(), DOC)}`);
 }

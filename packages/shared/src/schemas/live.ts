@@ -109,6 +109,8 @@ export const liveClientMessage = z.discriminatedUnion('t', [
   /** Joins a channel other than the member's own (e.g. a support chat); visitors only where allowed. */
   z.object({ t: z.literal('subscribe'), channel: channelName }),
   z.object({ t: z.literal('unsubscribe'), channel: channelName }),
+  /** The caller is typing on a channel it may join (the support chat): the channel tells the other side. */
+  z.object({ t: z.literal('typing'), channel: channelName }),
   z.object({ t: z.literal('ping') }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;

@@ -2,6 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   exchangeConversations as conv,
   exchangeMessages as msg,
+  memberBlocks,
+  memberFollows,
   members,
   privateFiles,
 } from '../../db/schema/index.js';
@@ -37,10 +39,12 @@ export async function memberForMessages(db: Executor, id: number) {
 }
 
 /**
- * The sender's and the recipient's rows (memberForMessages' columns and the suspension) in one query; the
- * recipient is null when missing or disabled.
+ * What a send checks, in one query: the sender's and the recipient's rows (memberForMessages' columns and
+ * the suspension; the recipient null when missing or disabled), whether either blocked the other, whether
+ * the recipient follows the sender (their privacy choice may ask), and the pair's conversation if any.
  */
-export async function sendingPair(db: Executor, senderId: number, targetId: number) {
+export async function sendingFacts(db: Executor, senderId: number, targetId: number) {
+  const [a, b] = pairOf(senderId, targetId);
   const rows = await db
     .select({
       id: members.id,
@@ -53,12 +57,19 @@ export async function sendingPair(db: Executor, senderId: number, targetId: numb
       profilePolicy: members.profilePolicy,
       status: members.status,
       suspendedUntil: members.suspendedUntil,
+      blocked: sql<boolean>`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${senderId} and ${memberBlocks.blockedId} = ${targetId}) or (${memberBlocks.blockerId} = ${targetId} and ${memberBlocks.blockedId} = ${senderId}))`,
+      follows: sql<boolean>`exists (select 1 from ${memberFollows} where ${memberFollows.followerId} = ${targetId} and ${memberFollows.followeeId} = ${senderId})`,
+      conversationId: sql<
+        number | null
+      >`(select ${conv.id} from ${conv} where ${conv.memberA} = ${a} and ${conv.memberB} = ${b})`,
     })
     .from(members)
     .where(inArray(members.id, [senderId, targetId]));
   const sender = rows.find((r) => r.id === senderId) ?? null;
   const target = rows.find((r) => r.id === targetId && r.status !== 'disabled') ?? null;
-  return { sender, target };
+  const first = rows[0];
+  const conversationId = first?.conversationId == null ? null : Number(first.conversationId);
+  return { sender, target, blocked: Boolean(first?.blocked), follows: Boolean(first?.follows), conversationId };
 }
 
 export async function findConversation(db: Executor, x: number, y: number): Promise<ConversationRow | null> {
@@ -89,24 +100,41 @@ export async function lockConversation(tx: Executor, x: number, y: number, now: 
   return row;
 }
 
-/** A new message in a locked conversation, which it becomes the last of, read by its sender: two statements. */
+/**
+ * A new message in a conversation, which it becomes the last of, read by its sender; one statement. The
+ * conversation's row is locked first (the update) and the message's id drawn under that lock, so the ids of
+ * one pair's messages follow the order they were written in.
+ */
 export async function addMessage(
   tx: Executor,
-  c: ConversationRow,
-  values: Omit<typeof msg.$inferInsert, 'conversationId'>,
+  c: Pick<ConversationRow, 'id' | 'memberA'>,
+  values: Omit<typeof msg.$inferInsert, 'conversationId' | 'id' | 'status'>,
 ): Promise<MessageRow> {
-  const [row] = await tx
-    .insert(msg)
-    .values({ ...values, conversationId: c.id })
-    .returning();
   const isA = c.memberA === values.senderId;
-  const mark = isA ? conv.aReadUpTo : conv.bReadUpTo;
-  const read = sql`greatest(${mark}, ${row.id})`;
-  await tx
-    .update(conv)
-    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, ...(isA ? { aReadUpTo: read } : { bReadUpTo: read }) })
-    .where(eq(conv.id, c.id));
-  return row;
+  const at = values.createdAt.toISOString();
+  const rows = await rowsOf<{ id: string | number }>(
+    tx,
+    sql`with c as (
+      update ${conv} set (last_message_id, last_message_at, a_read_up_to, b_read_up_to) = (
+        select x.id, ${at}::timestamptz,
+          ${isA ? sql`x.id` : sql`${conv}.a_read_up_to`}, ${isA ? sql`${conv}.b_read_up_to` : sql`x.id`}
+        from (select nextval(pg_get_serial_sequence('exchange_messages', 'id')) as id) x)
+      where ${conv}.id = ${c.id}
+      returning ${conv}.last_message_id as id
+    )
+    insert into ${msg} (id, conversation_id, sender_id, text, image_file_id, created_at)
+    select c.id, ${c.id}, ${values.senderId}, ${values.text ?? null}, ${values.imageFileId ?? null}, ${at}::timestamptz from c
+    returning id`,
+  );
+  return {
+    id: Number(rows[0].id),
+    conversationId: c.id,
+    senderId: values.senderId,
+    text: values.text ?? null,
+    imageFileId: values.imageFileId ?? null,
+    status: 'visible',
+    createdAt: values.createdAt,
+  };
 }
 
 /** Moves one member's read mark forward (never back) to `upTo`. Returns the mark after. */
@@ -139,14 +167,15 @@ const unreadBy = (memberId: number) =>
  * autovacuum), and each message sent counts twice.
  */
 export async function unreadTotal(db: Executor, memberId: number): Promise<number> {
-  const rows = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select coalesce(sum(x.n), 0)::int as n from ${conv}
-    cross join lateral (select count(*) as n from ${msg} where ${msg.conversationId} = ${conv.id} and ${unreadBy(memberId)}) x
-    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId}`,
-  );
+  const rows = await rowsOf<{ n: number | string }>(db, sql`select ${unreadTotalSql(memberId)} as n`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** unreadTotal as an expression (an int), for a statement that reads it among other things (a message's live events). */
+export const unreadTotalSql = (memberId: number) =>
+  sql`(select coalesce(sum(x.n), 0)::int from ${conv}
+    cross join lateral (select count(*) as n from ${msg} where ${msg.conversationId} = ${conv.id} and ${unreadBy(memberId)}) x
+    where ${conv.memberA} = ${memberId} or ${conv.memberB} = ${memberId})`;
 
 /** The oldest visible message to `memberId` past their read mark, over all conversations (the unread notice). */
 export async function oldestUnread(db: Executor, memberId: number): Promise<MessageRow | null> {

@@ -17,7 +17,7 @@ import { decodeCursor, keysetPage } from '../../platform/paging.js';
 import { openPrivateFile } from '../file/service.js';
 import { memberCard } from '../member/presenter.js';
 import { queueUnreadNotice } from './jobs.js';
-import { blockedBetween, canMessage, imageAccess, mayMessage } from './policy.js';
+import { canMessage, imageAccess, mayMessage } from './policy.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repo.js';
 
@@ -37,22 +37,29 @@ export async function send(
   lang: Language,
 ): Promise<MessageItem> {
   const now = deps.now();
-  // Both members' rows in one read: the recipient (privacy, card) and the sender (card, suspension).
-  const pair = await repo.sendingPair(deps.database.db, sender.id, body.to);
-  const target = pair.target;
+  // One read for every check: both members' rows, the blocks, the follow the privacy choice may ask, the conversation.
+  const facts = await repo.sendingFacts(deps.database.db, sender.id, body.to);
+  const target = facts.target;
   if (!target || target.id === sender.id) fail('NOT_FOUND');
-  const senderRow = pair.sender;
+  const senderRow = facts.sender;
   if (!senderRow) fail('SESSION_INVALID');
   // The exchange's write rule (rules.assertCanWrite) for a message: only the suspension matters here.
   if (senderRow.suspendedUntil && senderRow.suspendedUntil.getTime() > now.getTime())
     fail('MEMBER_SUSPENDED', { until: senderRow.suspendedUntil.toISOString() });
-  if (await blockedBetween(deps.database.db, sender.id, target.id)) fail('BLOCKED');
-  if (!(await canMessage(deps, sender, target))) fail('MESSAGE_NOT_ALLOWED');
+  if (facts.blocked) fail('BLOCKED');
+  if (!(await canMessage(deps, sender, target, facts))) fail('MESSAGE_NOT_ALLOWED');
   if (body.imageId !== undefined && !(await repo.ownImage(deps.database.db, sender.id, body.imageId)))
     fail('MESSAGE_IMAGE_INVALID');
 
+  // Two statements in the transaction (a new pair makes its conversation first): the message, then both
+  // members' stored events (pushed on commit, replayed after a reconnect) with their unread counts as of
+  // the message, and the unread notice. Unread counts are read after the conversation's lock, so a
+  // message written at the same moment by someone else is counted.
   return deps.database.db.transaction(async (tx) => {
-    const conversation = await repo.lockConversation(tx, sender.id, target.id, now);
+    const conversation =
+      facts.conversationId === null
+        ? await repo.lockConversation(tx, sender.id, target.id, now)
+        : { id: facts.conversationId, memberA: Math.min(sender.id, target.id) };
     const row = await repo.addMessage(tx, conversation, {
       senderId: sender.id,
       text: body.text || null,
@@ -60,26 +67,21 @@ export async function send(
       createdAt: now,
     });
     const message = presentMessage(row);
-    const [toUnread, fromUnread] = await Promise.all([
-      repo.unreadTotal(tx, target.id),
-      repo.unreadTotal(tx, sender.id),
-    ]);
     const conversationId = String(conversation.id);
-    // Stored events, pushed on commit and replayed after a reconnect: the recipient's pages and the sender's other pages.
-    await deps.live.emit(tx, target.id, 'message', {
-      type: 'message',
-      conversationId,
-      other: memberCard(senderRow, lang),
-      message,
-      unread: toUnread,
-    });
-    await deps.live.emit(tx, sender.id, 'message', {
-      type: 'message',
-      conversationId,
-      other: memberCard(target, lang),
-      message,
-      unread: fromUnread,
-    });
+    await deps.live.emitAll(tx, [
+      {
+        memberId: target.id,
+        type: 'message',
+        payload: { type: 'message', conversationId, other: memberCard(senderRow, lang), message },
+        computed: { unread: repo.unreadTotalSql(target.id) },
+      },
+      {
+        memberId: sender.id,
+        type: 'message',
+        payload: { type: 'message', conversationId, other: memberCard(target, lang), message },
+        computed: { unread: repo.unreadTotalSql(sender.id) },
+      },
+    ]);
     // If it is still unread in a few minutes, the recipient is told (in-app and by email by default).
     await queueUnreadNotice(deps.jobs, tx, target.id);
     return message;

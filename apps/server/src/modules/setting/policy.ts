@@ -31,13 +31,14 @@ const isStaff = (viewer: Viewer) => viewer.roles.length > 0;
 /**
  * Whether a viewer is in the audience a member chose. The member always is, and so is staff (moderation
  * and support must reach every account). 'following': the people the member follows (the exchange's
- * member_follows), read only when that is the question.
+ * member_follows), read only when that is the question (or taken from `known`, read by the caller with its own query).
  */
 export async function inAudience(
   db: Executor,
   audience: PrivacyAudience,
   viewer: Viewer | null,
   memberId: number,
+  known?: KnownFacts,
 ): Promise<boolean> {
   if (viewer && (viewer.id === memberId || isStaff(viewer))) return true;
   switch (audience) {
@@ -46,8 +47,18 @@ export async function inAudience(
     case 'members':
       return viewer !== null;
     case 'following':
-      return viewer !== null && (await repo.follows(db, memberId, viewer.id));
+      return viewer !== null && (known ? known.follows : await repo.follows(db, memberId, viewer.id));
   }
+}
+
+/**
+ * What a caller already read in its own query (a message send reads both members, the blocks and the
+ * follow in one statement: modules/messages/repo.ts sendingFacts): whether either blocked the other, and
+ * whether the member follows the viewer. With them the rule reads nothing more.
+ */
+export interface KnownFacts {
+  blocked: boolean;
+  follows: boolean;
 }
 
 /**
@@ -58,12 +69,13 @@ export async function canMessage(
   deps: Pick<AppContext, 'database'>,
   viewer: Viewer | null,
   member: number | PrivacyTarget,
+  known?: KnownFacts,
 ): Promise<boolean> {
   const target = typeof member === 'number' ? await repo.privacyTarget(deps.database.db, member) : member;
   if (!target || target.erasedAt || !viewer) return false;
   if (viewer.id === target.id) return false;
-  if (await repo.blockedEitherWay(deps.database.db, viewer.id, target.id)) return false;
-  return inAudience(deps.database.db, privacyOf(target).messages, viewer, target.id);
+  if (known ? known.blocked : await repo.blockedEitherWay(deps.database.db, viewer.id, target.id)) return false;
+  return inAudience(deps.database.db, privacyOf(target).messages, viewer, target.id, known);
 }
 
 /** May `viewer` (null: a visitor) see `member`'s profile page? An erased account has none, except for staff. */

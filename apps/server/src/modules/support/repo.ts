@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   members,
   supportBlocks,
@@ -305,4 +305,27 @@ export async function deleteOfMember(tx: Executor, memberId: number): Promise<st
     .where(and(eq(conv.memberId, memberId), sql`${msg.imageKey} is not null`));
   await tx.delete(conv).where(eq(conv.memberId, memberId));
   return imgs.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/**
+ * Retention: up to `limit` visitor conversations (no member) silent since `before`, except blocked ones
+ * (the block lives on them), deleted with their messages and rounds; answers how many and the image keys
+ * to remove after the commit.
+ */
+export async function purgeVisitorConversations(tx: Executor, before: Date, limit: number) {
+  const ids = (
+    await tx
+      .select({ id: conv.id })
+      .from(conv)
+      .where(and(isNull(conv.memberId), eq(conv.blocked, false), lt(conv.lastMessageAt, before)))
+      .orderBy(asc(conv.lastMessageAt))
+      .limit(limit)
+  ).map((r) => r.id);
+  if (ids.length === 0) return { count: 0, keys: [] as string[] };
+  const imgs = await tx
+    .select({ key: msg.imageKey })
+    .from(msg)
+    .where(and(inArray(msg.conversationId, ids), sql`${msg.imageKey} is not null`));
+  await tx.delete(conv).where(inArray(conv.id, ids));
+  return { count: ids.length, keys: imgs.flatMap((r) => (r.key ? [r.key] : [])) };
 }

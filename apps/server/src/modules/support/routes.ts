@@ -40,7 +40,9 @@ import {
   read,
   send,
   sendImage,
+  staffTyping,
   typing,
+  visitorTyping,
   type Caller,
 } from './service.js';
 import { registerSupportStaff } from './staff-routes.js';
@@ -80,6 +82,13 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AppContex
     // The key is the visitor's secret (from conversation/current); the staff may join any.
     allow: async (_member, channel) =>
       Boolean(await repo.byChannelKey(ctx.database.db, channel.slice('support:'.length))),
+    // Typing over the socket (the HTTP calls stay for older pages): an agent's shows to the visitor, the visitor's to the staff.
+    typing: async (member, channel) => {
+      const c = await repo.byChannelKey(ctx.database.db, channel.slice('support:'.length));
+      if (!c) return;
+      if (member && isStaff(member.roles)) await staffTyping(ctx, c);
+      else await visitorTyping(ctx, c);
+    },
   });
   ctx.live.registerChannel(STAFF_CHANNEL, {
     visitors: false,

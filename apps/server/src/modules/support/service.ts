@@ -237,14 +237,24 @@ export const typingTurn = (deps: Pick<Deps, 'counters' | 'now'>, key: string) =>
   deps.counters.pass(`support:typing:${key}`, deps.now().getTime(), TYPING_EVERY_MS, 60);
 
 export async function typing(deps: Deps, who: Caller) {
-  const c = await mine(deps, who);
-  if ((await typingTurn(deps, `v:${c.id}`)) > 0) return { ok: true };
+  await visitorTyping(deps, await mine(deps, who));
+  return { ok: true };
+}
+
+/** The visitor is typing (HTTP call or socket message `typing` on the conversation's channel): the staff see it. */
+export async function visitorTyping(deps: Pick<Deps, 'counters' | 'now' | 'live'>, c: repo.ConversationRow) {
+  if ((await typingTurn(deps, `v:${c.id}`)) > 0) return;
   await deps.live.publishChannel(STAFF_CHANNEL, {
     type: 'supportTyping',
     conversationId: String(c.id),
     who: 'visitor',
   });
-  return { ok: true };
+}
+
+/** An agent is typing an answer: the visitor's channel shows it. */
+export async function staffTyping(deps: Pick<Deps, 'counters' | 'now' | 'live'>, c: repo.ConversationRow) {
+  if ((await typingTurn(deps, `s:${c.id}`)) > 0) return;
+  await deps.live.publishChannel(channelOf(c), { type: 'supportTyping', conversationId: String(c.id), who: 'staff' });
 }
 
 /** The image of a message of the caller's own conversation (internal notes never). */

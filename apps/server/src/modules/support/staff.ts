@@ -21,10 +21,11 @@ import { decodeCursor, keysetPage, type Cursor } from '../../platform/paging.js'
 import { memberCard } from '../member/presenter.js';
 import { notify } from '../notifications/service.js';
 import { settingsOf, STAFF_CHANNEL } from './hours.js';
-import { AWAY_REPLY, SUPPORT_REPLY } from './notifications.js';
+import { AWAY_REPLY_JOB } from './jobs.js';
+import { SUPPORT_REPLY } from './notifications.js';
 import { mark, presentMessage } from './presenter.js';
 import * as repo from './repo.js';
-import { channelOf, isEmail, openImage, typingTurn } from './service.js';
+import { channelOf, openImage, staffTyping } from './service.js';
 
 /** The staff's inbox (issue 33): lists by state, replies and notes, assignment, states, blocks, canned replies, hours, numbers. */
 
@@ -168,34 +169,17 @@ export async function reply(
         { memberId: c.memberId, type: SUPPORT_REPLY, params: { text: body.text.slice(0, 300) } },
         { tx },
       );
+    // A visitor who left an email or phone gets the answer from a job (tried again when delivery fails).
+    else if (c.awaitingAway && c.contact)
+      await deps.jobs.send(AWAY_REPLY_JOB, { conversationId: c.id, text: body.text }, { tx });
     return { c: updated, message };
   });
   const item = presentMessage(out.message, new Map([[staff.id, staff.nickname]]));
   const conversationId = String(out.c.id);
-  if (!body.internal) {
+  if (!body.internal)
     await deps.live.publishChannel(channelOf(out.c), { type: 'supportMessage', conversationId, message: item });
-    if (out.c.awaitingAway && out.c.memberId === null && out.c.contact) void awayDelivery(deps, out.c, body.text);
-  }
   await deps.live.publishChannel(STAFF_CHANNEL, { type: 'supportMessage', conversationId, message: item });
   return item;
-}
-
-/** The answer by email or SMS to a visitor who left a contact while nobody was there. */
-async function awayDelivery(deps: StaffDeps, c: repo.ConversationRow, text: string) {
-  const lang = isLanguage(c.language) ? c.language : 'zh_CN';
-  const t = AWAY_REPLY[lang];
-  const email = isEmail(c.contact!);
-  try {
-    await (email ? deps.delivery.email : deps.delivery.sms).send({
-      address: c.contact!,
-      channel: email ? 'email' : 'sms',
-      purpose: 'support.reply',
-      subject: t.subject,
-      text: t.text(text),
-    });
-  } catch (err) {
-    deps.log.warn({ err, conversationId: c.id }, 'support answer could not be delivered');
-  }
 }
 
 export async function assign(deps: StaffDeps, actor: Actor, id: number, assigneeId: number | null) {
@@ -258,9 +242,7 @@ export async function read(deps: StaffDeps, id: number, upTo: number) {
 }
 
 export async function typing(deps: StaffDeps, id: number) {
-  const c = await found(deps, id);
-  if ((await typingTurn(deps, `s:${c.id}`)) > 0) return { ok: true };
-  await deps.live.publishChannel(channelOf(c), { type: 'supportTyping', conversationId: String(c.id), who: 'staff' });
+  await staffTyping(deps, await found(deps, id));
   return { ok: true };
 }
 

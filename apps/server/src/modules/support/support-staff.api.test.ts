@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SUPPORT_API as S, API } from '@acsc/shared';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
+import { SmtpSender } from '../../platform/delivery.js';
 import { ALWAYS_OPEN, chat, newDevice, staffApi } from './support.testkit.js';
+import { PURGE_VISITORS_JOB } from './jobs.js';
 
 /** The staff's side of the support chat (issue 33): states, assignment, blocks, canned replies, office hours, numbers. */
 
@@ -109,10 +111,23 @@ describe('office hours and nobody online', () => {
       (await c.post('/client/support/v1/conversation/contact', visitor, { contact: 'not a contact' })).body.code,
     ).toBe(5583);
     await c.post('/client/support/v1/conversation/contact', visitor, { name: 'Dara', contact: 'dara@example.com' });
+    // The answer leaves by a job queued with it (tried again if the mail server fails), in the visitor's language.
     await staff.reply(conv.id, 'We open tomorrow at 8.');
-    await new Promise((r) => setTimeout(r, 50));
-    const mail = app.ctx.delivery.outbox!.entries.find((e) => e.address === 'dara@example.com');
-    expect(mail?.text).toContain('We open tomorrow at 8.');
+    await app.ctx.jobs.drain();
+    const mail = app.ctx.delivery.outbox!.entries.filter((e) => e.address === 'dara@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain('We open tomorrow at 8.');
+    // A mail server that does not answer: the answer's call still succeeds, and the job tries again later.
+    const outbox = app.ctx.delivery.email;
+    app.ctx.delivery.email = new SmtpSender('smtp://127.0.0.1:9?ignoreTLS=true', 'support@example.com');
+    expect((await staff.reply(conv.id, 'Are you still there?')).body.code).toBe(0);
+    await app.ctx.jobs.drain();
+    const retried = () => app.ctx.delivery.outbox!.entries.filter((e) => e.text.includes('Are you still there?'));
+    expect(retried()).toHaveLength(0);
+    app.ctx.delivery.email = outbox;
+    clock.advance(600);
+    await app.ctx.jobs.drain();
+    expect(retried()).toHaveLength(1);
 
     const member = await signUp('en_US');
     const memberConv = (await c.send({ device: newDevice(), token: member.token }, 'hello?')).body.data.conversation;
@@ -130,5 +145,29 @@ describe('office hours and nobody online', () => {
     expect((await c.current(visitor)).body.data.availability).toMatchObject({ available: true });
     clock.advance(180);
     expect((await c.current(visitor)).body.data.availability.agentsOnline).toBe(false);
+  });
+
+  it("forgets a visitor conversation 180 days after its last message, but not a member's, a blocked one or a recent one", async () => {
+    const old = { device: newDevice() };
+    const oldId = (await c.send(old, 'an old question')).body.data.conversation.id;
+    const blocked = { device: newDevice(), ip: '10.7.0.9' };
+    const blockedId = (await c.send(blocked, 'spam long ago')).body.data.conversation.id;
+    await staff.post(S.block, { blocked: true }, blockedId);
+    const member = await signUp('en_US');
+    const mine = { device: newDevice(), token: member.token };
+    const memberId = (await c.send(mine, 'a member asks')).body.data.conversation.id;
+    clock.advance(170 * 86_400);
+    const recent = { device: newDevice() };
+    const recentId = (await c.send(recent, 'a newer question')).body.data.conversation.id;
+    clock.advance(11 * 86_400);
+
+    await app.ctx.jobs.send(PURGE_VISITORS_JOB, {});
+    await app.ctx.jobs.drain();
+    // Sessions ended meanwhile: the agent and the member sign in again.
+    const later = staffApi(app, (await signUpStaff(['support'])).token);
+    expect((await later.get(S.conversation, {}, oldId)).body.code).toBe(5581);
+    expect((await c.current(old)).body.data.conversation).toBeNull();
+    for (const id of [blockedId, memberId, recentId])
+      expect((await later.get(S.conversation, {}, id)).body.code, id).toBe(0);
   });
 });

@@ -172,6 +172,19 @@ describe('support chat, live with the staff', () => {
     clock.advance(3);
     await staff.post(S.typing, {}, conv.id);
     expect(eventOf(await visitorSocket.next(isEvent('supportTyping')))).toMatchObject({ who: 'staff' });
+    // Over the socket, as today's pages send it: the visitor's typing reaches the staff, and an agent's (who
+    // need not listen to the conversation's channel) the visitor; a channel one may not join is refused.
+    clock.advance(3);
+    visitorSocket.send({ t: 'typing', channel: conv.channel });
+    expect(eventOf(await agentSocket.next(isEvent('supportTyping')))).toMatchObject({
+      who: 'visitor',
+      conversationId: conv.id,
+    });
+    agentSocket.send({ t: 'typing', channel: conv.channel });
+    expect(eventOf(await visitorSocket.next(isEvent('supportTyping')))).toMatchObject({ who: 'staff' });
+    const stranger = await socket();
+    stranger.send({ t: 'typing', channel: 'support:00000000000000000000000000000000' });
+    expect(await stranger.next((m) => m.t === 'error')).toMatchObject({ t: 'error', code: 1003 });
 
     await staff.reply(conv.id, 'internal: check their application', true);
     const answer = await staff.reply(conv.id, 'Yes, how can I help?');

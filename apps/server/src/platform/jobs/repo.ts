@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { jobSchedules, jobs } from '../../db/schema/index.js';
-import type { Executor } from '../db.js';
+import { rowsOf, type Executor } from '../db.js';
 import { paginate } from '../paging.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -17,27 +17,25 @@ export interface NewJob {
   now: Date;
 }
 
+/**
+ * The statement that queues a job, answering its id (no row when a queued job with the same name and
+ * singleton key already waits); insertJob runs it.
+ */
+export function insertJobSql(job: NewJob) {
+  return sql`insert into ${jobs} (name, data, run_at, singleton_key, max_attempts, created_at)
+    values (${job.name}, ${JSON.stringify(job.data ?? {})}::jsonb, ${job.runAt.toISOString()}::timestamptz,
+      ${job.singletonKey}, ${job.maxAttempts}, ${job.now.toISOString()}::timestamptz)
+    on conflict (name, singleton_key) where state = 'queued' and singleton_key is not null do nothing
+    returning id`;
+}
+
 /** Queues a job; null when a queued job with the same name and singleton key already waits. */
 export async function insertJob(db: Executor, job: NewJob): Promise<number | null> {
-  const rows = await db
-    .insert(jobs)
-    .values({
-      name: job.name,
-      data: job.data ?? {},
-      runAt: job.runAt,
-      singletonKey: job.singletonKey,
-      maxAttempts: job.maxAttempts,
-      createdAt: job.now,
-    })
-    .onConflictDoNothing({
-      target: [jobs.name, jobs.singletonKey],
-      where: sql`state = 'queued' and singleton_key is not null`,
-    })
-    .returning({ id: jobs.id });
+  const rows = await rowsOf<{ id: string | number }>(db, insertJobSql(job));
   if (rows.length === 0) return null;
   // A job due later (an unread notice in ten minutes) is found by the runners' poll; only a due one wakes them.
   if (job.runAt.getTime() <= job.now.getTime()) await db.execute(sql`select pg_notify(${JOBS_SIGNAL}, ${job.name})`);
-  return rows[0].id;
+  return Number(rows[0].id);
 }
 
 /**

@@ -117,6 +117,24 @@ export function createJobs(opts: JobsOptions): Jobs {
     return def;
   }
 
+  /** A job row to queue: its data checked, its time from the app's clock. */
+  function newJob(name: string, data: unknown, options: Omit<SendOptions, 'tx'>): repo.NewJob {
+    const def = definitionOf(name);
+    const at = now();
+    const runAt =
+      options.startAfter instanceof Date
+        ? options.startAfter
+        : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
+    return {
+      name,
+      data: def.data ? def.data.parse(data) : data,
+      runAt,
+      singletonKey: options.singletonKey ?? null,
+      maxAttempts: def.maxAttempts,
+      now: at,
+    };
+  }
+
   async function enqueueDueSchedules(at: Date) {
     if (schedules.size === 0) return;
     await db.transaction(async (tx) => {
@@ -275,21 +293,9 @@ export function createJobs(opts: JobsOptions): Jobs {
     },
 
     async send(name, data, options = {}) {
-      const def = definitionOf(name);
-      const payload = def.data ? def.data.parse(data) : data;
-      const at = now();
-      const runAt =
-        options.startAfter instanceof Date
-          ? options.startAfter
-          : new Date(at.getTime() + Math.max(0, options.startAfter ?? 0) * 1000);
-      const id = await repo.insertJob(options.tx ?? db, {
-        name,
-        data: payload,
-        runAt,
-        singletonKey: options.singletonKey ?? null,
-        maxAttempts: def.maxAttempts,
-        now: at,
-      });
+      const job = newJob(name, data, options);
+      const { runAt, now: at } = job;
+      const id = await repo.insertJob(options.tx ?? db, job);
       // Outside a transaction the row is visible now; inside one, the NOTIFY wakes the runners on commit.
       if (!options.tx && started && runAt <= at) wake();
       return id;

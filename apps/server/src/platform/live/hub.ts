@@ -36,6 +36,8 @@ export interface LiveChannel {
   visitors: boolean;
   /** Decides for one connection and one full channel name (member null = visitor). */
   allow(member: AuthMember | null, channel: string): boolean | Promise<boolean>;
+  /** A connection that may join the channel says its user is typing there (client message `typing`). */
+  typing?(member: AuthMember | null, channel: string): Promise<void>;
 }
 
 interface Conn {
@@ -129,12 +131,18 @@ export function createHub(opts: HubOptions) {
     }
   }
 
-  function deliverStored(memberId: number) {
+  /**
+   * A member has a new stored event: their ready pages get what they have not seen. The event the signal
+   * carried is sent as it is when each page has seen everything before it; otherwise (a page behind, or
+   * a signal without the event) the events are read from the database.
+   */
+  function deliverStored(memberId: number, carried: store.StoredEvent | null = null) {
     if (!byMember.has(memberId)) return;
     void inMemberQueue(memberId, async () => {
       const ready = [...(byMember.get(memberId) ?? [])].filter((c) => c.ready);
       if (ready.length === 0) return;
       const from = Math.min(...ready.map((c) => c.lastSeq));
+      if (carried && from >= carried.seq - 1) return sendStored(ready, memberId, [carried]);
       const events = await store.eventsAfter(db, memberId, from, LIVE_LIMITS.replayMax + 1);
       if (events.length > LIVE_LIMITS.replayMax) {
         const latest = await store.latestSeq(db, memberId);
@@ -236,6 +244,17 @@ export function createHub(opts: HubOptions) {
     send(conn, { t: 'subscribed', channel: name });
   }
 
+  /** Typing on a channel the connection joined, or may join (staff answering a conversation they do not listen to). */
+  async function onTyping(conn: Conn, name: string) {
+    const channel = channels.get(name.split(':')[0]);
+    if (!channel?.typing) return sendError(conn, 'LIVE_CHANNEL_UNKNOWN');
+    if (!conn.channels.has(name)) {
+      if (!conn.member && !channel.visitors) return sendError(conn, 'SESSION_INVALID');
+      if (!(await channel.allow(conn.member, name))) return sendError(conn, 'FORBIDDEN');
+    }
+    await channel.typing(conn.member, name);
+  }
+
   function leaveChannel(conn: Conn, name: string) {
     conn.channels.delete(name);
     const set = byChannel.get(name);
@@ -334,6 +353,8 @@ export function createHub(opts: HubOptions) {
       else if (!conn.greeted) sendError(conn, 'BAD_REQUEST');
       else if (message.t === 'subscribe')
         onSubscribe(conn, message.channel).catch((err) => log.error({ err }, 'live subscribe failed'));
+      else if (message.t === 'typing')
+        onTyping(conn, message.channel).catch((err) => log.error({ err }, 'live typing failed'));
       else leaveChannel(conn, message.channel);
     });
   }
@@ -383,7 +404,7 @@ export function createHub(opts: HubOptions) {
     onBus,
     deliverStored,
     /** After the database signal connection came back: look up what every page may have missed. */
-    deliverAll: () => [...byMember.keys()].forEach(deliverStored),
+    deliverAll: () => [...byMember.keys()].forEach((id) => deliverStored(id)),
     registerRenderer(type: string, renderer: LiveRenderer) {
       if (renderers.has(type)) throw new Error(`live renderer ${type} is registered twice`);
       renderers.set(type, renderer);

@@ -10,6 +10,7 @@ import { createHub, type LiveChannel, type LiveRenderer } from './hub.js';
 import * as store from './store.js';
 
 export type { LiveChannel, LiveRenderer } from './hub.js';
+export type { NewEvent } from './store.js';
 
 /**
  * Live updates (DESIGN 3a): what features use to reach a member's open pages.
@@ -21,6 +22,8 @@ export type { LiveChannel, LiveRenderer } from './hub.js';
 export interface Live {
   /** Stores an event for a member (in `db`'s transaction, if it is one); returns its seq. */
   emit(db: Executor, memberId: number, type: string, payload: unknown): Promise<number>;
+  /** Stores events for several members (one each) in one statement; answers their seqs in order. */
+  emitAll(db: Executor, events: store.NewEvent[]): Promise<number[]>;
   publish(memberId: number, event: LiveEvent): Promise<void>;
   publishChannel(channel: string, event: LiveEvent): Promise<void>;
   /** Closes the sockets of an ended session (logout, revoke) in every process with code 90. */
@@ -58,6 +61,7 @@ export function createLive(opts: {
   bus.onMessage((m) => hub.onBus(m));
   return {
     emit: (db, memberId, type, payload) => store.appendEvent(db, memberId, type, payload, now()),
+    emitAll: (db, events) => store.appendEvents(db, events, now()),
     publish: (memberId, event) => bus.publish({ kind: 'member', memberId, event }),
     publishChannel: (channel, event) => bus.publish({ kind: 'channel', channel, event }),
     endSession: (sessionId) => bus.publish({ kind: 'session-ended', sessionId }),
@@ -103,8 +107,8 @@ export function createLive(opts: {
 
     async start() {
       await signals.on(store.LIVE_SIGNAL, (payload) => {
-        const memberId = Number(payload);
-        if (Number.isSafeInteger(memberId)) hub.deliverStored(memberId);
+        const signal = store.parseSignal(payload);
+        if (signal) hub.deliverStored(signal.memberId, signal.event);
       });
       signals.onReconnect(() => hub.deliverAll());
       await bus.ready();

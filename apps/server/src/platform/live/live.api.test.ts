@@ -96,6 +96,30 @@ describe('live socket', () => {
     expect(await odd.next((m) => m.t === 'resync')).toEqual({ t: 'resync', seq: 3 });
   });
 
+  it('pushes stored events in order whether their signal carries them or is too small to (then they are read back)', async () => {
+    const member = await signUp('en_US');
+    const socket = await connect({ token: member.token });
+    await socket.next((m) => m.t === 'ready');
+    const db = app.ctx.database.db;
+    // A small event rides in the signal; one past the signal's size (8 000 bytes) is read from the database.
+    const big = 'ក'.repeat(4000);
+    await app.ctx.live.emit(db, member.id, 'lobbyNote', { type: 'lobbyNote', text: 'small' });
+    await app.ctx.live.emit(db, member.id, 'lobbyNote', { type: 'lobbyNote', text: big });
+    await app.ctx.live.emitAll(db, [
+      { memberId: member.id, type: 'lobbyNote', payload: { type: 'lobbyNote', text: 'last' } },
+    ]);
+    const seen: { seq: number | null; text: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = (await socket.next(isEvent('lobbyNote'))) as Extract<LiveServerMessage, { t: 'event' }>;
+      seen.push({ seq: m.seq, text: (m.event as unknown as { text: string }).text });
+    }
+    expect(seen).toEqual([
+      { seq: 1, text: 'small' },
+      { seq: 2, text: big },
+      { seq: 3, text: 'last' },
+    ]);
+  });
+
   it('reads the same-origin cookie when hello carries no token, and refuses it from another site', async () => {
     const member = await signUp('en_US');
     const host = new URL(url).host;

@@ -10,7 +10,7 @@ import {
   type SupportMessage,
 } from '@acsc/shared';
 import { formatRecent } from '../../components/content/format.js';
-import { useLiveEvent } from '../../components/live/index.js';
+import { sendLiveTyping, useLiveEvent } from '../../components/live/index.js';
 import { MemberCard } from '../../components/member/MemberCard.js';
 import { getUser } from '../../components/session/index.js';
 import { mergeMessages } from '../../pages/support/merge.js';
@@ -130,7 +130,7 @@ export function ConversationPane({ id, onChange }: { id: string; onChange: () =>
     const now = Date.now();
     if (now - lastTyping.current > 3000) {
       lastTyping.current = now;
-      void staffSupportApi.typing(id).catch(() => {});
+      if (!conv || !sendLiveTyping(conv.channel)) void staffSupportApi.typing(id).catch(() => {});
     }
   };
 

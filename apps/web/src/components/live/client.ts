@@ -121,6 +121,13 @@ export class LiveClient {
     if (this.current === 'open') this.send({ t: 'unsubscribe', channel });
   }
 
+  /** Says the user is typing on a channel (the support chat); false when the socket is not open (the caller falls back to HTTP). */
+  typing(channel: string): boolean {
+    if (this.current !== 'open' || this.socket?.readyState !== OPEN) return false;
+    this.send({ t: 'typing', channel });
+    return true;
+  }
+
   private setStatus(status: LiveStatus) {
     if (this.current === status) return;
     this.current = status;

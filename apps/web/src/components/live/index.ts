@@ -70,6 +70,11 @@ export function joinLiveChannel(channel: string): () => void {
   return () => liveClient().leave(channel);
 }
 
+/** Typing on a live channel over the socket; false when it is not open (then the feature's HTTP call says it). */
+export function sendLiveTyping(channel: string): boolean {
+  return client?.typing(channel) ?? false;
+}
+
 type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
 export function subscribeLive<T extends LiveEventType>(

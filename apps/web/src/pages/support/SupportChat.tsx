@@ -6,7 +6,7 @@ import { useIsPhone } from '../../components/auth/useIsPhone.js';
 import { formatRecent } from '../../components/content/format.js';
 import { on } from '../../components/events.js';
 import { useTranslation } from '../../components/i18n/index.js';
-import { ensureLive, joinLiveChannel, onLiveReady, useLiveEvent } from '../../components/live/index.js';
+import { ensureLive, joinLiveChannel, onLiveReady, sendLiveTyping, useLiveEvent } from '../../components/live/index.js';
 import { getToken } from '../../components/session/index.js';
 import { supportApi } from './api.js';
 import { AwayNotice } from './AwayNotice.js';
@@ -154,7 +154,7 @@ export default function SupportChat({ open, onClose }: { open: boolean; onClose:
     const now = Date.now();
     if (now - lastTypingSent.current > TYPING_SENT_EVERY_MS) {
       lastTypingSent.current = now;
-      void supportApi.typing().catch(() => {});
+      if (!sendLiveTyping(conversation.channel)) void supportApi.typing().catch(() => {});
     }
   };
 
