@@ -32,6 +32,9 @@ export interface Storage {
 
 export const mediaUrlOf = (key: string) => MEDIA_PREFIX + key;
 
+/** Where unfinished resumable uploads wait in a bucket (platform/upload-store.ts): never served. */
+export const UNFINISHED_UPLOADS_PREFIX = 'tus/';
+
 /** A key must stay inside the media root: no absolute paths, no "..", only safe characters. */
 export function assertSafeKey(key: string) {
   if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) || key.split('/').some((p) => p === '..' || p === ''))
@@ -190,8 +193,9 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
     } catch {
       return;
     }
-    // Private files share the bucket and are never public (platform/private-store.ts): the static handler answers 404.
-    if (key.startsWith('private/')) return;
+    // Private files and unfinished uploads share the bucket and are never public (platform/private-store.ts,
+    // platform/upload-store.ts): the static handler answers 404.
+    if (key.startsWith('private/') || key.startsWith(UNFINISHED_UPLOADS_PREFIX)) return;
     if (fs.existsSync(path.join(localDir, key))) return;
     const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     try {
