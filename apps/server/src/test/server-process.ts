@@ -105,10 +105,12 @@ export async function startServerProcess(
 
 /**
  * Registers a new email member on a running server (its dev outbox gives the code), as a browser would:
- * answers the session token and what signs the member in again.
+ * answers the session token and what signs the member in again. The dev outbox is each process's own:
+ * behind a load balancer, pass every process's address in `outboxes`.
  */
 export async function registerThroughOutbox(
   baseUrl: string,
+  outboxes: string[] = [baseUrl],
 ): Promise<{ token: string; email: string; password: string; device: string }> {
   const tag = randomBytes(6).toString('hex');
   const email = `member.${tag}@example.com`;
@@ -129,10 +131,13 @@ export async function registerThroughOutbox(
   };
   const sent = await post(API.sendCode, { address: email, type: 2 });
   if (sent.code !== 0) throw new Error(`send code: ${sent.code} ${sent.msg}`);
-  const outbox = (await (await fetch(`${baseUrl}${API_BASE}${API.devOutbox}`)).json()) as {
-    data: { address: string; code: string }[];
-  };
-  const captcha = outbox.data.find((e) => e.address === email)?.code;
+  let captcha: string | undefined;
+  for (const url of outboxes) {
+    const outbox = (await (await fetch(`${url}${API_BASE}${API.devOutbox}`)).json()) as {
+      data: { address: string; code: string }[];
+    };
+    captcha ??= outbox.data.find((e) => e.address === email)?.code;
+  }
   if (!captcha) throw new Error(`no code for ${email} in the outbox`);
   const res = await post(API.registerCaptcha, {
     address: email,
