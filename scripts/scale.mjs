@@ -79,7 +79,8 @@ function startDetached(name, cmd, args, extraEnv = {}, opts = {}) {
   });
   child.unref();
   child.on('exit', (code, signal) => exited.set(name, `${code ?? signal}`));
-  fs.writeFileSync(pidFile(name), JSON.stringify({ pid: child.pid, group: true, cmd: [cmd, ...args].join(' ') }));
+  // What started it, so that `start NAME` can start it again after a fault (scripts and bench/faults.ts).
+  fs.writeFileSync(pidFile(name), JSON.stringify({ pid: child.pid, cmd, args, env: extraEnv, cwd: opts.cwd ?? ROOT }));
   return child.pid;
 }
 /** Processes started here that ended already, by name: waiting for them stops at once. */
@@ -108,7 +109,7 @@ async function database() {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, started: false };
   let port = 5432;
   let started = false;
-  if (!(await reachable(port))) {
+  if (env.SCALE_OWN_SERVICES === '1' || !(await reachable(port))) {
     // A cluster of our own under RUN/postgres, run as the postgres user (PostgreSQL refuses root).
     port = settings.pgPort;
     const dir = path.join(RUN, 'postgres');
@@ -131,7 +132,7 @@ async function database() {
       '-w',
       'start',
     ]);
-    fs.writeFileSync(pidFile('postgres'), JSON.stringify({ pgctl: dir }));
+    fs.writeFileSync(pidFile('postgres'), JSON.stringify({ pgctl: dir, port }));
     started = true;
     log(`PostgreSQL started on 127.0.0.1:${port} (${dir})`);
   }
@@ -147,7 +148,8 @@ async function database() {
 
 async function redis() {
   if (env.REDIS_URL) return { url: env.REDIS_URL, started: false };
-  if (await reachable(6379)) return { url: 'redis://127.0.0.1:6379', started: false };
+  if (env.SCALE_OWN_SERVICES !== '1' && (await reachable(6379)))
+    return { url: 'redis://127.0.0.1:6379', started: false };
   const port = settings.redisPort;
   await assertFree(port, 'Redis');
   startDetached('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', RUN]);
@@ -338,11 +340,36 @@ const cmdline = (pid) => {
   }
 };
 
+/** Pids of the processes in group `pgid`: the leader (npm) may have ended before its children. */
+function groupMembers(pgid) {
+  const out = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      // After "pid (comm) ": state, ppid, pgrp.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) out.push(Number(d));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** Whether the group a pid file names still runs what was started there (not a pid reused by another program). */
+function ours(entry) {
+  if (!entry.pid) return false;
+  return groupMembers(entry.pid).some((pid) => {
+    const line = cmdline(pid);
+    return line.includes(ROOT) || line.includes(path.basename(entry.cmd));
+  });
+}
+
 async function stopGroup(name, pid) {
-  if (!alive(pid)) return;
+  if (groupMembers(pid).length === 0) return;
   process.kill(-pid, 'SIGTERM');
   const until = Date.now() + 30_000;
-  while (Date.now() < until && alive(pid)) await sleep(200);
+  while (Date.now() < until && groupMembers(pid).length > 0) await sleep(200);
   try {
     // Whatever of the group is left (a child that outlived its parent).
     process.kill(-pid, 'SIGKILL');
@@ -373,13 +400,42 @@ async function down() {
     if (entry.pgctl) {
       run('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', entry.pgctl, '-m', 'fast', '-w', 'stop']);
       log('stopped PostgreSQL');
-    } else if (entry.pid && alive(entry.pid) && cmdline(entry.pid).includes(entry.cmd.split(' ')[0])) {
+    } else if (ours(entry)) {
       await stopGroup(name, entry.pid);
     }
     fs.rmSync(path.join(PIDS, f));
   }
   fs.rmSync(STATE, { force: true });
   log('down');
+}
+
+/**
+ * Faults on what `up` started (bench/faults.ts): `kill NAME` is kill -9 of its whole process group,
+ * `start NAME` starts it again as `up` did, `restart NAME` stops it (SIGTERM; PostgreSQL: pg_ctl fast
+ * stop) and starts it again. NAME: app-1, app-2, ..., s3rver, redis or postgres (only one started here).
+ */
+async function fault(command, name) {
+  const file = pidFile(String(name));
+  if (!name || !fs.existsSync(file)) throw new Error(`${name} was not started by scale:up`);
+  const entry = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (entry.pgctl) {
+    if (command !== 'restart') throw new Error('PostgreSQL: only restart');
+    run('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', entry.pgctl, '-m', 'fast', '-w', 'restart']);
+    return log('PostgreSQL restarted');
+  }
+  const running = ours(entry);
+  if (command === 'kill') {
+    if (running) process.kill(-entry.pid, 'SIGKILL');
+    return log(`killed ${name} (${entry.pid}) with SIGKILL`);
+  }
+  if (command === 'restart' && running) await stopGroup(name, entry.pid);
+  else if (running) throw new Error(`${name} is running`);
+  const pid = startDetached(name, entry.cmd, entry.args, entry.env, { cwd: entry.cwd });
+  const port = Number(
+    entry.env.PORT ?? (name === 'redis' ? settings.redisPort : name === 's3rver' ? settings.s3Port : 0),
+  );
+  if (port) await waitFor(name, () => (entry.env.PORT ? health(port) : reachable(port)), 300_000, name);
+  log(`started ${name} again (${pid})`);
 }
 
 const command = process.argv[2];
@@ -392,6 +448,8 @@ if (command === 'up') {
   });
 } else if (command === 'down') {
   await down();
+} else if (command === 'kill' || command === 'start' || command === 'restart') {
+  await fault(command, process.argv[3]);
 } else if (command === 'render') {
   // The rendered site file on stdout (for reading it, or `nginx -t`).
   process.stdout.write(
@@ -404,6 +462,6 @@ if (command === 'up') {
     }),
   );
 } else {
-  console.error('usage: node scripts/scale.mjs up|down|render');
+  console.error('usage: node scripts/scale.mjs up|down|render|kill NAME|start NAME|restart NAME');
   process.exit(2);
 }

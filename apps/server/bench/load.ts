@@ -16,32 +16,27 @@
  * an event of 50 places; exactly 50 must be Registered.
  */
 import fs from 'node:fs';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { API, EXCHANGE_API, MESSAGES_API, RESERVATION_API, SUPPORT_API, WORK_API, apiPath } from '@acsc/shared';
 import {
-  API,
-  API_BASE,
-  EXCHANGE_API,
-  MESSAGES_API,
-  RESERVATION_API,
-  SUPPORT_API,
-  WORK_API,
-  apiPath,
-} from '@acsc/shared';
-import { openDatabase } from '../src/platform/db.js';
-import { members, sessions } from '../src/db/schema/index.js';
-import { newSecret, sha256Hex } from '../src/platform/tokens.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { md5 } from '../src/modules/auth/auth.testkit.js';
+  PASSWORD,
+  RUN,
+  agentFrom,
+  benchEnv,
+  counter,
+  ids,
+  request as send,
+  scaleState,
+  seedLoadMembers,
+  type Member,
+} from './load-client.js';
 import { race, raceLine, raceSetup, seedEvents } from './reservation.js';
 import { seedJobs } from './work.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const RUN = path.resolve(ROOT, process.env.SCALE_DIR ?? '.scale');
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[i + 1] : fallback;
@@ -97,136 +92,17 @@ if (COMPARE) {
   process.exit(0);
 }
 
-// The local edge has a self-signed certificate.
-process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-const state = JSON.parse(fs.readFileSync(path.join(RUN, 'state.json'), 'utf8')) as {
-  https: string;
-  databaseUrl: string;
-  processes: { port: number }[];
-};
+const state = scaleState();
 const edge = new URL(state.https);
-const env = { DATABASE_URL: state.databaseUrl, DATA_DIR: path.join(RUN, 'load-data') };
-
-// ---------------------------------------------------------------- the data the members act on
-
-interface Client {
-  id: number;
-  token: string;
-  agent: https.Agent;
-}
-interface Member extends Client {
-  email: string;
-  registered: boolean;
-  applied: boolean;
-}
-/** A keep-alive connection pair from a loopback address of its own. */
-const agentFrom = (localAddress: string) =>
-  new https.Agent({ keepAlive: true, maxSockets: 2, localAddress, rejectUnauthorized: false });
-const PASSWORD = md5('LoadTest2026');
-const addressOf = (i: number) => `127.0.${1 + (i >> 8)}.${i & 255 || 1}`;
+const env = benchEnv(state);
+const request = (...args: Parameters<typeof send> extends [URL, ...infer R] ? R : never) => send(edge, ...args);
 
 async function seed() {
   const eventIds = await seedEvents(env, 40);
   const jobIds = await seedJobs(env, 200);
-  const d = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    const stamp = Date.now().toString(36);
-    const passwordHash = await hashPassword(PASSWORD);
-    const old = new Date(Date.now() - 30 * 86_400_000);
-    const made = await d.db
-      .insert(members)
-      .values(
-        Array.from({ length: MEMBERS }, (_, i) => ({
-          nickname: `load-${stamp}-${i}`,
-          email: `load.${stamp}.${i}@example.com`,
-          passwordHash,
-          language: (['zh_CN', 'km_KH', 'en_US'] as const)[i % 3],
-          createdAt: old,
-        })),
-      )
-      .returning({ id: members.id, email: members.email });
-    const tokens = made.map(() => newSecret());
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    await d.db.insert(sessions).values(
-      made.map((m, i) => ({
-        memberId: m.id,
-        tokenHash: sha256Hex(tokens[i]!),
-        expiresAt,
-        deviceId: `load-${i}`,
-      })),
-    );
-    const q = async (text: ReturnType<typeof sql>) =>
-      ((await d.db.execute(text)) as unknown as { rows: { id: string }[] }).rows.map((r) => Number(r.id));
-    const articleIds = await q(sql`select id from articles order by id desc limit 200`);
-    const list: Member[] = made.map((m, i) => ({
-      id: m.id,
-      email: m.email!,
-      token: tokens[i]!,
-      // One keep-alive connection pair per member, from the member's own loopback address.
-      agent: agentFrom(addressOf(i)),
-      registered: false,
-      applied: false,
-    }));
-    return { members: list, eventIds, jobIds, articleIds };
-  } finally {
-    await d.close();
-  }
-}
-
-// ---------------------------------------------------------------- requests
-
-let requests = 0;
-class Refused extends Error {}
-
-function request(
-  m: Client,
-  method: 'GET' | 'POST',
-  p: string,
-  body?: unknown,
-  form?: { name: string; type: string; data: Buffer },
-): Promise<{ code: number; data: any }> {
-  requests++;
-  let payload: Buffer | undefined;
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${m.token}`,
-    language: 'en_US',
-    'device-id': `load-${m.id}`,
-    'os-name': 'PC',
-    platform: 'Web',
-  };
-  if (form) {
-    const boundary = `----load${Date.now().toString(16)}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${form.name}"\r\nContent-Type: ${form.type}\r\n\r\n`;
-    payload = Buffer.concat([Buffer.from(head), form.data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-  } else if (body !== undefined) {
-    payload = Buffer.from(JSON.stringify(body));
-    headers['content-type'] = 'application/json';
-  }
-  if (payload) headers['content-length'] = String(payload.length);
-  return new Promise((resolve, reject) => {
-    const req = https.request(
-      { host: edge.hostname, port: edge.port, path: API_BASE + p, method, headers, agent: m.agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            const json = JSON.parse(text) as { code: number; msg: string; data: any };
-            if (res.statusCode !== 200 || json.code !== 0)
-              reject(new Refused(`${method} ${p}: ${res.statusCode} ${json.code} ${json.msg}`));
-            else resolve(json);
-          } catch {
-            reject(new Refused(`${method} ${p}: ${res.statusCode} ${text.slice(0, 120)}`));
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const list = await seedLoadMembers(env, MEMBERS);
+  const articleIds = await ids(env, sql`select id from articles order by id desc limit 200`);
+  return { members: list, eventIds, jobIds, articleIds };
 }
 
 // ---------------------------------------------------------------- the actions
@@ -368,7 +244,7 @@ async function main() {
     processes: state.processes.length,
     members: MEMBERS,
     seconds: Math.round(seconds),
-    requests,
+    requests: counter.requests,
     errors: Object.values(errors).reduce((a, b) => a + b, 0),
     errorSamples: samples,
     actions: Object.fromEntries(
