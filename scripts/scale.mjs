@@ -105,6 +105,24 @@ function pgBin(tool) {
   throw new Error(`PostgreSQL's ${tool} is not installed (apt-get install postgresql)`);
 }
 
+/** Starts the cluster of our own (as the postgres user: PostgreSQL refuses root), its log in its folder. */
+function pgStart(dir, port) {
+  run('runuser', [
+    '-u',
+    'postgres',
+    '--',
+    pgBin('pg_ctl'),
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    'start',
+  ]);
+}
+
 async function database() {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, started: false };
   let port = 5432;
@@ -118,20 +136,7 @@ async function database() {
       run('chown', ['postgres:postgres', dir]);
       run('runuser', ['-u', 'postgres', '--', pgBin('initdb'), '-D', dir, '-A', 'trust', '-U', 'postgres']);
     }
-    run('runuser', [
-      '-u',
-      'postgres',
-      '--',
-      pgBin('pg_ctl'),
-      '-D',
-      dir,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-      '-w',
-      'start',
-    ]);
+    pgStart(dir, port);
     fs.writeFileSync(pidFile('postgres'), JSON.stringify({ pgctl: dir, port }));
     started = true;
     log(`PostgreSQL started on 127.0.0.1:${port} (${dir})`);
@@ -420,7 +425,9 @@ async function fault(command, name) {
   const entry = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (entry.pgctl) {
     if (command !== 'restart') throw new Error('PostgreSQL: only restart');
-    run('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', entry.pgctl, '-m', 'fast', '-w', 'restart']);
+    // Stop and start as `up` did (pg_ctl restart would lose the log file and detach nothing).
+    run('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', entry.pgctl, '-m', 'fast', '-w', 'stop']);
+    pgStart(entry.pgctl, entry.port);
     return log('PostgreSQL restarted');
   }
   const running = ours(entry);

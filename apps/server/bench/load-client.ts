@@ -158,6 +158,8 @@ export function request(
       },
     );
     req.on('error', reject);
+    // A request nobody answers within 30 s is an error (a fault must not hang the run).
+    req.setTimeout(30_000, () => req.destroy(new Refused(`${method} ${p}: no answer within 30 s`)));
     req.end(payload);
   });
 }
