@@ -181,9 +181,11 @@ async function pglitePhase() {
   const a = await registerThroughOutbox(server.url);
   const b = await registerThroughOutbox(server.url);
   const me = await fetch(`${server.url}${API_BASE}${API.memberInfo}`, {
-    headers: { authorization: `Bearer ${b.token}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+    body: '{}',
   });
-  const bId = ((await me.json()) as { data: { id: string | number } }).data.id;
+  const bId = ((await me.json()) as { data: { userId: string } }).data.userId;
   const base = server.url;
   const send = async () => {
     const res = await fetch(`${base}${API_BASE}${MESSAGES_API.send}`, {
@@ -252,9 +254,7 @@ async function diskPhase() {
     const mediaBefore = files();
     const full = await upload();
     const mediaAfter = files();
-    const read = await fetch(`${server.url}${API_BASE}${API.memberInfo}`, {
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const read = await fetch(`${server.url}${API_BASE}${API.newsChannels}`);
     const health = await fetch(`${server.url}/prod-api/health`);
     const line = `upload before: ${before.status} code ${before.body.code}; on a full disk: HTTP ${full.status} code ${full.body.code} "${full.body.msg}"; files in media ${mediaBefore === mediaAfter ? 'unchanged' : 'CHANGED'}; a read after: ${read.status}, health ${health.status}`;
     console.log(`disk full: ${line}`);
