@@ -88,12 +88,16 @@ export function redisCounters(
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // An unreachable Redis is reported through the warning below, not as unhandled error events.
   redis.on('error', () => undefined);
+  // Lost since it last answered: calls go to the process's counters at once, without waiting for retries.
+  // (Before the first connection, calls wait for it, as every process's start does.)
+  let lost = false;
+  redis.on('close', () => (lost = true));
+  redis.on('ready', () => (lost = false));
   const local = memoryCounters();
   let warnedAt = 0;
   const guarded = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
     try {
-      // Not connected: no waiting for reconnection attempts on every request.
-      if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
+      if (lost) throw new Error(`Redis is ${redis.status}`);
       return await remote();
     } catch (err) {
       if (Date.now() - warnedAt > DEGRADED_LOG_MS) {

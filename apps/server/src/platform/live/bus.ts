@@ -43,6 +43,10 @@ export function redisBus(url: string, prefix: string, log: Logger): LiveBus {
   let warnedAt = 0;
   // Unreachable Redis is reported by publish's warning, not as unhandled error events.
   pub.on('error', () => undefined);
+  // Lost since it last answered (before the first connection, publishing waits for it).
+  let lost = false;
+  pub.on('close', () => (lost = true));
+  pub.on('ready', () => (lost = false));
   sub.on('error', () => undefined);
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
@@ -63,7 +67,7 @@ export function redisBus(url: string, prefix: string, log: Logger): LiveBus {
       // pages hear it at once; the others' get stored events when their pages reconnect (they read what
       // they missed from the database), and ephemeral ones (counts) at the next change.
       try {
-        if (pub.status !== 'ready') throw new Error(`Redis is ${pub.status}`);
+        if (lost) throw new Error(`Redis is ${pub.status}`);
         await pub.publish(channel, JSON.stringify(message));
       } catch (err) {
         if (Date.now() - warnedAt > 30_000) {
