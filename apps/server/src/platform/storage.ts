@@ -55,14 +55,25 @@ export function diskStorage(root: string): Storage {
         await fsp.rename(file, to);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-        await fsp.copyFile(file, to);
+        try {
+          await fsp.copyFile(file, to);
+        } catch (copyError) {
+          await fsp.rm(to, { force: true });
+          throw copyError;
+        }
         await fsp.rm(file, { force: true });
       }
     },
     async putBuffer(key, data) {
       const to = full(key);
       await fsp.mkdir(path.dirname(to), { recursive: true });
-      await fsp.writeFile(to, data);
+      try {
+        await fsp.writeFile(to, data);
+      } catch (e) {
+        // A full disk (ENOSPC) leaves the part it wrote: nothing half-written may stay.
+        await fsp.rm(to, { force: true });
+        throw e;
+      }
     },
     async remove(key) {
       await fsp.rm(full(key), { force: true });
