@@ -104,12 +104,20 @@ export interface RaceResult {
 }
 
 /** Every racer registers once, `connections` at a time; the time from the first send to the last answer. */
+/** How a racer's registration is sent: by default fetch, naming the racer's address in X-Forwarded-For. */
+export type RaceSend = (
+  i: number,
+  token: string,
+  body: unknown,
+) => Promise<{ code: number; data?: { status: string } }>;
+
 export async function race(
   base: string,
   eventId: number,
   tokens: string[],
   places: number,
   connections: number,
+  send: RaceSend = (i, token, body) => fetchRegistration(base, i, token, body),
 ): Promise<RaceResult> {
   let next = 0;
   const statuses: string[] = [];
@@ -119,18 +127,7 @@ export async function race(
     while (next < tokens.length) {
       const i = next++;
       try {
-        const r = await fetch(`${base}${API_BASE}${RESERVATION_API.register}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[i]}`,
-            // One address per member (the server trusts the bench's proxy header): the per-address write
-            // limit is not what is measured.
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-          },
-          body: JSON.stringify({ activityId: eventId, answers: [], agree: true }),
-        });
-        const body = (await r.json()) as { code: number; data?: { status: string } };
+        const body = await send(i, tokens[i]!, { activityId: eventId, answers: [], agree: true });
         if (body.code === 0 && body.data) statuses.push(body.data.status);
         else errors++;
       } catch {
@@ -149,6 +146,21 @@ export async function race(
     waiting: statuses.filter((s) => s === 'Waiting').length,
     errors,
   };
+}
+
+async function fetchRegistration(base: string, i: number, token: string, body: unknown) {
+  const r = await fetch(`${base}${API_BASE}${RESERVATION_API.register}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      // One address per member (the server trusts the bench's proxy header): the per-address write
+      // limit is not what is measured.
+      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as { code: number; data?: { status: string } };
 }
 
 export const raceLine = (kind: string, r: RaceResult) =>

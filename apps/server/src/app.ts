@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await ensureReferenceData(database.db);
   const media = resolveMediaDir(config.dataDir);
-  const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix) : memoryCounters();
+  const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisPrefix, log) : memoryCounters();
   // End-to-end tests move the server's time (POST /prod-api/dev/clock) instead of waiting for it.
   let offsetMs = 0;
   const devClock =

@@ -75,40 +75,91 @@ if nxt > now then return nxt - now end
 redis.call('set', KEYS[1], now + tonumber(ARGV[2]), 'EX', tonumber(ARGV[3]))
 return 0`;
 
-export function redisCounters(url: string, prefix: string): Counters {
+/** How often a process says again that Redis is still unreachable. */
+const DEGRADED_LOG_MS = 30_000;
+
+/**
+ * Counters in Redis, shared by every process. While Redis is unreachable (restarted, down), each call is
+ * answered by this process's own counters instead, at once, and a warning is logged (every 30 s at most):
+ * the site keeps serving with limits counted per process, and goes back to Redis when it answers again.
+ */
+export function redisCounters(
+  url: string,
+  prefix: string,
+  log: { warn(obj: unknown, msg: string): void } = { warn: () => undefined },
+): Counters {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // An unreachable Redis is reported through the warning below, not as unhandled error events.
+  redis.on('error', () => undefined);
+  // Lost since it last answered: calls go to the process's counters at once, without waiting for retries.
+  // (Before the first connection, calls wait for it, as every process's start does.)
+  let lost = false;
+  redis.on('close', () => (lost = true));
+  redis.on('ready', () => (lost = false));
+  const local = memoryCounters();
+  let warnedAt = 0;
+  const guarded = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    try {
+      if (lost) throw new Error(`Redis is ${redis.status}`);
+      return await remote();
+    } catch (err) {
+      if (Date.now() - warnedAt > DEGRADED_LOG_MS) {
+        warnedAt = Date.now();
+        log.warn({ err }, 'Redis unreachable: rate limits and caps are counted in this process alone until it answers');
+      }
+      return fallback();
+    }
+  };
   return {
-    async hit(key, windowSeconds) {
-      const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[unknown, number]];
-      return count;
-    },
-    async get(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    async pass(key, nowMs, intervalMs, ttlSeconds) {
-      return Number(
-        await redis.eval(
-          PASS_SCRIPT,
-          1,
-          prefix + key,
-          Math.round(nowMs),
-          Math.round(intervalMs),
-          Math.max(1, Math.ceil(ttlSeconds)),
-        ),
-      );
-    },
+    hit: (key, windowSeconds) =>
+      guarded(
+        async () => {
+          const k = prefix + key;
+          const [[, count]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [
+            [unknown, number],
+          ];
+          return count;
+        },
+        () => local.hit(key, windowSeconds),
+      ),
+    get: (key) =>
+      guarded(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => local.get(key),
+      ),
+    release: (key) =>
+      guarded(
+        async () => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)),
+        () => local.release(key),
+      ),
+    reset: (key) =>
+      guarded(
+        async () => void (await redis.del(prefix + key)),
+        () => local.reset(key),
+      ),
+    pass: (key, nowMs, intervalMs, ttlSeconds) =>
+      guarded(
+        async () =>
+          Number(
+            await redis.eval(
+              PASS_SCRIPT,
+              1,
+              prefix + key,
+              Math.round(nowMs),
+              Math.round(intervalMs),
+              Math.max(1, Math.ceil(ttlSeconds)),
+            ),
+          ),
+        () => local.pass(key, nowMs, intervalMs, ttlSeconds),
+      ),
+    // Not guarded: readiness must see Redis down, not the process's own counters.
     async ping() {
       await redis.ping();
     },
     async close() {
-      await redis.quit();
+      // QUIT waits for a connection that may never come back: an unreachable Redis is just dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { ERRORS as TUS_ERRORS, Upload } from '@tus/server';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { makeVideo, tus, uploadImage } from '../modules/media/media.testkit.js';
 import { uploadTo } from '../test/upload.js';
 import { minimalPdf } from '../test/sample-files.js';
 import { s3Storage, type S3Settings } from './storage.js';
+import { BucketStore } from './upload-store.js';
 
 /*
  * The S3 storage against a real S3-compatible server (s3rver: multipart uploads and Range GETs, signed
@@ -213,5 +216,40 @@ describe('media in an S3-compatible bucket', () => {
     expect(across.statusCode).toBe(206);
     expect(across.headers['content-range']).toBe(`bytes ${from}-${from + 19}/${data.length}`);
     expect(across.rawPayload.equals(data.subarray(from, from + 20))).toBe(true);
+  });
+
+  it('keeps an unfinished resumable upload in the bucket in pieces, keeps what a broken request sent, and puts it together whole', async () => {
+    // Pieces of 1,000 bytes: the store's own are 8 MiB.
+    const store = new BucketStore(bucket.client, settings.bucket, 1000);
+    const id = randomBytes(16).toString('hex');
+    const data = randomBytes(5500);
+    await store.create(new Upload({ id, size: data.length, offset: 0, metadata: { filename: 'clip.mp4' } }));
+    expect(await store.write(Readable.from([data.subarray(0, 700), data.subarray(700, 2500)]), id, 0)).toBe(2500);
+    expect(await store.getUpload(id)).toMatchObject({
+      id,
+      offset: 2500,
+      size: 5500,
+      metadata: { filename: 'clip.mp4' },
+    });
+
+    // A request that breaks after 1,500 more bytes: they are kept, and the upload goes on from there.
+    const broken = new Readable({ read() {} });
+    broken.push(data.subarray(2500, 4000));
+    setImmediate(() => broken.destroy(new Error('connection reset')));
+    await expect(store.write(broken, id, 2500)).rejects.toBe(TUS_ERRORS.FILE_WRITE_ERROR);
+    expect((await store.getUpload(id)).offset).toBe(4000);
+    expect(await store.write(Readable.from([data.subarray(4000)]), id, 4000)).toBe(5500);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-s3-tus-'));
+    await store.download(id, path.join(dir, 'whole'));
+    expect(fs.readFileSync(path.join(dir, 'whole')).equals(data)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+    // Never served as media.
+    expect((await app.inject({ method: 'GET', url: `/media/tus/${id}/info` })).statusCode).toBe(404);
+
+    await store.remove(id);
+    const left = await bucket.client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: `tus/${id}/` }));
+    expect(left.Contents ?? []).toEqual([]);
+    await expect(store.getUpload(id)).rejects.toBe(TUS_ERRORS.FILE_NOT_FOUND);
   });
 });

@@ -35,6 +35,9 @@ export interface Storage {
 
 export const mediaUrlOf = (key: string) => MEDIA_PREFIX + key;
 
+/** Where unfinished resumable uploads wait in a bucket (platform/upload-store.ts): never served. */
+export const UNFINISHED_UPLOADS_PREFIX = 'tus/';
+
 /** A key must stay inside the media root: no absolute paths, no "..", only safe characters. */
 export function assertSafeKey(key: string) {
   if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(key) || key.split('/').some((p) => p === '..' || p === ''))
@@ -55,14 +58,25 @@ export function diskStorage(root: string): Storage {
         await fsp.rename(file, to);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-        await fsp.copyFile(file, to);
+        try {
+          await fsp.copyFile(file, to);
+        } catch (copyError) {
+          await fsp.rm(to, { force: true });
+          throw copyError;
+        }
         await fsp.rm(file, { force: true });
       }
     },
     async putBuffer(key, data) {
       const to = full(key);
       await fsp.mkdir(path.dirname(to), { recursive: true });
-      await fsp.writeFile(to, data);
+      try {
+        await fsp.writeFile(to, data);
+      } catch (e) {
+        // A full disk (ENOSPC) leaves the part it wrote: nothing half-written may stay.
+        await fsp.rm(to, { force: true });
+        throw e;
+      }
     },
     async remove(key) {
       await fsp.rm(full(key), { force: true });
@@ -199,8 +213,9 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
     } catch {
       return;
     }
-    // Private files share the bucket and are never public (platform/private-store.ts): the static handler answers 404.
-    if (key.startsWith('private/')) return;
+    // Private files and unfinished uploads share the bucket and are never public (platform/private-store.ts,
+    // platform/upload-store.ts): the static handler answers 404.
+    if (key.startsWith('private/') || key.startsWith(UNFINISHED_UPLOADS_PREFIX)) return;
     if (fs.existsSync(path.join(localDir, key))) return;
     const Range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     try {

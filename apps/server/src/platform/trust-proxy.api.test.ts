@@ -12,13 +12,15 @@ import { members, sessions } from '../db/schema/index.js';
 import { emailMember, md5, uniqueEmail } from '../modules/auth/auth.testkit.js';
 
 /**
- * The deployment's proxy settings, as docs/deployment.md gives them, in a real nginx (Debian's, installed
- * by .ci/run) in front of the server (issue 28): the `location /` block and the map of the nginx file, and
- * TRUST_PROXY of the environment file. A client that writes its own X-Forwarded-For is still counted at
+ * The deployment's proxy settings, as deployers install them, in a real nginx (Debian's, installed by
+ * .ci/run) in front of the server (issue 28): the `location /` block and the map of deploy/nginx/acsc.conf
+ * (the site file docs/deployment.md gives, and `npm run scale:up` renders), and TRUST_PROXY of the
+ * environment file in docs/deployment.md. A client that writes its own X-Forwarded-For is still counted at
  * the address nginx saw, so no per-IP limit can be dodged with a forged header.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const deployment = fs.readFileSync(path.join(root, 'docs/deployment.md'), 'utf8');
+const site = fs.readFileSync(path.join(root, 'deploy/nginx/acsc.conf'), 'utf8');
 
 /** The text of the `{ ... }` block that starts at `start` (braces counted). */
 function blockAt(text: string, start: number): string {
@@ -27,16 +29,16 @@ function blockAt(text: string, start: number): string {
     if (text[i] === '{') depth++;
     else if (text[i] === '}' && --depth === 0) return text.slice(start, i + 1);
   }
-  throw new Error('unbalanced braces in docs/deployment.md');
+  throw new Error('unbalanced braces in deploy/nginx/acsc.conf');
 }
 
 function documented() {
-  const nginxBlocks = [...deployment.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]);
-  const site = nginxBlocks.find((b) => b.includes('location / {'));
-  const map = nginxBlocks.join('\n').match(/^map \$http_upgrade[^\n]*$/m)?.[0];
+  const map = site.match(/^map \$http_upgrade[^\n]*$/m)?.[0];
   const trust = deployment.match(/^TRUST_PROXY=(.*)$/m)?.[1];
-  if (!site || !map || trust === undefined)
-    throw new Error('docs/deployment.md no longer has the nginx site, its map or TRUST_PROXY');
+  if (!site.includes('location / {') || !map || trust === undefined)
+    throw new Error(
+      'deploy/nginx/acsc.conf no longer has its location / or map, or docs/deployment.md its TRUST_PROXY',
+    );
   return { location: blockAt(site, site.indexOf('location / {')), map, trust };
 }
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { API, API_BASE } from '@acsc/shared';
 
 /**
  * A server in a child process of its own, as in production: started with an environment, found by
@@ -101,4 +103,50 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+/**
+ * Registers a new email member on a running server (its dev outbox gives the code), as a browser would:
+ * answers the session token and what signs the member in again. The dev outbox is each process's own:
+ * behind a load balancer, pass every process's address in `outboxes`.
+ */
+export async function registerThroughOutbox(
+  baseUrl: string,
+  outboxes: string[] = [baseUrl],
+): Promise<{ token: string; email: string; password: string; device: string }> {
+  const tag = randomBytes(6).toString('hex');
+  const email = `member.${tag}@example.com`;
+  // The web app sends the MD5 of what the member typed.
+  const password = createHash('md5').update(`Member${tag}`).digest('hex');
+  const device = `device-${tag}`;
+  const headers = {
+    'content-type': 'application/json',
+    'os-name': 'PC',
+    platform: 'Web',
+    language: 'en_US',
+    'device-id': device,
+    'os-version': 'Chrome',
+  };
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${API_BASE}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; msg: string; data: { token?: string } | null };
+  };
+  const sent = await post(API.sendCode, { address: email, type: 2 });
+  if (sent.code !== 0) throw new Error(`send code: ${sent.code} ${sent.msg}`);
+  let captcha: string | undefined;
+  for (const url of outboxes) {
+    const outbox = (await (await fetch(`${url}${API_BASE}${API.devOutbox}`)).json()) as {
+      data: { address: string; code: string }[];
+    };
+    captcha ??= outbox.data.find((e) => e.address === email)?.code;
+  }
+  if (!captcha) throw new Error(`no code for ${email} in the outbox`);
+  const res = await post(API.registerCaptcha, {
+    address: email,
+    captcha,
+    newPassword: password,
+    confirmPassword: password,
+  });
+  if (res.code !== 0) throw new Error(`register: ${res.code} ${res.msg}`);
+  return { token: res.data!.token!, email, password, device };
 }

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ERRORS as TUS_ERRORS, Server, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, LIMITS, errorMessage, type ErrorName, type Language } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db.js';
@@ -14,6 +11,7 @@ import { mediaUrlOf } from '../../platform/storage.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/staff.js';
 import { createUploadLocks } from '../../platform/upload-locks.js';
+import { createUploadStore } from '../../platform/upload-store.js';
 import { sanitizeFileName } from '../../platform/upload.js';
 import { newItemFolder } from './keys.js';
 import type { MediaRow } from './library.js';
@@ -37,30 +35,6 @@ const ownerTag = (u: VideoUploader) => (u.kind === 'staff' ? 'staff' : `member:$
 /** tus names uploads with 32 hex characters; anything else is no upload of ours (and never a path). */
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** Where unfinished uploads wait: DATA_DIR/tus, or a temporary folder for in-memory test apps. */
-function uploadDir(ctx: Pick<AppContext, 'config'>): { dir: string; temporary: boolean } {
-  if (ctx.config.dataDir === 'memory://')
-    return { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-tus-')), temporary: true };
-  const dir = path.join(ctx.config.dataDir, 'tus');
-  fs.mkdirSync(dir, { recursive: true });
-  return { dir, temporary: false };
-}
-
-/**
- * FileStore creates its folder with a callback-style mkdir from its constructor; when a short-lived app
- * removes its temporary folder on close, that late callback throws unhandled. The folder already exists
- * here, so make the check synchronous.
- */
-// Typed loosely: FileStore declares the method private, so TypeScript would refuse the override.
-const FileStoreBase = FileStore as unknown as new (options: ConstructorParameters<typeof FileStore>[0]) => {
-  directory: string;
-};
-class UploadStore extends FileStoreBase {
-  checkOrCreateDirectory() {
-    fs.mkdirSync(this.directory, { recursive: true });
-  }
-}
-
 /** A tus error response in the API's envelope, in the uploader's language. */
 function rejection(name: ErrorName, lang: Language, params: Record<string, string | number> = {}) {
   const def = ERRORS[name];
@@ -83,14 +57,15 @@ export interface TusPipelineOptions {
  * The one tus pipeline of video uploads (staff console and members). When an upload completes, ffprobe
  * reads it: a file with no readable video stream, in a container browsers cannot play, or longer than
  * the limit is deleted and the last PATCH answers with the reason; a good one is moved into storage
- * with a poster frame and recorded. Locks are shared across processes with REDIS_URL.
+ * with a poster frame and recorded. Locks are shared across processes with REDIS_URL, and so are the
+ * unfinished bytes (in the bucket with S3, else in DATA_DIR/tus: platform/upload-store.ts).
  */
 export function createTusServer(
   ctx: Pick<AppContext, 'config' | 'storage' | 'now' | 'database' | 'log'>,
   options: TusPipelineOptions,
 ) {
-  const { dir, temporary } = uploadDir(ctx);
-  const store = new UploadStore({ directory: dir }) as unknown as FileStore;
+  const uploads = createUploadStore(ctx);
+  const store = uploads.datastore;
   const locks = createUploadLocks(ctx.config);
   const who = () => {
     const current = uploadContext.getStore();
@@ -135,9 +110,9 @@ export function createTusServer(
     },
     async onUploadFinish(_req, upload: Upload) {
       const { uploader, lang } = who();
-      const file = path.join(dir, upload.id);
+      const file = await uploads.localFile(upload.id);
       const reject = async (name: ErrorName, params?: Record<string, string | number>) => {
-        await store.remove(upload.id).catch(() => undefined);
+        await uploads.discard(upload.id).catch(() => undefined);
         throw rejection(name, lang, params);
       };
       const probe = await probeVideo(ctx.config.ffprobePath, file);
@@ -160,7 +135,7 @@ export function createTusServer(
       const bytes = fs.statSync(file).size;
       await ctx.storage.putBuffer(posterKey, poster, 'image/webp');
       await ctx.storage.putFile(videoKey, file, container.mime);
-      await store.remove(upload.id).catch(() => undefined);
+      await uploads.discard(upload.id).catch(() => undefined);
       const name = sanitizeFileName(String(upload.metadata?.filename ?? ''), container.ext, 'video');
       try {
         const row = await ctx.database.db.transaction(async (tx) => {
@@ -205,7 +180,7 @@ export function createTusServer(
   });
   const close = async () => {
     await locks.close();
-    if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+    uploads.close();
   };
   return { server, store, close };
 }

@@ -40,6 +40,14 @@ export function redisBus(url: string, prefix: string, log: Logger): LiveBus {
   // A subscribed connection can do nothing else, hence the second one.
   const sub = new Redis(url);
   const handlers = new Set<(m: BusMessage) => void>();
+  let warnedAt = 0;
+  // Unreachable Redis is reported by publish's warning, not as unhandled error events.
+  pub.on('error', () => undefined);
+  // Lost since it last answered (before the first connection, publishing waits for it).
+  let lost = false;
+  pub.on('close', () => (lost = true));
+  pub.on('ready', () => (lost = false));
+  sub.on('error', () => undefined);
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
     let message: BusMessage;
@@ -55,13 +63,27 @@ export function redisBus(url: string, prefix: string, log: Logger): LiveBus {
   subscribed.catch((err) => log.error({ err }, 'live bus subscription failed'));
   return {
     async publish(message) {
-      await pub.publish(channel, JSON.stringify(message));
+      // Redis unreachable: the write that made the event is saved, so it must not fail now. This process's
+      // pages hear it at once; the others' get stored events when their pages reconnect (they read what
+      // they missed from the database), and ephemeral ones (counts) at the next change.
+      try {
+        if (lost) throw new Error(`Redis is ${pub.status}`);
+        await pub.publish(channel, JSON.stringify(message));
+      } catch (err) {
+        if (Date.now() - warnedAt > 30_000) {
+          warnedAt = Date.now();
+          log.warn({ err }, 'Redis unreachable: live events reach this process only until it answers');
+        }
+        handlers.forEach((h) => h(message));
+      }
     },
     onMessage: (fn) => void handlers.add(fn),
     ready: () => subscribed,
     async close() {
       handlers.clear();
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      // QUIT waits for a connection that may never come back: an unreachable Redis is just dropped.
+      const end = (r: Redis) => (r.status === 'ready' ? r.quit() : Promise.resolve(r.disconnect()));
+      await Promise.allSettled([end(sub), end(pub)]);
     },
   };
 }
