@@ -278,6 +278,9 @@ async function up() {
     ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}),
   };
   if (!fs.existsSync(webDist)) log('apps/web/dist is missing (npm run build): the processes serve the API only');
+  // The processes run the compiled server (node apps/server/dist/main.js): build it from this checkout first.
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server build failed (npm run build -w apps/server)');
   const processes = [];
   for (let i = 1; i <= settings.processes; i++) {
     const port = settings.appPort + i - 1;

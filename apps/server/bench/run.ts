@@ -128,6 +128,10 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
 
 async function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
+    // The bench measures what the server does at a load, so it does not shed it (503 SERVER_BUSY past an event
+    // loop delay or heap limit, config.ts): set OVERLOAD_* in the bench's environment to measure the shedding.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_HEAP_MB: '0',
     ...process.env,
     ...t.env,
     NODE_ENV: 'development',
