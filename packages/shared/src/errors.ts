@@ -21,6 +21,8 @@ export const ERRORS = {
   SERVER_BUSY: { code: 1504, status: 503 },
   /** GET /prod-api/health/ready: a part the process needs (database, Redis, bucket) does not answer. */
   NOT_READY: { code: 1505, status: 503 },
+  /** The server's disk (or quota) is full: an upload is refused whole, nothing half-written stays (platform/storage.ts). */
+  STORAGE_FULL: { code: 1506, status: 503 },
   COUNTRY_CODE_UNSUPPORTED: { code: 2001, status: 400 },
   PHONE_INVALID: { code: 2002, status: 400 },
   EMAIL_INVALID: { code: 2003, status: 400 },
@@ -223,6 +225,11 @@ export const ERROR_MESSAGES: Messages = {
     zh_CN: '服务器正忙，请稍后再试',
     km_KH: 'ម៉ាស៊ីនមេកំពុងរវល់ សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
     en_US: 'The server is busy. Please try again in a moment.',
+  },
+  STORAGE_FULL: {
+    zh_CN: '服务器存储空间已满，文件未能保存，请稍后再试',
+    km_KH: 'កន្លែងផ្ទុករបស់ម៉ាស៊ីនមេពេញហើយ ឯកសារមិនត្រូវបានរក្សាទុកទេ សូមព្យាយាមម្តងទៀតពេលក្រោយ',
+    en_US: 'The server has no room to store files right now; nothing was saved. Please try again later.',
   },
   NOT_READY: {
     zh_CN: '服务尚未就绪：{parts} 无法访问',

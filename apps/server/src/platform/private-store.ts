@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { assertSafeKey, type s3Storage, type Storage } from './storage.js';
+import { asStorageError, assertSafeKey, type s3Storage, type Storage } from './storage.js';
 
 /**
  * Where the bytes of private files live (DESIGN 3a "Files": alumni proofs, CV attachments, chat images):
@@ -33,7 +33,13 @@ function diskPrivateStore(root: string): PrivateStore {
     async put(key, data) {
       const to = full(key);
       await fsp.mkdir(path.dirname(to), { recursive: true });
-      await fsp.writeFile(to, data);
+      try {
+        await fsp.writeFile(to, data);
+      } catch (e) {
+        // A full disk leaves the part it wrote: nothing half-written may stay.
+        await fsp.rm(to, { force: true });
+        throw asStorageError(e);
+      }
     },
     async open(key) {
       const file = full(key);

@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { MEDIA_PREFIX } from './media.js';
+import { AppError } from './errors.js';
 
 /**
  * Where uploaded media live. Keys are server-generated relative paths ("images/2031/03/ab12.../960.webp");
@@ -44,6 +45,16 @@ export function assertSafeKey(key: string) {
     throw new Error(`unsafe storage key: ${key}`);
 }
 
+/**
+ * A write the disk (or its quota) has no room for, as the caller's error: STORAGE_FULL in the reader's
+ * language instead of a 500 or, behind the image pipeline, "cannot be read" (issue 34's full-disk run). The
+ * part written is removed by the caller first. Any other error is passed on as it is.
+ */
+export function asStorageError(e: unknown): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('STORAGE_FULL') : e;
+}
+
 export function diskStorage(root: string): Storage {
   const full = (key: string) => {
     assertSafeKey(key);
@@ -62,7 +73,7 @@ export function diskStorage(root: string): Storage {
           await fsp.copyFile(file, to);
         } catch (copyError) {
           await fsp.rm(to, { force: true });
-          throw copyError;
+          throw asStorageError(copyError);
         }
         await fsp.rm(file, { force: true });
       }
@@ -75,7 +86,7 @@ export function diskStorage(root: string): Storage {
       } catch (e) {
         // A full disk (ENOSPC) leaves the part it wrote: nothing half-written may stay.
         await fsp.rm(to, { force: true });
-        throw e;
+        throw asStorageError(e);
       }
     },
     async remove(key) {

@@ -16,7 +16,7 @@ type Operation = OpenApiObject;
  * The errors a route can answer: the ones its shape implies plus what it declares in `config.errors`.
  * Any call can fail on our side (500); a body or a query can be refused (400); a session is checked on
  * member and staff calls (401, code 90), roles on staff calls (403); a path names a thing that may not
- * exist (404); a body can be too large (413).
+ * exist (404); a body can be too large (413); an upload can find the disk full (503).
  */
 export function routeErrors(route: RegisteredRoute): ErrorName[] {
   const { options } = route;
@@ -30,6 +30,8 @@ export function routeErrors(route: RegisteredRoute): ErrorName[] {
   if (access.kind === 'staff') names.add('FORBIDDEN');
   if (/:\w+/.test(route.url)) names.add('NOT_FOUND');
   if (hasBody) names.add('PAYLOAD_TOO_LARGE');
+  // An upload is stored: a full disk refuses it whole (platform/storage.ts, asStorageError).
+  if (options.config?.upload) names.add('STORAGE_FULL');
   for (const name of options.config?.errors ?? []) names.add(name);
   for (const name of Object.values(options.config?.fieldErrors ?? {})) if (name) names.add(name);
   return [...names];
