@@ -1,3 +1,4 @@
+import { SERVER_BUSY_CODE, SERVER_BUSY_TEXT } from './busy.js';
 import type { Language } from './languages.js';
 
 /**
@@ -18,7 +19,7 @@ export const ERRORS = {
   INTERNAL: { code: 1500, status: 500 },
   SERVICE_UNAVAILABLE: { code: 1503, status: 503 },
   /** Load shedding (platform/overload.ts): the process is past its event-loop or memory limit; Retry-After says when. */
-  SERVER_BUSY: { code: 1504, status: 503 },
+  SERVER_BUSY: { code: SERVER_BUSY_CODE, status: 503 },
   /** GET /prod-api/health/ready: a part the process needs (database, Redis, bucket) does not answer. */
   NOT_READY: { code: 1505, status: 503 },
   /** The server's disk (or quota) is full: an upload is refused whole, nothing half-written stays (platform/storage.ts). */
@@ -221,11 +222,7 @@ export const ERROR_MESSAGES: Messages = {
     km_KH: 'សេវាកម្មមិនអាចប្រើបានបណ្តោះអាសន្ន សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
     en_US: 'The service is unavailable for a moment. Please try again shortly.',
   },
-  SERVER_BUSY: {
-    zh_CN: '服务器正忙，请稍后再试',
-    km_KH: 'ម៉ាស៊ីនមេកំពុងរវល់ សូមព្យាយាមម្តងទៀតបន្តិចទៀត',
-    en_US: 'The server is busy. Please try again in a moment.',
-  },
+  SERVER_BUSY: SERVER_BUSY_TEXT,
   STORAGE_FULL: {
     zh_CN: '服务器存储空间已满，文件未能保存，请稍后再试',
     km_KH: 'កន្លែងផ្ទុករបស់ម៉ាស៊ីនមេពេញហើយ ឯកសារមិនត្រូវបានរក្សាទុកទេ សូមព្យាយាមម្តងទៀតពេលក្រោយ',

@@ -3,6 +3,7 @@
 // building blocks in schemas/text.ts (text fields), content.ts (localized reads) and editing.ts (staff editing).
 export * from './languages.js';
 export * from './limits.js';
+export * from './busy.js';
 export * from './errors.js';
 export * from './success.js';
 export * from './envelope.js';

@@ -30,6 +30,8 @@ export const ADMIN_SUPPORT_API = {
   conversation: '/admin/support/conversation/detail/:id',
   messages: '/admin/support/conversation/messages/:id',
   reply: '/admin/support/conversation/reply/:id',
+  /** An image answer (multipart `file`): re-encoded without metadata and kept private, as a visitor's. */
+  replyImage: '/admin/support/conversation/replyImage/:id',
   assign: '/admin/support/conversation/assign/:id',
   state: '/admin/support/conversation/state/:id',
   read: '/admin/support/conversation/read/:id',

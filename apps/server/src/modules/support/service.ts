@@ -163,9 +163,12 @@ export async function send(deps: Deps, who: Caller, body: SupportSendBody): Prom
  * An image message: routes.ts ran checkAllowed before reading the upload, then the media pipeline's checks
  * and re-encoding; the bytes go to the private store here, and are removed again if the message is refused.
  */
+/** Where a chat image (a visitor's or an agent's) is kept: private, by month. */
+export const supportImageKey = (now: Date) =>
+  `${PRIVATE_PREFIX}support/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}`;
+
 export async function sendImage(deps: Deps, who: Caller, image: { data: Buffer; mime: string }): Promise<SupportSent> {
-  const now = deps.now();
-  const key = `${PRIVATE_PREFIX}support/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}`;
+  const key = supportImageKey(deps.now());
   await deps.privateFiles.put(key, image.data, image.mime);
   try {
     return await addVisitorMessage(deps, who, { text: null, imageKey: key, imageMime: image.mime });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_SUPPORT_API,
+  LIMITS,
+  MEMBER_UPLOAD_LIMITS,
   adminSupportAssignBody,
   adminSupportBlockBody,
   adminSupportConversation,
@@ -29,9 +31,14 @@ import {
 } from '@acsc/shared';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { receiveFile } from '../../platform/upload.js';
+import { checkImage, reencodeImage } from '../media/service.js';
 import { actorOf, roles } from '../../platform/staff.js';
 import { markPresent } from './hours.js';
 import * as staff from './staff.js';
+
+const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const IMAGE_SIDE = MEMBER_UPLOAD_LIMITS.privateImageSideMax;
 
 /** The staff's support calls (support and admin roles). */
 export function registerSupportStaff(scope: FastifyInstance, ctx: AppContext) {
@@ -73,6 +80,32 @@ export function registerSupportStaff(scope: FastifyInstance, ctx: AppContext) {
       schema: { params: supportIdParams, body: adminSupportReplyBody, response: replyOf(supportMessage) },
     },
     async (request) => ok(request, await staff.reply(ctx, me(request), idOf(request), request.body)),
+  );
+  // An image answer, through the media pipeline as a visitor's (type by its bytes, pixels, re-encoded without
+  // metadata): the staff scope's multipart parser (modules/media) reads it.
+  api.post(
+    P.replyImage,
+    {
+      config: {
+        ...guard.config,
+        upload: 'multipart',
+        errors: [
+          'SUPPORT_NOT_FOUND',
+          'FILE_REQUIRED',
+          'MEDIA_TOO_LARGE',
+          'MEDIA_TYPE_UNSUPPORTED',
+          'IMAGE_TOO_MANY_PIXELS',
+          'IMAGE_UNREADABLE',
+        ],
+      },
+      schema: { params: supportIdParams, response: replyOf(supportMessage) },
+    },
+    async (request) => {
+      const { data } = await receiveFile(request, LIMITS.imageBytesMax, 'MEDIA_TOO_LARGE');
+      const checked = await checkImage(data, 'member', { types: IMAGE_TYPES, largest: IMAGE_SIDE, fit: 'inside' });
+      const stored = await reencodeImage(data, checked, IMAGE_SIDE);
+      return ok(request, await staff.replyImage(ctx, me(request), idOf(request), { data: stored, mime: checked.mime }));
+    },
   );
   api.post(
     P.assign,

@@ -25,7 +25,7 @@ import { AWAY_REPLY_JOB } from './jobs.js';
 import { SUPPORT_REPLY } from './notifications.js';
 import { mark, presentMessage } from './presenter.js';
 import * as repo from './repo.js';
-import { channelOf, openImage, staffTyping } from './service.js';
+import { channelOf, openImage, staffTyping, supportImageKey } from './service.js';
 
 /** The staff's inbox (issue 33): lists by state, replies and notes, assignment, states, blocks, canned replies, hours, numbers. */
 
@@ -140,9 +140,12 @@ export async function reply(
   deps: StaffDeps,
   staff: { id: number; nickname: string },
   id: number,
-  body: AdminSupportReplyBody,
+  body: AdminSupportReplyBody | { text: null; internal: false; image: { key: string; mime: string } },
 ): Promise<SupportMessage> {
   const now = deps.now();
+  const image = 'image' in body ? body.image : null;
+  // What the away notice and its job say of an image answer: the picture itself waits in the chat.
+  const said = body.text ?? '📷';
   const out = await deps.database.db.transaction(async (tx) => {
     const c = await repo.byId(tx, id, true);
     if (!c) fail('SUPPORT_NOT_FOUND');
@@ -151,6 +154,8 @@ export async function reply(
       author: 'staff',
       staffId: staff.id,
       text: body.text,
+      imageKey: image?.key ?? null,
+      imageMime: image?.mime ?? null,
       internal: body.internal,
       createdAt: now,
     });
@@ -164,14 +169,10 @@ export async function reply(
       staffDeliveredUpTo: Math.max(c.staffDeliveredUpTo, c.lastMessageId ?? 0),
     });
     if (c.awaitingAway && c.memberId !== null)
-      await notify(
-        deps,
-        { memberId: c.memberId, type: SUPPORT_REPLY, params: { text: body.text.slice(0, 300) } },
-        { tx },
-      );
+      await notify(deps, { memberId: c.memberId, type: SUPPORT_REPLY, params: { text: said.slice(0, 300) } }, { tx });
     // A visitor who left an email or phone gets the answer from a job (tried again when delivery fails).
     else if (c.awaitingAway && c.contact)
-      await deps.jobs.send(AWAY_REPLY_JOB, { conversationId: c.id, text: body.text }, { tx });
+      await deps.jobs.send(AWAY_REPLY_JOB, { conversationId: c.id, text: said }, { tx });
     return { c: updated, message };
   });
   const item = presentMessage(out.message, new Map([[staff.id, staff.nickname]]));
@@ -180,6 +181,23 @@ export async function reply(
     await deps.live.publishChannel(channelOf(out.c), { type: 'supportMessage', conversationId, message: item });
   await deps.live.publishChannel(STAFF_CHANNEL, { type: 'supportMessage', conversationId, message: item });
   return item;
+}
+
+/** An image answer: kept private under the support folder, removed again when the answer is refused. */
+export async function replyImage(
+  deps: StaffDeps,
+  staff: { id: number; nickname: string },
+  id: number,
+  image: { data: Buffer; mime: string },
+): Promise<SupportMessage> {
+  const key = supportImageKey(deps.now());
+  await deps.privateFiles.put(key, image.data, image.mime);
+  try {
+    return await reply(deps, staff, id, { text: null, internal: false, image: { key, mime: image.mime } });
+  } catch (err) {
+    await deps.privateFiles.remove(key).catch(() => undefined);
+    throw err;
+  }
 }
 
 export async function assign(deps: StaffDeps, actor: Actor, id: number, assigneeId: number | null) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SUPPORT_API as S, API } from '@acsc/shared';
+import sharp from 'sharp';
+import { ADMIN_SUPPORT_API as S, API, API_BASE, SUPPORT_API } from '@acsc/shared';
+import { uploadTo } from '../../test/upload.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
 import { SmtpSender } from '../../platform/delivery.js';
@@ -51,6 +53,53 @@ describe('support inbox', () => {
     clock.advance(3601);
     await staff.get(S.conversations, { state: 'open' });
     expect((await staff.get(S.conversation, {}, conv.id)).body.data.state).toBe('open');
+  });
+
+  it('answers with an image the visitor sees in the chat, re-encoded and private; refuses what is not an image', async () => {
+    const visitor = { device: newDevice() };
+    const conv = (await c.send(visitor, 'what does the form look like?')).body.data.conversation;
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'agent camera' } } })
+      .jpeg()
+      .toBuffer();
+    const path = S.replyImage.replace(':id', conv.id);
+    const sent = await uploadTo(app, path, agent.token, 'form.jpg', photo, 'image/jpeg');
+    expect(sent.body).toMatchObject({ code: 0, data: { author: 'staff', image: true, text: null, internal: false } });
+
+    // The visitor's history holds it, and only the visitor's device reads its bytes: a JPEG without the EXIF.
+    const history = (await c.list(visitor)).body.data.list as { id: string; image: boolean; author: string }[];
+    expect(history.find((m) => m.id === sent.body.data.id)).toMatchObject({ image: true, author: 'staff' });
+    const url = API_BASE + SUPPORT_API.image.replace(':id', sent.body.data.id);
+    const read = await app.inject({ method: 'GET', url, headers: { 'device-id': visitor.device } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(read.rawPayload).metadata()).exif).toBeUndefined();
+    const stranger = await app.inject({ method: 'GET', url, headers: { 'device-id': newDevice() } });
+    expect(stranger.statusCode).toBe(404);
+
+    // Not an image: refused in the agent's language, no message written.
+    const before = (await c.list(visitor)).body.data.list.length;
+    const fake = await uploadTo(
+      app,
+      path,
+      agent.token,
+      'x.jpg',
+      Buffer.from('%PDF-1.4 no image'),
+      'image/jpeg',
+      'km_KH',
+    );
+    expect(fake.body).toMatchObject({ code: 4002, msg: expect.stringMatching(/[\u1780-\u17FF]/) });
+    expect((await c.list(visitor)).body.data.list).toHaveLength(before);
+    // An unknown conversation.
+    const none = await uploadTo(
+      app,
+      S.replyImage.replace(':id', '999999'),
+      agent.token,
+      'form.jpg',
+      photo,
+      'image/jpeg',
+    );
+    expect(none.body.code).toBe(5581);
   });
 
   it('blocks a visitor: their device is refused, in their language', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Descriptions, Input, Select, Space, Tag } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
 import {
   ADMIN_SUPPORT_API,
   SUPPORT_LIMITS,
@@ -124,6 +125,21 @@ export function ConversationPane({ id, onChange }: { id: string; onChange: () =>
     }
   };
 
+  /** An image answer (never a note): through the media pipeline, private, shown to the visitor in the chat. */
+  const sendImage = async (file: File | undefined) => {
+    if (!file) return;
+    setSending(true);
+    try {
+      const m = await staffSupportApi.replyImage(id, file);
+      setList((l) => mergeMessages(l, [m]));
+      onChange();
+    } catch {
+      // The HTTP client showed why.
+    } finally {
+      setSending(false);
+    }
+  };
+
   const onType = (value: string) => {
     setText(value);
     if (internal || !value) return;
@@ -212,7 +228,12 @@ export function ConversationPane({ id, onChange }: { id: string; onChange: () =>
             <div className="support-pane__bubble" data-testid="support-staff-message">
               {m.internal && <Tag color="gold">{t('note')}</Tag>}
               {m.image && (
-                <ChatImage id={m.id} alt={t('image')} failed={t('imageFailed')} path={ADMIN_SUPPORT_API.image} />
+                <ChatImage
+                  id={m.id}
+                  alt={m.author === 'staff' ? t('imageSent') : t('image')}
+                  failed={t('imageFailed')}
+                  path={ADMIN_SUPPORT_API.image}
+                />
               )}
               {m.text}
             </div>
@@ -242,6 +263,21 @@ export function ConversationPane({ id, onChange }: { id: string; onChange: () =>
           <Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)}>
             {t('internal')}
           </Checkbox>
+          {!internal && (
+            <label className="support-pane__image">
+              <PictureOutlined aria-hidden /> {t('sendImage')}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                hidden
+                disabled={sending}
+                onChange={(e) => {
+                  void sendImage(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+          )}
         </Space>
         <Input.TextArea
           value={text}

@@ -22,6 +22,8 @@ export const staffSupportApi = {
   detail: (id: string) => get<AdminSupportConversation>(at(P.conversation, id)),
   messages: (id: string, cursor?: string | null) => get<SupportMessagePage>(at(P.messages, id), { cursor }),
   reply: (id: string, text: string, internal: boolean) => post<SupportMessage>(at(P.reply, id), { text, internal }),
+  replyImage: async (id: string, file: File) =>
+    (await import('../../components/api/upload.js')).upload<SupportMessage>(at(P.replyImage, id), file),
   assign: (id: string, assigneeId: string | null) =>
     post(at(P.assign, id), { assigneeId: assigneeId === null ? null : Number(assigneeId) }),
   state: (id: string, state: SupportState, snoozeHours?: number) => post(at(P.state, id), { state, snoozeHours }),

@@ -1,5 +1,13 @@
 import Cookies from 'js-cookie';
-import { API_BASE, COOKIE_NAMES, ERRORS, LIMITS, errorMessage, isSuccessCode, type Envelope } from '@acsc/shared';
+import {
+  API_BASE,
+  COOKIE_NAMES,
+  LIMITS,
+  SERVER_BUSY_CODE,
+  SERVER_BUSY_TEXT,
+  isSuccessCode,
+  type Envelope,
+} from '@acsc/shared';
 import { currentLanguage } from '../i18n/index.js';
 import { khmerFaceFor } from '../i18n/khmerFace.js';
 import { specHeaders } from './headers.js';
@@ -123,9 +131,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Not the envelope: a proxy's own page. A 502, 503 or 504 from nginx (a process restarting, or all busy)
     // says what a shedding server says (SERVER_BUSY), in the reader's language.
     const busy = res.status >= 502 && res.status <= 504;
-    const text = busy ? errorMessage('SERVER_BUSY', currentLanguage()) : `${res.status} ${res.statusText}`;
+    const text = busy ? SERVER_BUSY_TEXT[currentLanguage()] : `${res.status} ${res.statusText}`;
     if (!options.silent) toast.error(text, 5);
-    throw new ApiError(busy ? ERRORS.SERVER_BUSY.code : -1, text, res.status);
+    throw new ApiError(busy ? SERVER_BUSY_CODE : -1, text, res.status);
   }
   return unwrap(envelope, res.status, options.silent);
 }
@@ -138,7 +146,7 @@ export function unwrap<T>(envelope: Envelope<T>, status: number, silent?: boolea
     throw new ApiError(90, envelope.msg, status);
   }
   // A shedding server (503 SERVER_BUSY: "busy, try again in a moment") stays in view as long as a network error.
-  if (!silent) toast.error(envelope.msg || 'Error', envelope.code === ERRORS.SERVER_BUSY.code ? 5 : 2);
+  if (!silent) toast.error(envelope.msg || 'Error', envelope.code === SERVER_BUSY_CODE ? 5 : 2);
   throw new ApiError(envelope.code, envelope.msg || 'Error', status);
 }
 
