@@ -234,7 +234,7 @@ test.describe('site shell', () => {
 // issues 32 and 33 (their routes and the router's map of their lazy chunks); issue 8
 // asked for 150) is bundle-size.mjs's default, which
 // this test runs with (no BUNDLE_LIMIT_KB of its own), so the build and this test share one figure.
-test('the public first load of the home page stays within 144.0 KB of gzipped JavaScript', async () => {
+test('the public first load of the home page stays within 144.2 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');

@@ -4,6 +4,7 @@ import {
   apiSignIn,
   demoAdmin,
   grantRole,
+  pngFile,
   registerMember,
   setLanguage,
   useToken,
@@ -101,6 +102,16 @@ test('a visitor chats in Khmer on a phone, an agent answers live with a canned r
   await expect(chat.getByTestId('support-message').filter({ hasText: khmerAnswer })).toBeVisible({ timeout: 10_000 });
   // The agent's side shows the visitor read it.
   await expect(inbox.getByText('Read', { exact: false }).last()).toBeVisible({ timeout: 10_000 });
+
+  // The agent answers with a picture too: the visitor sees it live in the chat.
+  await inbox.locator('.support-pane__image input[type=file]').setInputFiles({
+    name: 'form.png',
+    mimeType: 'image/png',
+    buffer: pngFile(240, 160, [40, 90, 200]),
+  });
+  const picture = chat.locator('img.support-chat__img').last();
+  await expect(picture).toBeVisible({ timeout: 10_000 });
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
 
   // The agent resolves; the visitor's window says so.
   await inbox.getByRole('button', { name: 'Resolve' }).click();
