@@ -83,7 +83,7 @@ test('each drawn page starts the app at the first tap and then works (a link, th
   expect(problems).toEqual([]);
 });
 
-test('a member opening a shared post directly sees their own like after start-up; the HTML is a visitor’s', async ({
+test('a member opening a shared post directly gets it drawn with their own like, which works at the first tap; the visitor’s HTML has none of it', async ({
   browser,
   baseURL,
   request,
@@ -95,40 +95,106 @@ test('a member opening a shared post directly sees their own like after start-up
     data: { id, liked: true },
   });
   expect((await liked.json()).code).toBe(0);
-  // The HTML a member is sent is the visitor's: nothing of the member's like in it.
+  // The member's page is drawn for them with their session, and kept nowhere.
   const asMember = await request.get(`/exchange/post/${id}?lang=en_US`, {
     headers: { cookie: `access_token=${member.token}` },
   });
+  expect(asMember.headers()['cache-control']).toBe('private, no-store');
   const html = await asMember.text();
-  expect(html).toContain('data-ssr="1"');
-  expect(html).not.toContain('aria-pressed="true"');
+  expect(html).toContain('data-ssr="member"');
+  expect(html).toContain('aria-pressed="true"');
   expect(html).not.toContain(member.token);
+  // The visitor's page of the same post, asked for after the member's: nothing of the member in it.
+  const asVisitor = await (await request.get(`/exchange/post/${id}?lang=en_US`)).text();
+  expect(asVisitor).toContain('data-ssr="1"');
+  expect(asVisitor).not.toContain('aria-pressed="true"');
+  expect(asVisitor).not.toContain(member.nickname);
 
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   await page.goto(`/exchange/post/${id}?lang=en_US`);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('load');
   const like = page.locator('.xc-tools button[aria-pressed]').first();
+  // Their like before any script of the app ran.
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // The first tap starts the app, which takes the page over and then carries the tap out: the like is taken back.
+  await like.click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/prod-api/client/exchange/v1/post/detail/${id}`, {
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      return (await res.json()).data.liked;
+    })
+    .toBe(false);
+  expect(problems).toEqual([]);
   await context.close();
 });
 
-test('a member’s page comes as its frame (header and footer in place) and fills in without moving the footer', async ({
+test('a member’s own pages come drawn for them (a visitor gets the frame) and the app takes them over at the first tap', async ({
   browser,
   baseURL,
   request,
 }) => {
   const member = await registerMember(request, 'frame');
-  const html = await (await request.get('/setting?lang=en_US')).text();
-  expect(html).toContain('data-ssr="frame"');
-  expect(html).toContain('class="page-frame"');
+  const visitor = await (await request.get('/setting?lang=en_US')).text();
+  expect(visitor).toContain('data-ssr="frame"');
+  expect(visitor).toContain('class="page-frame"');
+  expect(visitor).not.toContain(member.nickname);
+
+  // Without JavaScript: the member's settings and messages, whole, in their layout.
+  const still = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  await still.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
+  const plain = await still.newPage();
+  await plain.goto('/setting?lang=en_US');
+  await expect(plain.locator('#root')).toHaveAttribute('data-ssr', 'member');
+  await expect(plain.getByRole('region', { name: 'Profile' }).getByLabel('Nickname')).toHaveValue(member.nickname);
+  await expect(plain.getByRole('contentinfo')).toBeVisible();
+  await plain.goto('/exchange/message?lang=en_US');
+  await expect(plain.locator('#root')).toHaveAttribute('data-ssr', 'member');
+  await expect(plain.locator('main h1')).toBeVisible();
+  await still.close();
+
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   await context.addCookies([{ name: 'access_token', value: member.token, url: baseURL! }]);
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   await page.goto('/setting?lang=en_US');
+  await page.waitForLoadState('load');
+  const nickname = page.getByRole('region', { name: 'Profile' }).getByLabel('Nickname');
+  await expect(nickname).toHaveValue(member.nickname);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const first = await nickname.elementHandle();
+  const footerTop = await page.getByRole('contentinfo').evaluate((e) => e.getBoundingClientRect().top);
+  await page.keyboard.press('Tab');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await expect(page.locator('.page-frame')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toBeAttached();
+  // Taken over, not drawn again; the sections below the first screen come after, below it.
+  expect(await first!.evaluate((e) => e.isConnected)).toBe(true);
+  await expect(page.locator('#settings-password')).toBeAttached();
+  expect(await page.getByRole('contentinfo').evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+    footerTop,
+  );
+  // The page works: a new nickname is saved.
+  const renamed = `Drawn ${Date.now() % 100000}`;
+  await nickname.fill(renamed);
+  await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => {
+      const res = await request.post('/prod-api/client/member/v1/info', {
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      return (await res.json()).data.nickname;
+    })
+    .toBe(renamed);
+  expect(problems).toEqual([]);
   await context.close();
 });

@@ -25,10 +25,19 @@ export const ROUTE_PAGES = {
   '/association': /^src\/pages\/association\/AssociationPages\.tsx$/,
   '/scholarship': /^src\/pages\/scholarship\/ScholarshipPages\.tsx$/,
   '/alumnus': /^src\/pages\/alumnus\/AlumnusPages\.tsx$/,
+  '/alumnus/submit': /^src\/pages\/alumnus\/SubmitPage\.tsx$/,
   '/download': /^src\/pages\/download\/DownloadPage\.tsx$/,
   '/exchange': /^src\/pages\/exchange\/ExchangePages\.tsx$/,
+  // Pages of their own chunk under a feature's path (the server picks the longest route that starts the path):
+  // drawn by the server (a visitor's event page, a member's own pages), they come with their own stylesheets.
+  '/exchange/message': /^src\/pages\/exchange\/message\/MessagePage\.tsx$/,
+  '/exchange/edit': /^src\/pages\/exchange\/EditPage\.tsx$/,
   '/work': /^src\/pages\/work\/JobPages\.tsx$/,
+  '/work/record': /^src\/pages\/work\/RecordPage\.tsx$/,
+  '/work/vitae': /^src\/pages\/work\/vitae\/VitaePages\.ts$/,
   '/reservation': /^src\/pages\/reservation\/ReservationPages\.tsx$/,
+  '/reservation/activity': /^src\/pages\/reservation\/ActivityPages\.tsx$/,
+  '/reservation/record': /^src\/pages\/reservation\/ActivityPages\.tsx$/,
   '/register': /^src\/pages\/register\/RegisterPage\.tsx$/,
   '/member': /^src\/pages\/member\/MemberPage\.tsx$/,
   '/setting': /^src\/pages\/setting\/SettingPages\.tsx$/,
@@ -123,8 +132,15 @@ export function preloadPlan(manifest, lazy) {
     const lazyCss = [...drawn].filter((f) => !inHtml.css.has(f) && !page.css.includes(f));
     routes[route] = { ...page, lazyCss };
   }
-  return { languages, routes };
+  // A page drawn for a signed-in member has the header's member tools (messages, notifications: lazy parts of
+  // the header), whose stylesheets the browser would fetch only when the app draws them.
+  const memberParts = Object.keys(manifest).filter((k) => MEMBER_HEADER.test(k));
+  const member = { css: [...closure(manifest, memberParts).css].filter((f) => !inHtml.css.has(f)) };
+  return { languages, routes, member };
 }
+
+/** The header's parts drawn only for a signed-in member (components/layout/Header.tsx). */
+const MEMBER_HEADER = /^src\/components\/(notifications\/NotificationBell|messages\/MessageBadge)\.tsx$/;
 
 /**
  * The lazy parts of a page module (React.lazy over its own modules: the home page's lower sections),

@@ -3,8 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
-import type { Language } from '@acsc/shared';
-import { isKnownPath, routes } from './app/routes.js';
+import type { Language, UserInfo } from '@acsc/shared';
+import { isKnownPath, isPersonalPath, routes } from './app/routes.js';
 import { AppFrame } from './app/AppFrame.js';
 import { initAllCatalogs } from './components/i18n/index.js';
 import { serverRender, type ServerRead } from './components/ssr.js';
@@ -18,6 +18,8 @@ const handler = createStaticHandler(routes);
 
 /** Whether the app has a page at this path: the server answers the others 404, with the 404 page drawn here. */
 export const knows = isKnownPath;
+/** Whether the server draws the path for a signed-in member with their own reads (never kept or shared). */
+export const forMember = isPersonalPath;
 /** React's mark of a Suspense boundary the server did not finish (pending or left to the client). */
 const UNFINISHED = /<!--\$[?!]-->/;
 
@@ -58,6 +60,7 @@ export function render(
   data: Record<string, unknown>,
   origin: string,
   read: ServerRead,
+  member?: UserInfo,
 ): Promise<Rendered | null>;
 export function render(
   url: string,
@@ -65,10 +68,11 @@ export function render(
   data: Record<string, unknown>,
   origin: string,
   read?: ServerRead,
+  member?: UserInfo,
 ): Promise<string | Rendered | null> {
   // One render at a time: the catalogs and serverRender are the module's, and a render in another
   // language must not switch them while this one waits for its route's chunks.
-  const run = queue.then(() => renderOne(url, lang, data, origin, read));
+  const run = queue.then(() => renderOne(url, lang, data, origin, read, member));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -86,13 +90,15 @@ async function renderOne(
   data: Record<string, unknown>,
   origin: string,
   read?: ServerRead,
+  member?: UserInfo,
 ): Promise<string | Rendered | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The language's start-up catalogs (module imports, loaded once per language, then cached by the import).
   await initAllCatalogs(lang);
-  Object.assign(serverRender, { lang, data, url, origin: origin || undefined, read });
+  // With `member`, a personal page drawn for them: `read` answers with their session (platform/web.ts).
+  Object.assign(serverRender, { lang, data, url, origin: origin || undefined, read, member });
   try {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     let styles = createCache();
@@ -145,8 +151,9 @@ async function renderOne(
     if (UNFINISHED.test(html)) throw new Error(`server rendering of ${url} left a part to the browser`);
     if (!read) return html;
     const css = extractStyle(styles);
-    // A page that needs the member (RequireLogin): drawn as its frame, the app draws it at once.
-    const frame = context.matches.some((m) => (m.route.handle as { member?: boolean } | undefined)?.member === true);
+    // A page that needs the member (RequireLogin), drawn for a visitor: its frame, the app draws it at once.
+    const frame =
+      !member && context.matches.some((m) => (m.route.handle as { member?: boolean } | undefined)?.member === true);
     // The parts not found go with the page as errors, so the browser's first render draws them as the server did.
     const queries = dehydrate(client, notFoundParts ? { shouldDehydrateQuery: () => true } : undefined);
     return { html, queries, css: css || undefined, failed, frame };

@@ -4,7 +4,7 @@ import { countViewEarly } from './components/api/early-view.js';
 import { deviceId } from './components/api/headers.js';
 import { installChunkReload } from './app/chunkReload.js';
 import { handOver } from './app/handover.js';
-import { installWay, watchInstall } from './components/pwa/install.js';
+import { promptInstall, watchInstall } from './components/pwa/install.js';
 import './app/global.css';
 
 /*
@@ -42,8 +42,13 @@ const otherLanguage = () => {
 };
 
 const member = document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_NAMES.accessToken}=`));
-// The server's pages are a visitor's: a member's header tools wait for the app (global.css), not "Sign in" first.
-if (member) document.documentElement.dataset.member = '';
+// A page the server drew for this member with their session (data-ssr="member": the member's pages, the
+// exchange's feed and posts) is theirs already, and starts the app at the first intent as a visitor's does.
+const personal = member && root?.dataset.ssr === 'member';
+// The server's other pages are a visitor's: a member's header tools wait for the app (global.css), not "Sign in" first.
+if (member && !personal) document.documentElement.dataset.member = '';
+/** The page is whole without the app until the reader's first intent. */
+const whole = personal || (root?.dataset.ssr === '1' && !member);
 
 /**
  * Work a server-drawn page does not need for its first paint runs after it, each piece in a task of its
@@ -59,13 +64,13 @@ if (root?.dataset.ssr) localTimes(root);
 // A visitor who chose another language on this device than the one the server drew the page in: the app
 // draws the page in it at once, and the server's page is not shown meanwhile (a name read, a field filled
 // in the language about to go), as the shell would not be (global.css).
-const redraw = root?.dataset.ssr === '1' && !member && otherLanguage();
+const redraw = root !== null && whole && otherLanguage();
 if (redraw) {
   root.dataset.redraw = '';
   window.addEventListener('app-ready', () => delete root.dataset.redraw, { once: true });
 }
 
-if (root?.dataset.ssr === '1' && !member) {
+if (root && whole) {
   let started = false;
   const article = /^\/news\/detail\/(\d{1,15})$/.exec(window.location.pathname);
   // Once the app has started (a tap in the first frame), its article page counts the view itself.
@@ -89,22 +94,36 @@ if (root?.dataset.ssr === '1' && !member) {
     void boot();
   };
   for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
-  // A visitor who chose another language gets the app at once, and so does a page holding what only the app
-  // draws (a chart's canvas, the browser's install offer).
+  // A visitor who chose another language gets the app at once; a page holding what only the app draws (a
+  // chart's canvas) gets it once that part is in view (at once when it is on the first screen).
   if (redraw) start();
-  else afterFirstPaint(() => (root.querySelector('[data-needs-app]') || needsInstall()) && start());
-  // The browser's offer to install the site, on a page whose button only the app draws.
-  window.addEventListener('beforeinstallprompt', () => needsInstall() && start());
+  else
+    afterFirstPaint(() => {
+      const parts = root.querySelectorAll('[data-needs-app]');
+      if (!parts.length || started) return;
+      const seen = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        start();
+      });
+      parts.forEach((p) => seen.observe(p));
+    });
+  // The install button of /download (drawn by the server, pages/download): the browser's dialog opens from
+  // this very tap, which the app then carries out as well and gets the same answer (components/pwa/install.ts).
+  window.addEventListener(
+    'click',
+    (e) =>
+      document.documentElement.dataset.app !== 'ready' &&
+      e.target instanceof Element &&
+      e.target.closest('.download-install') &&
+      void promptInstall().catch(() => false),
+    { capture: true },
+  );
 } else {
   // A member's page drawn by the server (the visitor's page, or a member page's frame), which the app
   // draws anew at once: what the member taps or types meanwhile is handed to the app's own page.
   if (root?.dataset.ssr) handOver(root, true).holdTaps();
   void boot();
-}
-
-/** The page holds the install panel (the download page), and this browser installs otherwise than by its menu. */
-function needsInstall() {
-  return !!root?.querySelector('[data-install-panel]') && installWay() !== 'menu';
 }
 
 /**

@@ -34,7 +34,7 @@ parentPort.on('message', async (m) => {
   }
   try {
     const mod = await loaded;
-    const r = await mod.render(m.url, m.lang, m.data, m.origin, m.withRead ? readOf(m.id) : undefined);
+    const r = await mod.render(m.url, m.lang, m.data, m.origin, m.withRead ? readOf(m.id) : undefined, m.member);
     // As JSON: what the page carries is JSON anyway (the boot data), and a query's state may hold what
     // a message cannot (an error's own fields).
     parentPort.postMessage({ kind: 'done', id: m.id, json: JSON.stringify(r ?? null) });
@@ -53,6 +53,8 @@ export type RenderFn = (
   data: Record<string, unknown>,
   origin: string,
   read?: ServerRead,
+  /** A personal page's member (their info as the API's member info answers it): the page is drawn for them. */
+  member?: unknown,
 ) => Promise<unknown>;
 
 type WorkerMessage =
@@ -74,7 +76,14 @@ export function createSsrWorker(ssrPath: string, log: (err: unknown) => void): S
     { resolve: (rendered: unknown) => void; reject: (e: Error) => void; read?: ServerRead }
   >();
   const start = () => {
-    const w = new Worker(WORKER_CODE, { eval: true, workerData: { ssrPath } });
+    // The renderer draws as in production whatever the server's NODE_ENV: React's production build, and antd's
+    // ids as the browser's app makes them (under NODE_ENV=test antd names every radio group "test-id", and a
+    // page drawn so did not match the app that took it over in the e2e runs).
+    const w = new Worker(WORKER_CODE, {
+      eval: true,
+      workerData: { ssrPath },
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     // The worker does not keep the process alive (the app's close ends it).
     w.unref();
     w.on('message', (m: WorkerMessage) => {
@@ -114,13 +123,13 @@ export function createSsrWorker(ssrPath: string, log: (err: unknown) => void): S
   };
   worker = start();
   return {
-    render(url, lang, data, origin, read) {
+    render(url, lang, data, origin, read, member) {
       if (closed) return Promise.reject(new Error('the page renderer is closed'));
       const w = (worker ??= start());
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject, read });
-        w.postMessage({ kind: 'render', id, url, lang, data, origin, withRead: !!read });
+        w.postMessage({ kind: 'render', id, url, lang, data, origin, withRead: !!read, member });
       });
     },
     async close() {

@@ -112,6 +112,8 @@ interface FirstLoad {
   languages: Record<string, { js: string[]; css: string[] }>;
   /** lazyCss: the stylesheets of the page's lazy parts, which the server renderer draws with it. */
   routes: Record<string, { js: string[]; css: string[]; lazyCss?: string[] }>;
+  /** The stylesheets of the header's member tools: linked on a page drawn for a signed-in member. */
+  member?: { css: string[] };
   /** The catalog texts of the HTML shell per language (older builds have none: no shell for /news and articles then). */
   text?: Record<string, ShellText>;
 }
@@ -137,9 +139,21 @@ interface SsrModule {
     data: Record<string, unknown>,
     origin: string,
     read?: (path: string, query: Record<string, string>) => Promise<unknown>,
+    member?: unknown,
   ): Promise<string | Rendered | null>;
   /** Whether the app has a page at the path (not its 404 catch-all); older builds have none. */
   knows?(pathname: string): boolean;
+  /** Whether the app draws the path for a signed-in member with their own reads (a personal page). */
+  forMember?(pathname: string): boolean;
+}
+
+/**
+ * A personal page's member (platform/web.ts): their info as the API's member info answers it, and the
+ * reads of their page made with their session. A page built with one is theirs alone: never kept.
+ */
+export interface PageMember {
+  user: unknown;
+  read: (path: string, query: Record<string, string>) => Promise<unknown>;
 }
 /** What the renderer answers for a page drawn from its queries' reads (entry-server.tsx). */
 interface Rendered {
@@ -155,8 +169,12 @@ const SSR_PATH = /^\/(news(\/detail\/\d{1,15})?)?$/;
 
 /** One page build's state: the inlined data, the head tags, and whether the result may be kept. */
 interface Build {
-  /** Drawn by the renderer: '1' the page, 'frame' a member's page's frame (the app draws it at once). */
-  ssr?: '1' | 'frame';
+  /**
+   * Drawn by the renderer: '1' the page, 'frame' a member's page's frame (the app draws it at once),
+   * 'member' a personal page drawn for the signed-in member.
+   */
+  ssr?: '1' | 'frame' | 'member';
+  member?: PageMember;
   data: Record<string, unknown>;
   tags: string[];
   /** The first load's scripts (modulepreload links): in the head, or held in a template on a server-drawn page. */
@@ -191,7 +209,9 @@ export function createPageBuilder(
   const readSsr = () =>
     (ssrModule ??= fs.existsSync(ssrPath)
       ? (import(pathToFileURL(ssrPath).href) as Promise<SsrModule>)
-          .then((m): SsrModule => (render ? { knows: m.knows, render: render as SsrModule['render'] } : m))
+          .then((m): SsrModule =>
+            render ? { knows: m.knows, forMember: m.forMember, render: render as SsrModule['render'] } : m,
+          )
           .catch((e: unknown) => {
             log(e);
             return null;
@@ -258,7 +278,8 @@ export function createPageBuilder(
       p.lang,
       b.data,
       publicUrl,
-      pageReader(apiReads ?? {}, p.lang, now),
+      b.member?.read ?? pageReader(apiReads ?? {}, p.lang, now),
+      b.member?.user,
     );
     if (r === null || typeof r === 'string') return null;
     if (r.failed) {
@@ -274,10 +295,17 @@ export function createPageBuilder(
     // An unknown path gets the 404 page of the default layout, whatever its first part looks like.
     const otherLayout = OTHER_LAYOUT.test(pathname) && !unknown;
     const plan = readFirstLoad();
-    const route = pathname === '/' ? '/' : `/${pathname.split('/')[1]}`;
+    // The longest route of the plan that starts the path (a page of its own chunk: /exchange/message), else its feature's.
+    const [, first, second] = pathname.split('/');
+    const route =
+      pathname === '/' ? '/' : plan?.routes[`/${first}/${second}`] && second ? `/${first}/${second}` : `/${first}`;
     if (plan && !pathname.startsWith('/admin')) {
       const js = new Set([...(plan.routes[route]?.js ?? []), ...(plan.languages[lang]?.js ?? [])]);
-      const css = new Set([...(plan.languages[lang]?.css ?? []), ...(plan.routes[route]?.css ?? [])]);
+      const css = new Set([
+        ...(plan.languages[lang]?.css ?? []),
+        ...(plan.routes[route]?.css ?? []),
+        ...(b.member ? (plan.member?.css ?? []) : []),
+      ]);
       // Under a shell the scripts replace what is painted already: they come after its stylesheets and pictures.
       const priority = otherLayout ? '' : ' fetchpriority="low"';
       for (const f of css) b.tags.push(`<link rel="stylesheet" crossorigin href="/${f}">`);
@@ -306,7 +334,7 @@ export function createPageBuilder(
     const bootData = () => {
       if (Object.keys(b.data).length || queries)
         b.tags.push(
-          `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data, ...(queries ? { queries } : {}) })}</script>`,
+          `<script type="application/json" id="boot-data">${jsonForHtml({ lang, ...(publicUrl ? { origin: publicUrl } : {}), data: b.data, ...(queries ? { queries } : {}), ...(b.member && b.ssr === 'member' ? { member: b.member.user } : {}) })}</script>`,
         );
     };
     if (apiReads && !SSR_PATH.test(pathname) && !unknown && !pathname.startsWith('/admin') && b.keep) {
@@ -320,7 +348,7 @@ export function createPageBuilder(
       }
       if (drawn) {
         queries = drawn.queries;
-        b.ssr = drawn.frame ? 'frame' : '1';
+        b.ssr = drawn.frame ? 'frame' : b.member ? 'member' : '1';
         if (drawn.css) b.tags.push(drawn.css);
         const links = (plan?.routes[route]?.lazyCss ?? []).map(
           (f) => `<link rel="stylesheet" crossorigin href="/${f}">`,
@@ -365,8 +393,12 @@ export function createPageBuilder(
     return layoutShell(main);
   }
 
-  return async function buildPage(p: PageInput, now: Date): Promise<BuiltPage> {
-    const b: Build = { data: {}, tags: [], scripts: [], keep: true };
+  /**
+   * The HTML of a page. With `member` (a personal page, platform/web.ts) it is drawn for that member from
+   * their own reads, and is never kept.
+   */
+  async function buildPage(p: PageInput, now: Date, member?: PageMember): Promise<BuiltPage> {
+    const b: Build = { data: {}, tags: [], scripts: [], keep: true, member };
     const { pathname, lang } = p;
     // A path the app has no page for answers 404 (search engines and link checkers read the status) with
     // the 404 page drawn in the reader's language. A build without its renderer cannot tell: 200, as before.
@@ -412,12 +444,17 @@ export function createPageBuilder(
     b.tags.splice(
       at < 0 ? b.tags.length : at,
       0,
-      ...(b.ssr === '1'
+      ...(b.ssr === '1' || b.ssr === 'member'
         ? [`<template id="app-preload">${b.scripts.join('').replaceAll(' fetchpriority="low"', '')}</template>`]
         : b.scripts),
     );
     const extraHead = b.tags.join('\n    ');
     if (extraHead) html = html.replace('</head>', () => `  ${extraHead}\n  </head>`);
-    return { html, keep: b.keep, status: unknown ? 404 : 200 };
-  };
+    // A member's page is theirs alone: never kept (web.ts does not offer it to the cache either).
+    return { html, keep: b.keep && !member, status: unknown ? 404 : 200 };
+  }
+  return Object.assign(buildPage, {
+    /** Whether the app draws the path for a signed-in member with their own reads (false without a renderer). */
+    forMember: async (pathname: string) => (await readSsr())?.forMember?.(pathname) === true,
+  });
 }

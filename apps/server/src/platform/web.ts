@@ -10,6 +10,7 @@ import { redisSharedPages } from './page-shared.js';
 import { createPredraw, type Predraw } from './page-predraw.js';
 import { contentVersionReader } from './read-cache.js';
 import { createSsrWorker } from './ssr-worker.js';
+import { pageMember } from './web-member.js';
 import {
   createPageBuilder,
   pageInput,
@@ -189,6 +190,24 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       });
     }
     const now = opts.now();
+    // A signed-in member's personal page (their own pages, the exchange's feed and posts) is drawn for them
+    // with their session, and is theirs alone: never kept, never shared (web-member.ts).
+    const token = request.cookies?.[COOKIE_NAMES.accessToken];
+    if (token && hasWeb && (await buildPage.forMember(pathname))) {
+      const member = await pageMember(app, token, request, input.lang).catch((e: unknown) => {
+        logError(e);
+        return null;
+      });
+      if (member)
+        return sendPage(
+          request,
+          reply,
+          await preparePage(await buildPage(input, now, member)),
+          false,
+          input.lang,
+          true,
+        );
+    }
     const kept = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
     let entry: PageEntry;
     if (kept) {
@@ -208,12 +227,20 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
  * with Accept-Encoding and, through the language cookie, with Cookie. HEAD sends the same headers
  * from the same entry, without a body.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, shared: boolean, lang: Language) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: PageEntry,
+  shared: boolean,
+  lang: Language,
+  /** Drawn for the signed-in member: no copy is kept anywhere (a shared device's back button, a proxy). */
+  personal = false,
+) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const coding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   const etag = coding ? `"${entry.hash}-${coding === 'br' ? 'br' : 'gz'}"` : `"${entry.hash}"`;
   reply
-    .header('cache-control', shared ? 'no-cache' : 'private, no-cache')
+    .header('cache-control', personal ? 'private, no-store' : shared ? 'no-cache' : 'private, no-cache')
     .header('vary', 'accept-encoding, cookie')
     // The service worker files a page it keeps for offline reading under this language (apps/web/src/sw).
     .header('content-language', lang.replace('_', '-'))

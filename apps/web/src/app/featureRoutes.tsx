@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { authTextsReady } from '../components/auth/texts.js';
-import { isServer } from '../components/ssr.js';
+import { isServer, serverRender } from '../components/ssr.js';
 
 /**
  * The public routes of one feature (pages/<feature>/routes.ts), by the layout they render in: the
@@ -24,36 +24,48 @@ export interface FeatureRoutes {
 export function page(
   path: string,
   load: () => Promise<ComponentType>,
-  opts: { login?: boolean; light?: boolean; member?: boolean } = {},
+  opts: { login?: boolean; light?: boolean; member?: boolean; personal?: boolean } = {},
 ): RouteObject {
+  const ofMember = opts.member === true || opts.login === true;
   return {
     path,
-    // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps; and by
-    // the server renderer (entry-server.tsx): which pages it draws as their frame.
-    handle: { login: opts.login === true, member: opts.member === true || opts.login === true },
+    // Read by the route table test (app/routes.dom.test.ts): which pages the sign-in guard wraps; by the
+    // server renderer (entry-server.tsx): which pages it draws as their frame for a visitor; and by the
+    // server (routes.tsx isPersonalPath): which pages it draws for a signed-in member with their own reads
+    // (`personal`: a visitor's page a member sees with their own state on it, the exchange's feed and posts).
+    handle: { login: opts.login === true, member: ofMember, personal: ofMember || opts.personal === true },
     lazy: async () => {
       // A page of the member (`login`, or `member`: a page that shows a visitor only an invitation to sign
-      // in) is drawn by the server as its frame: the layout with an empty content area of the page's height,
-      // which the app fills after start-up (the server never has a session to draw it with).
-      if (import.meta.env.SSR && isServer && (opts.login || opts.member)) return { Component: PageFrame };
-      // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
-      const [Page, guard, Antd] = await Promise.all([
-        load(),
-        opts.login
-          ? Promise.all([import('../components/auth/RequireLogin.js'), authTextsReady()]).then(([m]) => m)
-          : null,
-        opts.light ? null : loadAntd(),
-      ]);
-      const Guarded: ComponentType = guard
-        ? () => (
-            <guard.RequireLogin>
-              <Page />
-            </guard.RequireLogin>
-          )
-        : Page;
-      return { Component: Antd ? withAntd(Antd, Guarded) : Guarded };
+      // in) is drawn by the server for a visitor as its frame: the layout with an empty content area of the
+      // page's height, which the app fills after start-up; for the signed-in member it is drawn whole, from
+      // their own reads (serverRender.member). A page the server cannot draw stays a frame for both.
+      if (import.meta.env.SSR && isServer && ofMember) {
+        const Whole = await loadPage().catch(() => null);
+        const Drawn = () => (Whole && serverRender.member ? <Whole /> : <PageFrame />);
+        return { Component: Drawn };
+      }
+      return { Component: await loadPage() };
     },
   };
+
+  async function loadPage(): Promise<ComponentType> {
+    // The guard (and the antd parts and sign-in texts it uses) loads with the guarded pages, not with the shell.
+    const [Page, guard, Antd] = await Promise.all([
+      load(),
+      opts.login
+        ? Promise.all([import('../components/auth/RequireLogin.js'), authTextsReady()]).then(([m]) => m)
+        : null,
+      opts.light ? null : loadAntd(),
+    ]);
+    const Guarded: ComponentType = guard
+      ? () => (
+          <guard.RequireLogin>
+            <Page />
+          </guard.RequireLogin>
+        )
+      : Page;
+    return Antd ? withAntd(Antd, Guarded) : Guarded;
+  }
 }
 
 /** The content area of a member's page as the server draws it (global.css keeps its height). */

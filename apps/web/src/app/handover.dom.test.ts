@@ -37,6 +37,26 @@ it('holds a tap until the app is ready, then taps the same button, the text hand
   expect(seen).toEqual(['input Phnom Penh', 'tap Phnom Penh']);
 });
 
+it('hands the text back to a field the app set back to the drawn value as it took the page over, not to one it filled', async () => {
+  root.innerHTML = `<form><input name="current" value=""><input name="nickname" value="Dara"></form>`;
+  const [current, nickname] = [...root.querySelectorAll('input')];
+  handOver(root, false);
+  for (const [field, text] of [
+    [current, 'wrong-one-1'],
+    [nickname, 'Sokha'],
+  ] as const) {
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // Taking the page over, a controlled field is set to its value: the drawn one, or one the app chose itself.
+  current.value = '';
+  nickname.value = 'Chosen by the app';
+  window.dispatchEvent(new Event('app-ready'));
+  await nextTask();
+  expect(current.value).toBe('wrong-one-1');
+  expect(nickname.value).toBe('Chosen by the app');
+});
+
 it('hands the text and the tap to their twins in a page drawn anew, once they are drawn', async () => {
   const { field, buttons } = drawn();
   handOver(root, true).holdTaps();

@@ -51,8 +51,10 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
         for (const [field, { value, key }] of fields) {
           const twin = field.isConnected ? field : findTwin(container, key, FIELDS);
           if (!isField(twin)) continue;
-          // Hydrated: the field the visitor typed into, unless the app has changed it since.
-          if (twin === field && field.value !== value) continue;
+          // Hydrated: the field the visitor typed into, unless the app has changed it since. Taking a controlled
+          // field over sets it back to the value the server drew (its default): that is no change of the app's.
+          const drawn = field instanceof HTMLSelectElement ? null : field.defaultValue;
+          if (twin === field && field.value !== value && field.value !== drawn) continue;
           if (twin instanceof HTMLSelectElement) {
             twin.value = value;
             twin.dispatchEvent(new Event('change', { bubbles: true }));

@@ -82,3 +82,15 @@ export function isKnownPath(pathname: string): boolean {
 }
 
 const NUMERIC_ID = /^[1-9]\d{0,17}$/;
+
+/**
+ * Whether the server draws this path for a signed-in member with their own reads (entry-server.tsx's
+ * forMember, platform/web.ts): the pages of the member (`login`, `member`) and the pages a member sees with
+ * their own state on them (`personal`: the exchange's feed and a post). Never kept or shared.
+ */
+export function isPersonalPath(pathname: string): boolean {
+  if (!isKnownPath(pathname)) return false;
+  return (matchRoutes(routes, pathname) ?? []).some(
+    (m) => (m.route.handle as { personal?: boolean } | undefined)?.personal === true,
+  );
+}

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, currentLanguage } from '../components/i18n/index.js';
 import { getToken, initSession } from '../components/session/index.js';
 import { on } from '../components/events.js';
-import { bootLanguage, takeBootQueries } from '../components/api/boot.js';
+import { bootLanguage, bootMember, takeBootQueries } from '../components/api/boot.js';
 import { serverDrawn } from '../components/ssr.js';
 
 export async function start() {
@@ -11,17 +11,22 @@ export async function start() {
   // dayjs and antd's locales load with antd's ConfigProvider, only where antd renders
   // (components/antd/AntdConfig.tsx): the public pages format their dates without a library.
   await initI18n(lang);
-  initSession();
+  // A page the server drew for this member (their session cookie): the session starts from what it was drawn with.
+  const drawnFor = document.getElementById('root')?.dataset.ssr === 'member' ? bootMember() : null;
+  initSession(drawnFor);
   // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
   // when their module loads (the server's modulepreload links have fetched all of it already).
   const { App, routerReady, primeQueries } = await import('./App.js');
-  primeQueries(takeBootQueries(), !!getToken());
+  // A page the server drew for this member (their session cookie): its reads are theirs, fresh.
+  const personal = !!getToken() && !!drawnFor;
+  primeQueries(takeBootQueries(), !!getToken() && !personal);
   // The first render replaces the server's HTML shell (platform/web.ts): with the page, not with a blank.
   await routerReady();
   const container = document.getElementById('root')!;
-  // The server drew this page for a visitor in the language the app reads: hydrate it (no second drawing,
-  // no layout again). Else (a member, or a stored language other than the server's guess) draw it anew.
-  if (serverDrawn() && !getToken() && bootLanguage() === lang) {
+  // The server drew this page for a visitor, or for this member, in the language the app reads: hydrate it
+  // (no second drawing, no layout again). Else (a member on a visitor's page, or a stored language other
+  // than the server's guess) draw it anew.
+  if (serverDrawn() && (personal || !getToken()) && bootLanguage() === lang) {
     startTransition(() => void hydrateRoot(container, <App />));
   } else {
     const root = createRoot(container);

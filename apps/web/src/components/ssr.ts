@@ -1,4 +1,4 @@
-import type { Language } from '@acsc/shared';
+import type { Language, UserInfo } from '@acsc/shared';
 
 /**
  * Server rendering (entry-server.tsx draws /, /news and an article with the app's own components; the
@@ -17,6 +17,11 @@ export const serverRender: {
    * app's queries call instead of fetch while a page is drawn (components/api/http.ts).
    */
   read?: ServerRead;
+  /**
+   * The signed-in member a personal page is drawn for (platform/web.ts: the page is theirs alone, never
+   * kept): the session module reads them as signed in, and `read` answers with their session.
+   */
+  member?: UserInfo;
 } = {};
 
 /** A public API read on the server: resolves with the envelope's data, rejects like the API would (not found, bad input). */
@@ -29,5 +34,11 @@ export function currentUrl(): URL {
     : new URL(window.location.href);
 }
 
-/** True when the page in #root was drawn by the server renderer (not the plain HTML shell). */
-export const serverDrawn = () => !isServer && document.getElementById('root')?.dataset.ssr === '1';
+/**
+ * True when the page in #root was drawn by the server renderer (not the plain HTML shell): for a visitor
+ * ('1'), or for the signed-in member whose cookie came with the request ('member').
+ */
+export const serverDrawn = () => {
+  const ssr = isServer ? undefined : document.getElementById('root')?.dataset.ssr;
+  return ssr === '1' || ssr === 'member';
+};

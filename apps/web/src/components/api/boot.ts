@@ -1,3 +1,4 @@
+import type { UserInfo } from '@acsc/shared';
 import { currentLanguage } from '../i18n/index.js';
 import { isServer, serverRender } from '../ssr.js';
 
@@ -7,7 +8,10 @@ import { isServer, serverRender } from '../ssr.js';
  * the API) and only when it was read in the page's language (the server guesses it from ?lang= and the
  * cookie; local storage can disagree).
  */
-let boot: { lang: string; origin?: string; data: Record<string, unknown>; queries?: unknown } | null | undefined;
+let boot:
+  | { lang: string; origin?: string; data: Record<string, unknown>; queries?: unknown; member?: UserInfo }
+  | null
+  | undefined;
 
 /** The key of a read with query parameters, in the order the caller gives them (the server builds the same). */
 export const bootKey = (apiPath: string, params: Record<string, string | number>) =>
@@ -58,4 +62,14 @@ export function takeBootQueries(): unknown {
   const queries = boot.queries;
   delete boot.queries;
   return queries;
+}
+
+/**
+ * The member a personal page was drawn for (platform/web.ts, with the session cookie): the session starts
+ * from them, so the app's first render is the page the server drew. Null on a visitor's page.
+ */
+export function bootMember(): UserInfo | null {
+  if (isServer) return null;
+  readBoot();
+  return boot?.member?.userId ? boot.member : null;
 }

@@ -75,7 +75,7 @@ export function EChart({
       role="img"
       aria-label={label}
       data-testid={testId}
-      // A chart is drawn by the app (a canvas): a server-drawn page holding one starts the app at once (main.tsx).
+      // A chart is drawn by the app (a canvas): a server-drawn page starts the app once one is in view (main.tsx).
       data-needs-app=""
     />
   );

@@ -14,10 +14,16 @@ interface InstallPromptEvent extends Event {
 let deferred: InstallPromptEvent | null = null;
 let installed = false;
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((l) => l());
+/** The page shows the way of this browser (the download page draws every way: pages/download). */
+const mark = () => (document.documentElement.dataset.install = installWay());
+const changed = () => {
+  mark();
+  listeners.forEach((l) => l());
+};
 
 /** Called once by the entry (main.tsx). */
 export function watchInstall() {
+  mark();
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault();
     deferred = e as InstallPromptEvent;
@@ -62,13 +68,19 @@ export function useInstallWay(): InstallWay {
   );
 }
 
-/** Shows the browser's install dialog (once per event): true when the reader installed the app. */
-export async function promptInstall(): Promise<boolean> {
+/** The answer of the last install dialog: a second tap on the same button (the app's, after the entry's) gets it. */
+let asked: Promise<boolean> | null = null;
+
+/**
+ * Shows the browser's install dialog (once per event): true when the reader installed the app. Called again
+ * while no new offer came, it answers what the last dialog answered (the entry opens the dialog from the
+ * tap that starts the app, and the app's own button, given the same tap, then reads its answer).
+ */
+export function promptInstall(): Promise<boolean> {
   const e = deferred;
-  if (!e) return false;
+  if (!e) return asked ?? Promise.resolve(false);
   deferred = null;
+  asked = e.prompt().then(() => e.userChoice.then(({ outcome }) => outcome === 'accepted'));
   changed();
-  await e.prompt();
-  const { outcome } = await e.userChoice;
-  return outcome === 'accepted';
+  return asked;
 }

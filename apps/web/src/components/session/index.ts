@@ -4,6 +4,7 @@ import { i18n } from '../i18n/index.js';
 import { API, COOKIE_NAMES, LIMITS, STORAGE_KEYS, isLoginRequiredPath, type UserInfo } from '@acsc/shared';
 import { ApiError, post, setSessionInvalidHandler, toast } from '../api/http.js';
 import { emit } from '../events.js';
+import { isServer, serverRender } from '../ssr.js';
 import { authTextsReady } from '../auth/texts.js';
 
 /**
@@ -35,15 +36,26 @@ function readStoredUser(): UserInfo | null {
 }
 
 export function getToken(): string | undefined {
+  // Drawing a member's page on the server: signed in (the token itself stays with the server's reads).
+  if (isServer) return serverRender.member ? 'server' : undefined;
   return Cookies.get(COOKIE_NAMES.accessToken);
 }
 
 export function getUser(): UserInfo | null {
-  return state.user;
+  return isServer ? (serverRender.member ?? null) : state.user;
+}
+
+/** On the server, the session is the drawn page's member (entry-server.tsx), one snapshot per member. */
+let serverState: SessionState = { user: null, loadingUser: false };
+function snapshot(): SessionState {
+  if (!isServer) return state;
+  const user = serverRender.member ?? null;
+  if (serverState.user !== user) serverState = { user, loadingUser: false };
+  return serverState;
 }
 
 export function isLoggedIn(): boolean {
-  return Boolean(getToken() && state.user?.userId);
+  return Boolean(getToken() && getUser()?.userId);
 }
 
 export function useSession() {
@@ -52,8 +64,8 @@ export function useSession() {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => state,
-    () => state,
+    snapshot,
+    snapshot,
   );
   return {
     user: current.user,
@@ -175,8 +187,11 @@ export async function logout(successText?: string) {
   if (leave) navigateTo('/');
 }
 
-/** Start-up: token and stored info -> use it; token without info -> fetch; otherwise logged out. */
-export function initSession() {
+/**
+ * Start-up: token and stored info -> use it; token without info -> fetch; otherwise logged out. `drawnFor`:
+ * the member a personal page was drawn for (the boot data, app/start.tsx).
+ */
+export function initSession(drawnFor: UserInfo | null = null) {
   setSessionInvalidHandler((message) => {
     if (signingOut) return;
     const had = Boolean(getToken() || state.user);
@@ -189,6 +204,12 @@ export function initSession() {
     // A token only in local storage (cookie expired) is no session either.
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     if (readStoredUser()) localStorage.removeItem(STORAGE_KEYS.userInfo);
+    return;
+  }
+  // A page the server drew for this member: their info as it was read for it (the first render draws the same).
+  if (drawnFor) {
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(drawnFor));
+    state = { ...state, user: drawnFor };
     return;
   }
   const stored = readStoredUser();

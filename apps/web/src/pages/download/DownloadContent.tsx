@@ -4,7 +4,7 @@ import { currentLanguage, useTranslation } from '../../components/i18n/index.js'
 import { useDownload } from '../../components/api/content.js';
 import { publicOrigin } from '../../components/api/boot.js';
 import { Icon, type IconName } from '../../components/layout/icons.js';
-import { promptInstall, useInstallWay } from '../../components/pwa/install.js';
+import { promptInstall } from '../../components/pwa/install.js';
 import './download.css';
 
 const QrCode = lazy(() => import('../../components/content/QrCode.js'));
@@ -37,8 +37,7 @@ export function DownloadContent() {
         ))}
       </ul>
       <div className="download-grid">
-        {/* How this browser installs (its offer, an iPhone) only the app knows: main.tsx starts it at once here. */}
-        <section className="download-card card" aria-labelledby="download-install" data-install-panel="">
+        <section className="download-card card" aria-labelledby="download-install">
           <h2 id="download-install" className="download-card__title">
             <Icon name="download" /> {t('install.title')}
           </h2>
@@ -79,32 +78,39 @@ export function DownloadContent() {
   );
 }
 
-/** The way this browser installs the site: one button, iOS's three steps, or the browser's menu. */
+/**
+ * The way this browser installs the site: one button, iOS's three steps, or the browser's menu. Every way is
+ * drawn and the page shows this browser's (html[data-install], which the entry keeps from the first moment:
+ * components/pwa/install.ts): the server's page shows it without the app, which the button's tap starts.
+ */
 function InstallPanel() {
   const { t } = useTranslation('download');
-  const way = useInstallWay();
   const [outcome, setOutcome] = useState<'accepted' | 'dismissed' | null>(null);
-  if (way === 'installed' || outcome === 'accepted') {
-    return (
-      <p className="download-done" role="status">
-        <Icon name="check" /> {t('install.installed')}
-      </p>
-    );
-  }
-  if (way === 'prompt') {
-    return (
-      <button
-        type="button"
-        className="btn btn--primary download-install"
-        onClick={() => void promptInstall().then((ok) => setOutcome(ok ? 'accepted' : 'dismissed'))}
-      >
-        <Icon name="download" /> {t('install.button')}
-      </button>
-    );
-  }
-  if (way === 'ios') {
-    return (
-      <div className="download-steps">
+  const done = (
+    <p className="download-done" role="status">
+      <Icon name="check" /> {t('install.installed')}
+    </p>
+  );
+  if (outcome === 'accepted') return done;
+  return (
+    <>
+      <div className="install-way install-way--installed">{done}</div>
+      <div className="install-way install-way--prompt">
+        <button
+          type="button"
+          className="btn btn--primary download-install"
+          onClick={() =>
+            void promptInstall().then(
+              (ok) => setOutcome(ok ? 'accepted' : 'dismissed'),
+              // The browser refused to show its dialog (no longer offered): the menu's way is shown.
+              () => setOutcome('dismissed'),
+            )
+          }
+        >
+          <Icon name="download" /> {t('install.button')}
+        </button>
+      </div>
+      <div className="install-way install-way--ios download-steps">
         <p>{t('install.iosIntro')}</p>
         <ol>
           <li>
@@ -116,13 +122,11 @@ function InstallPanel() {
           <li>{t('install.iosConfirm')}</li>
         </ol>
       </div>
-    );
-  }
-  return (
-    <div className="download-steps">
-      {outcome === 'dismissed' && <p role="status">{t('install.dismissed')}</p>}
-      <p>{t('install.menu')}</p>
-    </div>
+      <div className="install-way install-way--menu download-steps">
+        {outcome === 'dismissed' && <p role="status">{t('install.dismissed')}</p>}
+        <p>{t('install.menu')}</p>
+      </div>
+    </>
   );
 }
 

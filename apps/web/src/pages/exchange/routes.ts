@@ -32,7 +32,11 @@ const PAGES: [string, PageName, boolean?][] = [
 const routes: FeatureRoutes = {
   site: [
     ...PAGES.map(([path, name, login]) =>
-      page(`exchange${path}`, async () => (name === 'EditPage' ? editor() : (await exchange())[name]), { login }),
+      page(`exchange${path}`, async () => (name === 'EditPage' ? editor() : (await exchange())[name]), {
+        login,
+        // The feed and a post: drawn for a signed-in member with their own likes, follows and tools (issue 30).
+        personal: path === '' || path === '/post/:id',
+      }),
     ),
     // Private messages: their own chunk and catalog (pages/exchange/message/).
     page(

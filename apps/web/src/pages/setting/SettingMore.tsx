@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { UserInfo } from '@acsc/shared';
 import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { PasswordForm } from './PasswordForm.js';
@@ -9,14 +9,18 @@ import { NotificationPreferences } from './NotificationPreferences.js';
 import { PrivacyForm } from './PrivacyForm.js';
 import { DeleteAccount } from './DeleteAccount.js';
 import { Section } from './SettingSection.js';
+import { lazyPart } from '../../components/lazyPart.js';
 
 /** Its own chunk with ECharts: nothing else on the site loads the chart library for members. */
-const MyStatistics = lazy(() => import('./MyStatistics.js'));
+const MyStatistics = lazyPart(() => import('./MyStatistics.js'));
 /** The alumni certification section (issue 33): the directory choices live with the certification page. */
-const AlumniSettings = lazy(async () => {
+const AlumniSettings = lazyPart(async () => {
   const [m] = await Promise.all([import('../alumnus/DirectorySettings.js'), loadNamespace('alumni-cert')]);
   return { default: m.AlumniSettings };
 });
+
+/** Its own lazy parts, loaded before the app takes over a page the server drew (components/lazyPart.ts). */
+export const preloadParts = () => Promise.all([MyStatistics.preload(), AlumniSettings.preload()]);
 
 /** The sections of /setting below its first screen: password, devices, statistics, alumni, notifications, privacy, data, the danger zone. */
 export default function SettingMore({ user }: { user: UserInfo }) {

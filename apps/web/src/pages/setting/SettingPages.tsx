@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { loadNamespace, useTranslation } from '../../components/i18n/index.js';
 import { useSession } from '../../components/session/index.js';
 import { showLogin as openLogin } from '../../components/layout/login.js';
@@ -8,6 +8,8 @@ import { EmptyState } from '../../components/layout/EmptyState.js';
 import { ProfileForm } from './ProfileForm.js';
 import { AccountSection } from './AccountSection.js';
 import { Section } from './SettingSection.js';
+import { isServer, serverDrawn } from '../../components/ssr.js';
+import { lazyPart } from '../../components/lazyPart.js';
 import './setting.css';
 
 /**
@@ -15,12 +17,26 @@ import './setting.css';
  * first screen is: in a transition, which React draws in short slices, so a phone is not held by forms
  * it does not show yet (issue 30: /setting's long tasks were the whole page drawn at once).
  */
-const SettingMore = lazy(async () => (await Promise.all([import('./SettingMore.js'), loadNamespace('privacy')]))[0]);
+// Their catalogs come with them: the notification preferences wait for theirs, and a page the server drew
+// whole is taken over with the same texts (a section drawn later than the server's would not match it). On a
+// page the server drew, they and their own parts are loaded before the app takes it over (routes.ts).
+const SettingMore = lazyPart(async () => {
+  const [m] = await Promise.all([import('./SettingMore.js'), loadNamespace('privacy'), loadNamespace('notifications')]);
+  if (serverDrawn()) await m.preloadParts();
+  return m;
+});
 
-/** True once the first screen has been painted (the frame after the first). */
+/** What a page the server drew holds below the first screen: loaded before the app takes the page over. */
+export const preloadDrawnParts = () => (serverDrawn() ? SettingMore.preload() : Promise.resolve());
+
+/**
+ * True once the first screen has been painted (the frame after the first); at once on a page the server drew
+ * for the member (it drew every section: the app takes them over at the first tap, no drawing is left).
+ */
 function useFirstScreenDrawn() {
-  const [drawn, setDrawn] = useState(false);
+  const [drawn, setDrawn] = useState(() => isServer || serverDrawn());
   useEffect(() => {
+    if (drawn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setDrawn(true)));
@@ -29,7 +45,7 @@ function useFirstScreenDrawn() {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [drawn]);
   return drawn;
 }
 

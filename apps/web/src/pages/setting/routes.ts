@@ -8,7 +8,13 @@ import { authTextsReady } from '../../components/auth/texts.js';
 // the page and load their catalogs with their own chunk (SettingPages.tsx).
 const withTexts = async <T>(load: Promise<T>) =>
   (await Promise.all([load, loadNamespace('setting-account'), authTextsReady()]))[0];
-const setting = () => withTexts(import('./SettingPages.js'));
+const setting = () =>
+  withTexts(
+    import('./SettingPages.js').then(async (m) => {
+      await m.preloadDrawnParts();
+      return m;
+    }),
+  );
 
 /** The public routes of setting (spec section 2). */
 const routes: FeatureRoutes = {
