@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@acsc/shared';
+import { API, API_BASE } from '@acsc/shared';
 import { exampleOf } from '../../modules/docs/examples.js';
 import { useTestApp } from '../kit.js';
 import { placesOf, setAt, type JsonSchema } from './arbitraries.js';
@@ -13,8 +13,9 @@ import { targetOf, type Target } from './requests.js';
  * member too): a body that is not JSON, other content types, 5,000 levels of nesting, a body past the
  * limit, the wrong type for the whole body, and in each text field one character more than it takes.
  * Each answer: a 4xx envelope in the request's language (km_KH here), never a 5xx nor a stack trace, and
- * no row inserted or deleted. A route that reads no body ignores one (the spec's clients post `{}`), so it
- * gets only what the parser refuses before any route runs. Unknown fields are refused or dropped by the
+ * no row inserted or deleted. A route that reads no body ignores a JSON one (the spec's clients post `{}`)
+ * and takes a POST with no body and no Content-Type; a body that is not JSON is refused on every route,
+ * before any route runs (the same answer whether the route reads a body or not). Unknown fields are refused or dropped by the
  * schema before the handler sees them (the spec's clients send fields this server does not read), and
  * every text field is bounded: both checked on the schemas, field by field.
  */
@@ -53,16 +54,17 @@ function deepIn(t: Target, example: unknown): string | null {
 /** The bodies a route gets: [name, content type, payload]. */
 function badBodies(t: Target): [string, string, string][] {
   const example = exampleBody(t);
+  // Refused before any route runs, whether the route reads a body or not: bodies are JSON.
   const parser: [string, string, string][] = [
     ['not JSON', 'application/json', 'not json {'],
     ['past the body limit', 'application/json', `{"a":"${'x'.repeat(PAST_LIMIT)}"}`],
+    ['text/plain', 'text/plain', JSON.stringify(example)],
+    ['a form', 'application/x-www-form-urlencoded', 'a=1&b=2'],
+    ['XML', 'application/xml', '<?xml version="1.0"?><a>1</a>'],
   ];
   if (!t.json.body) return parser;
   const out: [string, string, string][] = [
     ...parser,
-    ['text/plain', 'text/plain', JSON.stringify(example)],
-    ['a form', 'application/x-www-form-urlencoded', 'a=1&b=2'],
-    ['XML', 'application/xml', '<?xml version="1.0"?><a>1</a>'],
     ['an array for the body', 'application/json', JSON.stringify([example])],
   ];
   const deep = deepIn(t, example);
@@ -139,6 +141,42 @@ describe('malformed input, every kind on every route', () => {
     console.log(`malformed-input sweep (${app.ctx.database.kind}): ${sent} bodies to ${withBody.length} routes`);
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(withBody.length * 4);
+  });
+
+  it('answers a POST with no body and no Content-Type as it answers `{}` on every route that reads no body (as clients send both)', async () => {
+    const problems: string[] = [];
+    const noInput = withBody.filter((t) => !t.json.body);
+    const alive = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${API_BASE}${API.memberInfo}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().code === 0;
+    const send = async (t: Target, json: boolean) => {
+      // A route that ends its session (logout) leaves the next request a new admin.
+      if (!(await alive())) token = (await signUpStaff(['admin'])).token;
+      const res = await app.inject({
+        method: t.route.method as 'POST',
+        url: url(t),
+        headers: {
+          authorization: `Bearer ${token}`,
+          language: 'km_KH',
+          'device-id': 'malformed',
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: json ? '{}' : undefined,
+      });
+      return `HTTP ${res.statusCode} code ${res.json().code}`;
+    };
+    for (const t of noInput) {
+      const [withJson, without] = [await send(t, true), await send(t, false)];
+      if (without !== withJson || without.startsWith('HTTP 5'))
+        problems.push(`${t.key}: ${without} with no body, ${withJson} with {}`);
+    }
+    expect(problems).toEqual([]);
+    expect(noInput.length).toBeGreaterThan(20);
   });
 
   it('answers a 3,000-character value in every query parameter with a 4xx envelope, and an unknown one never with a 5xx', async () => {
