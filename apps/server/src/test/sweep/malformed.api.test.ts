@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE } from '@acsc/shared';
 import { exampleOf } from '../../modules/docs/examples.js';
+import { openApiPath } from '../../platform/route-table.js';
 import { useTestApp } from '../kit.js';
 import { placesOf, setAt, type JsonSchema } from './arbitraries.js';
 import { checkEnvelope, checkLeaks, snapshotter } from './invariants.js';
@@ -81,10 +82,19 @@ function badBodies(t: Target): [string, string, string][] {
   return out;
 }
 
+/** A new admin when a route ended the session (logout). */
+async function renewToken() {
+  const info = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}${API.memberInfo}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (info.json().code !== 0) token = (await signUpStaff(['admin'])).token;
+}
 const url = (t: Target, query = '') => t.route.url.replace(/:\w+/g, '1') + query;
 
 describe('malformed input, every kind on every route', () => {
-  it('drops or refuses an unknown field in every body and query, and bounds every text field, by schema', () => {
+  it('drops an unknown query parameter, drops or refuses an unknown body field, and bounds every text field, by schema', () => {
     const loose: string[] = [];
     for (const t of routes) {
       for (const part of ['body', 'querystring'] as const) {
@@ -95,6 +105,9 @@ describe('malformed input, every kind on every route', () => {
         const parsed = schema.safeParse({ ...(example as object), unexpectedField: 'x' });
         if (parsed.success && 'unexpectedField' in (parsed.data as object))
           loose.push(`${t.key} ${part} passes an unknown field on to the handler`);
+        // Unknown query parameters are ignored on every route (docs/security.md): never refused.
+        if (part === 'querystring' && !parsed.success)
+          loose.push(`${t.key} refuses an unknown query parameter (make its schema drop it, not .strict())`);
         for (const place of textPlaces(json)) {
           if (schema.safeParse(setAt(example, place.path, 'a'.repeat(PAST_LIMIT))).success)
             loose.push(`${t.key} ${part}.${place.path.join('.')} takes any length`);
@@ -146,17 +159,8 @@ describe('malformed input, every kind on every route', () => {
   it('answers a POST with no body and no Content-Type as it answers `{}` on every route that reads no body (as clients send both)', async () => {
     const problems: string[] = [];
     const noInput = withBody.filter((t) => !t.json.body);
-    const alive = async () =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: `${API_BASE}${API.memberInfo}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json().code === 0;
     const send = async (t: Target, json: boolean) => {
-      // A route that ends its session (logout) leaves the next request a new admin.
-      if (!(await alive())) token = (await signUpStaff(['admin'])).token;
+      await renewToken();
       const res = await app.inject({
         method: t.route.method as 'POST',
         url: url(t),
@@ -179,11 +183,65 @@ describe('malformed input, every kind on every route', () => {
     expect(noInput.length).toBeGreaterThan(20);
   });
 
-  it('answers a 3,000-character value in every query parameter with a 4xx envelope, and an unknown one never with a 5xx', async () => {
+  it('ignores unknown query parameters on every GET of the OpenAPI document: the answer is the one without them', async () => {
+    const doc = (await app.inject({ method: 'GET', url: `${API_BASE}/docs/openapi.json` })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const byKey = new Map(
+      app.routeTable.map(targetOf).map((t) => [`${t.route.method} ${openApiPath(t.route.url)}`, t]),
+    );
+    const gets = Object.entries(doc.paths).flatMap(([path, ops]) => ('get' in ops ? [`GET ${path}`] : []));
+    // What clients add: a cache-buster, tracking, a parameter this server does not know, one in brackets.
+    const extra = '_=1764370000000&utm_source=wechat&unexpectedField=x&filter%5Ba%5D=1';
+    const problems: string[] = [];
+    await renewToken();
+    for (const key of gets) {
+      const t = byKey.get(key);
+      if (!t) {
+        problems.push(`${key}: in the OpenAPI document, not in the route table`);
+        continue;
+      }
+      const params = (t.json.params ? exampleOf(t.json.params, t.json.params.$defs ?? {}) : {}) as Record<
+        string,
+        unknown
+      >;
+      const query = (t.json.querystring ? exampleOf(t.json.querystring, t.json.querystring.$defs ?? {}) : {}) as Record<
+        string,
+        unknown
+      >;
+      const path = t.route.url.replace(/:(\w+)/g, (_, n: string) => encodeURIComponent(String(params[n] ?? 1)));
+      const qs = new URLSearchParams(
+        Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ).toString();
+      const answer = async (q: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: q ? `${path}?${q}` : path,
+          headers: { authorization: `Bearer ${token}`, language: 'km_KH', 'device-id': 'malformed' },
+        });
+        const type = String(res.headers['content-type'] ?? '').split(';')[0];
+        let code: unknown;
+        try {
+          code = JSON.parse(res.body).code;
+        } catch {
+          code = undefined;
+        }
+        return `HTTP ${res.statusCode} ${type} code ${code}`;
+      };
+      const plain = await answer(qs);
+      const withExtra = await answer(qs ? `${qs}&${extra}` : extra);
+      if (withExtra !== plain) problems.push(`${key}: ${plain} without, ${withExtra} with ?${extra}`);
+    }
+    console.log(`unknown query parameters: ${gets.length} GET operations of the OpenAPI document`);
+    expect(problems).toEqual([]);
+    expect(gets.length).toBeGreaterThan(80);
+  });
+
+  it('answers a 3,000-character value in every query parameter with a 4xx envelope', async () => {
     const problems: string[] = [];
     for (const t of routes.filter((r) => r.json.querystring && r.route.method === 'GET')) {
       const names = Object.keys(t.json.querystring!.properties ?? {});
-      const cases = [`unexpectedField=x`, ...names.map((n) => `${n}=${encodeURIComponent('ស'.repeat(3000))}`)];
+      const cases = names.map((n) => `${n}=${encodeURIComponent('ស'.repeat(3000))}`);
       for (const q of cases) {
         const res = await app.inject({
           method: 'GET',
@@ -195,7 +253,7 @@ describe('malformed input, every kind on every route', () => {
         else if (res.statusCode >= 400) {
           const problem = checkEnvelope(res.statusCode, res.json(), 'km_KH') ?? checkLeaks(res.body, true);
           if (problem) problems.push(`${where}: ${problem}`);
-        } else if (!q.startsWith('unexpectedField')) problems.push(`${where}: accepted`);
+        } else problems.push(`${where}: accepted`);
       }
     }
     expect(problems).toEqual([]);
