@@ -56,6 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The start-up waits for the popular pages' drawing (platform/web.ts, at most 20 s on a loaded machine).
     pluginTimeout: 30_000,
   });
+  // Bodies are JSON (and, on upload routes, multipart or tus): a body of any other type, text/plain
+  // included, is refused before any route runs (400 BAD_REQUEST), whether the route reads a body or not.
+  // A POST with no body and no Content-Type stays a request without a body (docs/security.md).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   collectRoutes(app);

@@ -22,7 +22,10 @@ export const docsModule: AppModule = {
             '(HTTP 401: sign in again). Every other code is listed with the responses of the calls that can answer it; the HTTP status follows ' +
             'the code (400, 401, 403, 404, 409, 413, 415, 429, 500). Send the Language header (zh_CN, km_KH, en_US) for messages and content, ' +
             'and Authorization: Bearer <token> on member and staff calls (the operations with the bearer security requirement). ' +
-            'Text fields refuse NUL, other control characters and lone surrogates (line breaks only in multi-line fields): code 1002.',
+            'Text fields refuse NUL, other control characters and lone surrogates (line breaks only in multi-line fields): code 1002. ' +
+            'Query parameters a call does not list are ignored (a cache-buster such as _=<time> changes nothing). Bodies are JSON ' +
+            '(Content-Type: application/json; multipart/form-data or tus on the upload calls): another type is refused with code 1000; ' +
+            'a call that takes no input also accepts a POST with no body and no Content-Type.',
           version: '1',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

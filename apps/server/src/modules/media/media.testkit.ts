@@ -73,7 +73,7 @@ export function tus(
     },
     async remove(location: string) {
       const res = await app.inject({ method: 'DELETE', url: location, headers: base });
-      return { status: res.statusCode, body: json(res) };
+      return { status: res.statusCode, body: json(res), text: res.body };
     },
   };
 }

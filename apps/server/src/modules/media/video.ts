@@ -22,7 +22,8 @@ import { extractFrame, playableContainer, probeVideo } from './probe.js';
 /**
  * Who is uploading a video: a staff member through the console (audited), or a member (the row is
  * theirs: quota, erasure, `videoId` of an exchange post). Each upload remembers its uploader, and only
- * the same uploader (any staff member for a staff upload) may resume, read or delete it.
+ * the same uploader (any staff member for a staff upload) may resume, read or delete it: to anyone else
+ * it answers as an id that does not exist.
  */
 export type VideoUploader = { kind: 'staff'; actor: Actor } | { kind: 'member'; memberId: number };
 
@@ -100,13 +101,14 @@ export function createTusServer(
     },
     async onIncomingRequest(req, id) {
       if (req.method === 'POST') return;
-      const { uploader, lang } = who();
+      const { uploader } = who();
       if (!UPLOAD_ID.test(id)) throw TUS_ERRORS.FILE_NOT_FOUND;
       const upload = await store.getUpload(id).catch(() => null);
       if (!upload) throw TUS_ERRORS.FILE_NOT_FOUND;
-      // Uploads from before owners were recorded are the console's.
+      // Uploads from before owners were recorded are the console's. Someone else's upload answers as an
+      // unknown id does (tus's 404), so the answer never tells that the id exists.
       const owner = upload.metadata?.[OWNER_KEY] ?? 'staff';
-      if (owner !== ownerTag(uploader)) throw rejection('UPLOAD_NOT_FOUND', lang);
+      if (owner !== ownerTag(uploader)) throw TUS_ERRORS.FILE_NOT_FOUND;
     },
     async onUploadFinish(_req, upload: Upload) {
       const { uploader, lang } = who();
@@ -227,7 +229,7 @@ export function registerTusRoutes(
     ...route.shared,
     method: [...TUS_METHODS, 'GET'],
     url: `${route.url}/:uploadId`,
-    config: { ...config, errors: [...(config.errors ?? []), 'UPLOAD_NOT_FOUND' as const] },
+    config,
     handler,
   });
   return tus;

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { API, LIMITS, MESSAGES_API, RESERVATION_API, SUPPORT_API, VITAE_API } from '@acsc/shared';
+import {
+  ADMIN_WORK_API,
+  API,
+  apiPath,
+  LIMITS,
+  MESSAGES_API,
+  RESERVATION_API,
+  SUPPORT_API,
+  VITAE_API,
+} from '@acsc/shared';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { exchangeComments, exchangePosts, media, notifications, vitaeExperience } from '../../db/schema/index.js';
+import {
+  exchangeComments,
+  exchangePosts,
+  media,
+  notifications,
+  vitaeExperience,
+  workCompanies,
+} from '../../db/schema/index.js';
 import { rowsOf } from '../../platform/db.js';
 import { insertSession } from '../../platform/sessions.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
@@ -14,6 +30,8 @@ import { uploadProof } from '../../modules/alumnus/certification.testkit.js';
 import { eventInput, publishedEvent } from '../../modules/reservation/reservation.testkit.js';
 import { bookFor, publishedService, slotOf } from '../../modules/reservation/appointments.testkit.js';
 import { applyFor, jobInput, publishedJob } from '../../modules/work/work.testkit.js';
+import { employerCompany } from '../../modules/work/repo.js';
+import { staffCall } from '../../modules/admin/admin.testkit.js';
 import { tus } from '../../modules/media/media.testkit.js';
 import { workEntry } from '../../modules/vitae/vitae.testkit.js';
 
@@ -21,7 +39,9 @@ import { workEntry } from '../../modules/vitae/vitae.testkit.js';
  * The member-owned resources of the authorization sweep (ownership.api.test.ts), one factory each. A
  * factory makes the most private form of its resource for its owner (a post only the owner's followers
  * see, a comment under it, a message in the owner's own conversation...), so no other member has any
- * business reading or changing it; `state` reads what a refused request must leave as it was.
+ * business reading or changing it; `state` reads what a refused request must leave as it was. An
+ * employer (a member bound to one company by work_employers) owns that company, its jobs and the
+ * applications to them: `company`, `job` and `jobApplication` are made for an owner who is an employer.
  */
 
 export interface Actor {
@@ -257,6 +277,36 @@ const FACTORIES = {
     );
     const id = String(res.body.data.message.id);
     return { values: { id }, state: rowState(app, 'support_messages', id) };
+  },
+  /** The company the owner, an employer, is bound to (work_employers). */
+  async company(o: Owned): Promise<Made> {
+    const app = o.world.app;
+    const id = await employerCompany(app.ctx.database.db, o.owner.id);
+    if (id === null) throw new Error(`member ${o.owner.id} is no employer`);
+    // Shown, as an earlier case's update (the OpenAPI example) may have hidden it: members apply to its jobs.
+    await app.ctx.database.db.update(workCompanies).set({ hidden: false }).where(eq(workCompanies.id, id));
+    return { values: { id }, state: rowState(app, 'work_companies', id) };
+  },
+  /** A draft job of the owner's company, written by the owner (an employer). */
+  async job(o: Owned): Promise<Made> {
+    const app = o.world.app;
+    const companyId = Number((await o.get('company')).values.id);
+    const res = ok(
+      'job',
+      await staffCall(app, o.owner.token, 'POST', ADMIN_WORK_API.jobCreate, jobInput(companyId, app.ctx.now())),
+    );
+    const id = res.body.data.id as number;
+    return { values: { id }, state: rowState(app, 'work_jobs', id) };
+  },
+  /** The third member's application, with a PDF, to a published job of the owner's company (an employer). */
+  async jobApplication(o: Owned): Promise<Made> {
+    const { app, third } = o.world;
+    const jobId = Number((await o.get('job')).values.id);
+    ok('publish', await staffCall(app, o.owner.token, 'POST', apiPath(ADMIN_WORK_API.jobPublish, { id: jobId }), {}));
+    const attachmentId = await uploadProof(app, third.token, 'pdf');
+    const res = ok('job application', await applyFor(app, third.token, jobId, { attachmentId: String(attachmentId) }));
+    const id = res.body.data.id as number;
+    return { values: { id, jobId }, state: rowState(app, 'work_applications', id) };
   },
 } satisfies Record<string, (o: Owned) => Promise<Made>>;
 
