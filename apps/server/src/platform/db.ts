@@ -94,7 +94,13 @@ async function openPglite(
   opts: { log?: Logger; onQuery?: (query: string, params: unknown[]) => void; checkpointSeconds?: number },
 ): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's own checkpoint lines (when one starts, then the buffers written and how long it took),
+    // off in PGlite's defaults; PostgreSQL itself logs them since version 15.
+    startParams: PGlite.defaultStartParams.map((p) => (p === 'log_checkpoints=false' ? 'log_checkpoints=true' : p)),
+    onStderr: (line) => (logPostgres(line, opts.log), true),
+  });
   const pglite = drizzlePglite(client, { schema, logger });
   const db = pglite as unknown as Db;
   await migratePglite(pglite, { migrationsFolder });
@@ -115,6 +121,18 @@ async function openPglite(
       }
     }),
   };
+}
+
+/**
+ * What PGlite's PostgreSQL writes to its stderr (the stand-alone backend's server log): the checkpoint
+ * lines at info, warnings and worse at warn, the rest (a statement's error, which the caller also
+ * gets; startup notes) at debug.
+ */
+function logPostgres(line: string, log?: Logger) {
+  if (!log || !line.trim()) return;
+  if (/LOG: {2}checkpoint (starting|complete)/.test(line)) log.info({ postgres: line }, 'pglite checkpoint');
+  else if (/ (WARNING|FATAL|PANIC): {2}/.test(line)) log.warn({ postgres: line }, 'pglite');
+  else log.debug({ postgres: line }, 'pglite');
 }
 
 /** One checkpoint of the embedded database (it waits for a transaction under way to end). */
