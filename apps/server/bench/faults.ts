@@ -1,5 +1,5 @@
 /**
- * `npm run faults [-- --only scale|pglite|disk]` (issue 34): what members notice when a part fails, and
+ * `npm run faults [-- --only scale|pglite|checkpoint|disk]` (issue 34): what members notice when a part fails, and
  * whether anything they were told was saved is missing afterwards. Never part of `npm test`.
  *
  * Every phase runs writers: members sending direct messages at a steady pace, each keeping the id of
@@ -12,6 +12,12 @@
  *   (started again 10 s later), Redis killed and started again 10 s later, PostgreSQL restarted;
  * - pglite: one process on the embedded database, kill -9 while it writes, then started again on the
  *   same data directory;
+ * - checkpoint: the same, the kill landing inside a PGlite checkpoint (bench/kill-in-checkpoint.mjs,
+ *   loaded into the server, kills it from a worker thread a set delay after PostgreSQL starts the
+ *   checkpoint, and says whether it had completed): the periodic one (PGLITE_CHECKPOINT_SECONDS=1) while
+ *   a member writes, the one at close (SIGTERM while writing), the end-of-recovery one at the next start;
+ *   ten rounds on one data directory, each started on what the last kill left; then every acknowledged
+ *   message of every round is looked up;
  * - disk: one process whose DATA_DIR is a small tmpfs, filled up: an upload must fail with a clear error
  *   and leave no file behind, and reads must go on.
  */
@@ -179,24 +185,9 @@ async function pglitePhase() {
   const main = path.join('src', 'main.ts');
   let server = await startServerProcess(main, { DATA_DIR: dataDir, TRUST_PROXY: 'false' });
   const a = await registerThroughOutbox(server.url);
-  const b = await registerThroughOutbox(server.url);
-  const me = await fetch(`${server.url}${API_BASE}${API.memberInfo}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
-    body: '{}',
-  });
-  const bId = ((await me.json()) as { data: { userId: string } }).data.userId;
+  const bId = await memberId(server.url, (await registerThroughOutbox(server.url)).token);
   const base = server.url;
-  const send = async () => {
-    const res = await fetch(`${base}${API_BASE}${MESSAGES_API.send}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, language: 'en_US' },
-      body: JSON.stringify({ to: String(bId), text: `pglite ${Date.now()}` }),
-    });
-    const body = (await res.json()) as { code: number; msg: string; data: { id: string } };
-    if (body.code !== 0) throw new Error(`${res.status} ${body.code} ${body.msg}`);
-    return Number(body.data.id);
-  };
+  const send = sender(() => base, a.token, bId, 'pglite');
   // One member, four requests in flight at 10 messages/s in all, for 4 s: the kill at 2 s.
   const w = await writers(4, 400, 4, send, { at: 2, run: () => server.kill() });
   server = await startServerProcess(main, { DATA_DIR: dataDir, TRUST_PROXY: 'false' });
@@ -213,6 +204,127 @@ async function pglitePhase() {
     w,
     w.acked.length - found.rows[0]!.n,
     `started again on the same data: health ${health.status}`,
+  );
+}
+
+/** The member id of a signed-in member (the recipient of the writers' messages). */
+async function memberId(url: string, token: string): Promise<string> {
+  const me = await fetch(`${url}${API_BASE}${API.memberInfo}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+  return ((await me.json()) as { data: { userId: string } }).data.userId;
+}
+
+/** A sender of direct messages to `to` on the server at `url`: answers each acknowledged message's id. */
+const sender = (url: () => string, token: string, to: string, tag: string) => async (): Promise<number> => {
+  const res = await fetch(`${url()}${API_BASE}${MESSAGES_API.send}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, language: 'en_US' },
+    body: JSON.stringify({ to, text: `${tag} ${Date.now()}` }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { id: string } };
+  if (body.code !== 0) throw new Error(`${res.status} ${body.code} ${body.msg}`);
+  return Number(body.data.id);
+};
+
+/** One round of the checkpoint phase: which checkpoint the kill lands in, how long after its start. */
+interface CheckpointRound {
+  /** writes: the periodic CHECKPOINT while a member writes; stop: the one at close (SIGTERM while writing); start: the end-of-recovery one at start after the previous crash. */
+  when: 'writes' | 'stop' | 'start';
+  nth: number;
+  delayMs: number;
+}
+
+async function pgliteCheckpointPhase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-faults-checkpoint-'));
+  const main = path.join('src', 'main.ts');
+  const env = { DATA_DIR: dataDir, TRUST_PROXY: 'false', PGLITE_CHECKPOINT_SECONDS: '1' };
+  const armed = (r: CheckpointRound) => ({
+    ...env,
+    NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'kill-in-checkpoint.mjs')}`,
+    FAULT_KILL_MATCH: { writes: 'force wait', stop: 'shutdown', start: 'end-of-recovery' }[r.when],
+    FAULT_KILL_NTH: String(r.nth),
+    FAULT_KILL_DELAY_MS: String(r.delayMs),
+  });
+  const rounds: CheckpointRound[] = [
+    { when: 'writes', nth: 2, delayMs: 0 },
+    { when: 'start', nth: 1, delayMs: 0 },
+    { when: 'writes', nth: 2, delayMs: 0.5 },
+    { when: 'writes', nth: 3, delayMs: 1 },
+    { when: 'start', nth: 1, delayMs: 1 },
+    { when: 'writes', nth: 3, delayMs: 2 },
+    { when: 'stop', nth: 1, delayMs: 0 },
+    { when: 'writes', nth: 4, delayMs: 4 },
+    { when: 'stop', nth: 1, delayMs: 1 },
+    { when: 'writes', nth: 2, delayMs: 8 },
+  ];
+  const acked: number[] = [];
+  let sent = 0;
+  let refused = 0;
+  const outcomes: string[] = [];
+  const healths: number[] = [];
+  const first = await startServerProcess(main, env);
+  const to = await memberId(first.url, (await registerThroughOutbox(first.url)).token);
+  await first.kill();
+  const killLine = (l: string) => l.startsWith('faults: SIGKILL');
+  for (const [i, round] of rounds.entries()) {
+    let outcome: string;
+    if (round.when === 'start') {
+      // Killed while it starts (the recovery's checkpoint), so it never listens.
+      try {
+        const s = await startServerProcess(main, armed(round));
+        outcome = 'started without such a checkpoint';
+        healths.push((await fetch(`${s.url}/prod-api/health`)).status);
+        await s.kill();
+      } catch (e) {
+        outcome =
+          /faults: SIGKILL [^\n]*/.exec((e as Error).message)?.[0] ?? `failed: ${(e as Error).message.slice(0, 200)}`;
+      }
+    } else {
+      const server = await startServerProcess(main, armed(round));
+      healths.push((await fetch(`${server.url}/prod-api/health`)).status);
+      // A fresh sender each round: the message limit (120 per member in 10 minutes) is not what is measured.
+      const { token } = await registerThroughOutbox(server.url);
+      const w = await writers(
+        4,
+        250,
+        5,
+        sender(() => server.url, token, to, `checkpoint round ${i}`),
+        {
+          at: 1,
+          run: async () => {
+            if (round.when === 'stop') server.proc.kill('SIGTERM');
+            // At close the process may finish (exit 0) before the delay is up: then nothing was killed.
+            await server.waitForLine(killLine, 15_000).catch(() => {});
+            await server.kill();
+          },
+        },
+      );
+      acked.push(...w.acked);
+      sent += w.sent;
+      refused += w.errors;
+      outcome = `${server.lines.find(killLine) ?? 'exited by itself before the kill (the checkpoint had ended)'}; ${w.acked.length} of ${w.sent} acknowledged`;
+    }
+    outcomes.push(outcome);
+    console.log(`checkpoint round ${i} (${round.when}): ${outcome}`);
+  }
+  const last = await startServerProcess(main, env);
+  healths.push((await fetch(`${last.url}/prod-api/health`)).status);
+  await last.stop();
+  const d = await openDatabase({ dataDir, purpose: 'faults check' });
+  const found = (await d.db.execute(
+    sql`select count(*)::int as n from exchange_messages where id = any(${`{${acked.join(',')}}`}::bigint[])`,
+  )) as unknown as { rows: { n: number }[] };
+  await d.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const inside = outcomes.filter((o) => o.includes('SIGKILL inside')).length;
+  record(
+    `PGlite (embedded): kill -9 inside a checkpoint (periodic, at close, at start after a crash), ${rounds.length} rounds on the same data, then started again`,
+    { acked, sent, errors: refused, errorWindow: null, samples: [] },
+    acked.length - found.rows[0]!.n,
+    `${inside} of ${rounds.length} kills landed inside the checkpoint; every start after: health ${healths.join(', ')}`,
   );
 }
 
@@ -277,6 +389,7 @@ async function diskPhase() {
 
 if (ONLY === 'all' || ONLY === 'scale') await scalePhases();
 if (ONLY === 'all' || ONLY === 'pglite') await pglitePhase();
+if (ONLY === 'all' || ONLY === 'pglite' || ONLY === 'checkpoint') await pgliteCheckpointPhase();
 if (ONLY === 'all' || ONLY === 'disk') await diskPhase();
 console.log('\n| fault | sent | acknowledged | errors | errors seen (s after the fault) | acknowledged but missing |');
 console.log('| --- | ---: | ---: | ---: | --- | ---: |');

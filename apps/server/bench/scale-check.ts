@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { API, API_BASE, type LiveServerMessage } from '@acsc/shared';
 import { registerThroughOutbox } from '../src/test/server-process.js';
 import { liveUrl, openSocket } from '../src/test/live-socket.js';
-import { makeVideo } from '../src/modules/media/media.testkit.js';
+import { clipBytes, tus } from '../src/test/upload.js';
 
 // The local edge has a self-signed certificate.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -94,42 +94,22 @@ check(
 );
 
 // A video over tus: the first half through one process, the rest through the other.
-const clipFile = await makeVideo([
-  '-f',
-  'lavfi',
-  '-i',
-  'testsrc=size=320x240:rate=25',
-  '-t',
-  '3',
-  '-c:v',
-  'libx264',
-  '-preset',
-  'ultrafast',
-  '-pix_fmt',
-  'yuv420p',
-]);
-const clip = fs.readFileSync(clipFile);
-fs.rmSync(path.dirname(clipFile), { recursive: true, force: true });
-const tus = { authorization: `Bearer ${member.token}`, 'tus-resumable': '1.0.0', language: 'en_US' };
-const created = await fetch(`${edge}${API_BASE}${API.memberVideoTus}`, {
-  method: 'POST',
-  headers: { ...tus, 'upload-length': String(clip.length) },
-});
-const location = created.headers.get('location')!;
+const clip = await clipBytes({ size: '320x240', rate: 25, seconds: 3 });
+const [first, second] = state.processes;
+const [throughEdge, onFirst, onSecond] = [edge, ...[first, second].map((p) => `http://127.0.0.1:${p.port}`)].map(
+  (target) => tus(target, member.token, 'en_US', API.memberVideoTus),
+);
+const created = await throughEdge.create(clip.length);
+const location = created.location!;
 check(created.status === 201, `began a video upload through nginx (${location})`);
 const half = Math.floor(clip.length / 2);
-const [first, second] = state.processes;
-const patch = (port: number, offset: number, body: Buffer) =>
-  fetch(`http://127.0.0.1:${port}${location}`, {
-    method: 'PATCH',
-    headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
-    body: new Uint8Array(body),
-  });
-check((await patch(first.port, 0, clip.subarray(0, half))).status === 204, `sent the first half to ${first.name}`);
-const head = await fetch(`${edge}${location}`, { method: 'HEAD', headers: tus });
-check(Number(head.headers.get('upload-offset')) === half, `nginx answers the offset ${half}`);
-const done = await patch(second.port, half, clip.subarray(half));
-const video = ((await done.json()) as { data: { url: string } }).data;
+check(
+  (await onFirst.patch(location, 0, clip.subarray(0, half))).status === 204,
+  `sent the first half to ${first.name}`,
+);
+check((await throughEdge.head(location)).offset === half, `nginx answers the offset ${half}`);
+const done = await onSecond.patch(location, half, clip.subarray(half));
+const video = (done.body as { data: { url: string } }).data;
 check(done.status === 200, `finished it on ${second.name}: ${video.url}`);
 const bytes = Buffer.from(await (await fetch(`${edge}${video.url}`)).arrayBuffer());
 check(bytes.equals(clip), `the video served through nginx is the file sent (${bytes.length} bytes)`);

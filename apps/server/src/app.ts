@@ -73,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     log,
     onQuery: options.onQuery,
+    checkpointSeconds: config.pgliteCheckpointSeconds,
   });
   await ensureReferenceData(database.db);
   const media = resolveMediaDir(config.dataDir);

@@ -17,6 +17,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    /** Embedded database (no DATABASE_URL): seconds between checkpoints, 0 for none (platform/db.ts). */
+    PGLITE_CHECKPOINT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -147,6 +149,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Embedded database: seconds between checkpoints (0: only at close). */
+  pgliteCheckpointSeconds: number;
   redisUrl?: string;
   /** Prefix of every Redis key, so tests sharing one Redis stay apart. */
   redisPrefix: string;
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // `npm start` at the repository root keeps its data in ./data there, as the README says.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteCheckpointSeconds: e.PGLITE_CHECKPOINT_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,

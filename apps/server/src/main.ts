@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { assertPaymentsReady } from './modules/reservation/payments.js';
+import { DataDirInUseError } from './platform/data-dir-lock.js';
 
 async function main() {
   let config;
@@ -41,6 +42,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another server (or a backup) has the embedded database: one line, no stack.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

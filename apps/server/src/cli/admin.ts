@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@acsc/shared';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../platform/db.js';
+import { DataDirInUseError } from '../platform/data-dir-lock.js';
 import { AccountError, changeRoleByEmail, createAdmin } from '../modules/admin/service.js';
 
 const USAGE = `Staff accounts.
@@ -73,7 +74,11 @@ async function main() {
     process.exit(values.help ? 0 : 2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    purpose: 'npm run admin',
+  });
   try {
     if (command === 'create') {
       const password = await readPassword(values['password-file']);
@@ -91,6 +96,8 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof AccountError || e instanceof ConfigError ? e.message : e);
+  console.error(
+    e instanceof AccountError || e instanceof ConfigError || e instanceof DataDirInUseError ? e.message : e,
+  );
   process.exit(1);
 });

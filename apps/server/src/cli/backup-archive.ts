@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../config.js';
+import { lockDataDir } from '../platform/data-dir-lock.js';
 
 const exec = promisify(execFile);
 
@@ -15,8 +16,10 @@ const exec = promisify(execFile);
  * - `manifest.json`: when, which database, which parts.
  * With an S3 bucket the media and private files are in the bucket, not in the data directory: back the
  * bucket up with the provider's tools (versioning, replication, `aws s3 sync`).
- * The embedded database is a folder PGlite writes while the server runs: back it up and restore it with
- * the server stopped. pg_dump reads a consistent snapshot of a running PostgreSQL.
+ * The embedded database is a folder PGlite writes while the server runs: it is backed up and restored
+ * with the server stopped. Both take the folder's lock (DATA_DIR/pglite.lock, platform/data-dir-lock.ts)
+ * for their whole run: while a server holds it they refuse (DataDirInUseError, naming the process), and
+ * a server started meanwhile refuses to open it. pg_dump reads a consistent snapshot of a running PostgreSQL.
  */
 export interface BackupManifest {
   format: 1;
@@ -28,6 +31,15 @@ export interface BackupManifest {
 const FILE_PARTS = ['media', 'private-files'];
 
 export async function createBackup(config: Config, outRoot: string, now = new Date()): Promise<string> {
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'backup', 'cannot back up');
+  try {
+    return await backupTo(config, outRoot, now);
+  } finally {
+    release();
+  }
+}
+
+async function backupTo(config: Config, outRoot: string, now: Date): Promise<string> {
   const dir = path.join(path.resolve(outRoot), `acsc-backup-${now.toISOString().replace(/[:.]/g, '-')}`);
   fs.mkdirSync(dir, { recursive: true });
   const database = config.databaseUrl ? 'postgres' : 'pglite';
@@ -70,6 +82,17 @@ export async function restoreBackup(config: Config, dir: string): Promise<Backup
     throw new Error(
       `the backup holds a ${manifest.database} database but the configuration uses ${database} (DATABASE_URL ${config.databaseUrl ? 'set' : 'not set'})`,
     );
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'restore', 'cannot restore');
+  try {
+    await restoreInto(config, dir, manifest);
+  } finally {
+    release();
+  }
+  return manifest;
+}
+
+async function restoreInto(config: Config, dir: string, manifest: BackupManifest) {
+  const database = manifest.database;
   if (config.databaseUrl)
     await exec('pg_restore', [
       '--clean',
@@ -84,5 +107,4 @@ export async function restoreBackup(config: Config, dir: string): Promise<Backup
   const replaced = database === 'pglite' ? ['pglite', ...FILE_PARTS] : FILE_PARTS;
   for (const part of replaced) fs.rmSync(path.join(config.dataDir, part), { recursive: true, force: true });
   if (manifest.parts.length) await exec('tar', ['-xzf', path.join(dir, 'data.tar.gz'), '-C', config.dataDir]);
-  return manifest;
 }

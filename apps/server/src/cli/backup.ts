@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { DataDirInUseError } from '../platform/data-dir-lock.js';
 import { createBackup, restoreBackup } from './backup-archive.js';
 
 const USAGE = `Backups of the database and the data directory (docs/deployment.md "Backups").
@@ -11,7 +12,8 @@ const USAGE = `Backups of the database and the data directory (docs/deployment.m
       Replaces the database and DATA_DIR's media and private files with the backup's.
 
 Uses the same DATA_DIR / DATABASE_URL as the server. Embedded database (no DATABASE_URL): stop the server
-first (PGlite is one process, and its folder must not change while it is copied).`;
+first (PGlite is one process, and its folder must not change while it is copied); while a server holds
+DATA_DIR/pglite.lock, both refuse and exit with status 3.`;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -39,6 +41,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof ConfigError ? e.message : e);
-  process.exit(1);
+  console.error(e instanceof ConfigError || e instanceof DataDirInUseError ? e.message : e);
+  process.exit(e instanceof DataDirInUseError ? 3 : 1);
 });

@@ -12,6 +12,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import * as schema from '../db/schema/index.js';
 import { installTimestampCodec } from './timestamps.js';
 import { SERVER_DIR } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database itself: repos take either. */
@@ -39,6 +40,14 @@ export async function openDatabase(opts: {
   dataDir: string;
   log?: Logger;
   onQuery?: (query: string, params: unknown[]) => void;
+  /** Who opens an embedded database in a folder (pglite.lock, platform/data-dir-lock.ts); "server" when unsaid. */
+  purpose?: string;
+  /**
+   * Embedded database: seconds between checkpoints (0: none but the one at close). PGlite runs
+   * PostgreSQL's single-user backend, which has no checkpointer process: without them the WAL grows to
+   * max_wal_size (1 GB) between checkpoints and a restart after a crash replays all of it.
+   */
+  checkpointSeconds?: number;
 }): Promise<Database> {
   installTimestampCodec();
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
@@ -65,22 +74,80 @@ export async function openDatabase(opts: {
       close: once(() => pool.end()),
     };
   }
-  let dir = opts.dataDir;
-  if (dir !== 'memory://') {
-    dir = path.join(opts.dataDir, 'pglite');
+  if (opts.dataDir === 'memory://') return openPglite('memory://', () => {}, opts);
+  // Refuses, naming the holder, while another process has the folder (a server, a backup, a restore).
+  const purpose = opts.purpose ?? 'server';
+  const release = lockDataDir(opts.dataDir, purpose, `cannot open the embedded database (${purpose})`);
+  try {
+    const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    return await openPglite(dir, release, opts);
+  } catch (e) {
+    release();
+    throw e;
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+}
+
+async function openPglite(
+  dir: string,
+  release: () => void,
+  opts: { log?: Logger; onQuery?: (query: string, params: unknown[]) => void; checkpointSeconds?: number },
+): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's own checkpoint lines (when one starts, then the buffers written and how long it took),
+    // off in PGlite's defaults; PostgreSQL itself logs them since version 15.
+    startParams: PGlite.defaultStartParams.map((p) => (p === 'log_checkpoints=false' ? 'log_checkpoints=true' : p)),
+    onStderr: (line) => (logPostgres(line, opts.log), true),
+  });
   const pglite = drizzlePglite(client, { schema, logger });
   const db = pglite as unknown as Db;
   await migratePglite(pglite, { migrationsFolder });
+  const every = dir === 'memory://' ? 0 : (opts.checkpointSeconds ?? 0);
+  const timer = every > 0 ? setInterval(() => void checkpoint(client, opts.log), every * 1000) : null;
+  timer?.unref();
   return {
     db,
     kind: 'pglite',
     client: { kind: 'pglite', pglite: client },
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: once(async () => {
+      if (timer) clearInterval(timer);
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    }),
   };
+}
+
+/**
+ * What PGlite's PostgreSQL writes to its stderr (the stand-alone backend's server log): the checkpoint
+ * lines at info, warnings and worse at warn, the rest (a statement's error, which the caller also
+ * gets; startup notes) at debug.
+ */
+function logPostgres(line: string, log?: Logger) {
+  if (!log || !line.trim()) return;
+  if (/LOG: {2}checkpoint (starting|complete)/.test(line)) log.info({ postgres: line }, 'pglite checkpoint');
+  else if (/ (WARNING|FATAL|PANIC): {2}/.test(line)) log.warn({ postgres: line }, 'pglite');
+  else log.debug({ postgres: line }, 'pglite');
+}
+
+/** One checkpoint of the embedded database (it waits for a transaction under way to end). */
+async function checkpoint(client: PGlite, log?: Logger) {
+  if (client.closed) return;
+  const start = performance.now();
+  log?.debug('pglite checkpoint: begins');
+  try {
+    await client.exec('checkpoint');
+    log?.debug(`pglite checkpoint: done in ${(performance.now() - start).toFixed(1)} ms`);
+  } catch (err) {
+    // Closing meanwhile (shutdown) is not a failure; anything else is worth a line.
+    if (!client.closed && !/closing|closed/.test((err as Error).message))
+      log?.warn({ err }, 'pglite checkpoint failed');
+  }
 }
 
 /**

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, apiPath } from '@acsc/shared';
 import { useTestApp } from '../test/kit.js';
 import { staffCall } from '../modules/admin/admin.testkit.js';
-import { makeVideo, tus, uploadImage } from '../modules/media/media.testkit.js';
-import { uploadTo } from '../test/upload.js';
+import { uploadImage } from '../modules/media/media.testkit.js';
+import { makeClip, tus, uploadTo } from '../test/upload.js';
 import { minimalPdf } from '../test/sample-files.js';
 import { s3Storage, type S3Settings } from './storage.js';
 import { BucketStore } from './upload-store.js';
@@ -145,20 +145,7 @@ describe('media in an S3-compatible bucket', () => {
   });
 
   it('puts an uploaded video and its poster in the bucket and serves the video in ranges', async () => {
-    const clip = await makeVideo([
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=64x48:rate=10',
-      '-t',
-      '1',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-    ]);
+    const clip = await makeClip({ size: '64x48', rate: 10, seconds: 1 });
     const data = fs.readFileSync(clip);
     const client = tus(app, admin.token);
     const created = await client.create(data.length, 'clip.mp4');

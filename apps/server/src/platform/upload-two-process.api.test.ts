@@ -6,10 +6,10 @@ import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '@acsc/shared';
+import { API } from '@acsc/shared';
 import { createTestDatabase } from '../test/app.js';
 import { registerThroughOutbox, startServerProcess, type ServerProcess } from '../test/server-process.js';
-import { makeVideo } from '../modules/media/media.testkit.js';
+import { clipBytes, tus } from '../test/upload.js';
 import { s3Storage, type S3Settings } from './storage.js';
 
 /**
@@ -36,22 +36,7 @@ const processes: ServerProcess[] = [];
 
 beforeAll(async () => {
   if (!enabled) return;
-  const file = await makeVideo([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25',
-    '-t',
-    '3',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-  ]);
-  clip = fs.readFileSync(file);
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  clip = await clipBytes({ size: '320x240', rate: 25, seconds: 3 });
   const database = await createTestDatabase(process.env.DATABASE_URL!);
   dropDatabase = database.drop;
   databaseUrl = database.url;
@@ -77,45 +62,6 @@ async function twoProcesses(envA: Record<string, string>, envB: Record<string, s
   return { a, b };
 }
 
-const tusHeaders = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  'tus-resumable': '1.0.0',
-  language: 'en_US',
-});
-
-async function create(server: ServerProcess, token: string, length: number): Promise<string> {
-  const res = await fetch(`${server.url}${API_BASE}${API.memberVideoTus}`, {
-    method: 'POST',
-    headers: {
-      ...tusHeaders(token),
-      'upload-length': String(length),
-      'upload-metadata': `filename ${Buffer.from('river.mp4').toString('base64')}`,
-    },
-  });
-  expect(res.status).toBe(201);
-  // Relative (`relativeLocation`): the path any process answers.
-  return res.headers.get('location')!;
-}
-
-async function patch(server: ServerProcess, token: string, location: string, offset: number, body: Buffer) {
-  const res = await fetch(`${server.url}${location}`, {
-    method: 'PATCH',
-    headers: {
-      ...tusHeaders(token),
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-    body: new Uint8Array(body),
-  });
-  return { status: res.status, offset: Number(res.headers.get('upload-offset')), text: await res.text() };
-}
-
-async function offsetOn(server: ServerProcess, token: string, location: string): Promise<number> {
-  const res = await fetch(`${server.url}${location}`, { method: 'HEAD', headers: tusHeaders(token) });
-  expect(res.status).toBe(200);
-  return Number(res.headers.get('upload-offset'));
-}
-
 /**
  * A PATCH whose connection drops: it announces the whole rest but sends only `sent` bytes, then the
  * socket is destroyed, as when a phone loses its network. Resolves once the server has seen it end.
@@ -129,7 +75,8 @@ async function droppedPatch(server: ServerProcess, token: string, location: stri
       path: url.pathname,
       method: 'PATCH',
       headers: {
-        ...tusHeaders(token),
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
         'content-type': 'application/offset+octet-stream',
         'upload-offset': String(offset),
         'content-length': String(clip.length - offset),
@@ -144,17 +91,23 @@ async function droppedPatch(server: ServerProcess, token: string, location: stri
 /** Begins on A (one full PATCH, one cut off), resumes on B from the offset B reports, and answers the video. */
 async function uploadAcross(a: ServerProcess, b: ServerProcess, midway: () => Promise<void>) {
   const { token } = await registerThroughOutbox(a.url);
-  const location = await create(a, token, clip.length);
+  const [onA, onB] = [tus(a.url, token, 'en_US', API.memberVideoTus), tus(b.url, token, 'en_US', API.memberVideoTus)];
+  const created = await onA.create(clip.length, 'river.mp4');
+  expect(created.status).toBe(201);
+  // Relative (`relativeLocation`): the path any process answers.
+  const location = created.location!;
   const third = Math.floor(clip.length / 3);
-  expect(await patch(a, token, location, 0, clip.subarray(0, third))).toMatchObject({ status: 204, offset: third });
+  expect(await onA.patch(location, 0, clip.subarray(0, third))).toMatchObject({ status: 204, offset: third });
   await droppedPatch(a, token, location, third, clip.subarray(third, 2 * third));
   await midway();
 
   // The page resumes through the other process: it asks where to go on (waiting for A to let go of the upload).
-  const offset = await offsetOn(b, token, location);
+  const head = await onB.head(location);
+  expect(head.status).toBe(200);
+  const offset = head.offset;
   expect(offset).toBeGreaterThanOrEqual(third);
   expect(offset).toBeLessThan(clip.length);
-  const done = await patch(b, token, location, offset, clip.subarray(offset));
+  const done = await onB.patch(location, offset, clip.subarray(offset));
   expect(done.status).toBe(200);
   const video = JSON.parse(done.text).data as { url: string; posterUrl: string; width: number; height: number };
   expect(video).toMatchObject({ width: 320, height: 240 });

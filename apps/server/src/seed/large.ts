@@ -179,7 +179,11 @@ async function main() {
   const seed = argValue('seed', 1);
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    purpose: 'npm run seed:large',
+  });
   const db = database.db;
   await ensureReferenceData(db);
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@/]*@/, '//') : `${config.dataDir} (PGlite)`;

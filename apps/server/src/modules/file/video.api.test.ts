@@ -6,7 +6,7 @@ import { API, API_BASE, apiPath, ERRORS, errorMessage, MEMBER_UPLOAD_LIMITS } fr
 import { media } from '../../db/schema/index.js';
 import { call } from '../../test/app.js';
 import { useTestApp } from '../../test/kit.js';
-import { makeVideo, tus } from '../media/media.testkit.js';
+import { makeClip, tus, uploadResumed } from '../../test/upload.js';
 import { detail, mediaRows, post, uploadImage, veteran } from '../exchange/exchange.testkit.js';
 
 /** Members' videos (issue 11): the console's tus pipeline with the member's rules, usable as an exchange post's video. */
@@ -16,20 +16,7 @@ const member = (token: string | null, lang = 'en_US') => tus(app, token, lang, A
 
 const { app, clock, fileOf } = await useTestApp({ clock: true });
 beforeAll(async () => {
-  clip = await makeVideo([
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=64x48:rate=10',
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-  ]);
+  clip = await makeClip({ size: '64x48', rate: 10, seconds: 2 });
 });
 // A fresh write-limit window for each test.
 beforeEach(() => clock.advance(601));
@@ -39,17 +26,11 @@ describe("a member's video", () => {
     const a = await veteran(app, clock.now());
     const data = fs.readFileSync(clip);
     const client = member(a.token);
-    const created = await client.create(data.length, 'river.mp4');
+    // Half sent, then the connection dropped (or the page reloaded): the client asks where to go on.
+    const { created, half, first, head, rest } = await uploadResumed(client, data, 'river.mp4');
     expect(created.status).toBe(201);
-    const half = Math.floor(data.length / 2);
-    expect(await client.patch(created.location!, 0, data.subarray(0, half))).toMatchObject({
-      status: 204,
-      offset: half,
-    });
-    // The connection dropped (or the page reloaded): the client asks where to go on.
-    const head = await client.head(created.location!);
+    expect(first).toMatchObject({ status: 204, offset: half });
     expect(head).toMatchObject({ status: 200, offset: half, length: data.length });
-    const rest = await client.patch(created.location!, head.offset, data.subarray(head.offset));
     expect(rest.status).toBe(200);
     const video = rest.body.data;
     expect(video).toMatchObject({
@@ -130,22 +111,7 @@ describe("a member's video", () => {
 
   it('refuses a 61-minute video in the member’s language and frees its file', async () => {
     const a = await veteran(app, clock.now());
-    const long = fs.readFileSync(
-      await makeVideo([
-        '-f',
-        'lavfi',
-        '-i',
-        'color=c=black:s=16x16:r=1',
-        '-t',
-        '3660',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-      ]),
-    );
+    const long = fs.readFileSync(await makeClip({ source: 'black', size: '16x16', rate: 1, seconds: 3660 }));
     for (const lang of ['zh_CN', 'km_KH', 'en_US'] as const) {
       const client = member(a.token, lang);
       const created = await client.create(long.length);

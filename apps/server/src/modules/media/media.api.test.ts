@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, API_BASE, LIMITS, apiPath } from '@acsc/shared';
 import { useTestApp } from '../../test/kit.js';
 import { staffCall } from '../admin/admin.testkit.js';
-import { makeVideo, tus, uploadImage } from './media.testkit.js';
+import { uploadImage } from './media.testkit.js';
+import { makeClip, tus, uploadResumed } from '../../test/upload.js';
 
 let editor: { token: string; id: number };
 let admin: { token: string; id: number };
@@ -108,34 +109,17 @@ describe('image uploads', () => {
 describe('video uploads over tus', () => {
   let clip: string;
   beforeAll(async () => {
-    clip = await makeVideo([
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=64x48:rate=10',
-      '-t',
-      '2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-    ]);
+    clip = await makeClip({ size: '64x48', rate: 10, seconds: 2 });
   });
 
   it('resumes an interrupted upload from the offset HEAD reports and records the video with poster and duration', async () => {
     const data = fs.readFileSync(clip);
     const client = tus(app, editor.token);
-    const created = await client.create(data.length, 'campus tour.mp4');
+    // Half sent, then the connection dropped: the client asks where to go on.
+    const { created, half, first, head, rest } = await uploadResumed(client, data, 'campus tour.mp4');
     expect(created.status).toBe(201);
-    const half = Math.floor(data.length / 2);
-    const first = await client.patch(created.location!, 0, data.subarray(0, half));
     expect(first).toMatchObject({ status: 204, offset: half });
-    // The connection dropped: the client asks where to go on.
-    const head = await client.head(created.location!);
     expect(head).toMatchObject({ status: 200, offset: half, length: data.length });
-    const rest = await client.patch(created.location!, head.offset, data.subarray(head.offset));
     expect(rest.status).toBe(200);
     const item = rest.body.data;
     expect(item).toMatchObject({
@@ -158,20 +142,7 @@ describe('video uploads over tus', () => {
   });
 
   it('rejects a 61-minute video with a clear message and removes its file', async () => {
-    const long = await makeVideo([
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=black:s=16x16:r=1',
-      '-t',
-      '3660',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-    ]);
+    const long = await makeClip({ source: 'black', size: '16x16', rate: 1, seconds: 3660 });
     const data = fs.readFileSync(long);
     const client = tus(app, editor.token);
     const created = await client.create(data.length);

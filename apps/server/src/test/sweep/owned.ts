@@ -24,7 +24,7 @@ import { rowsOf } from '../../platform/db.js';
 import { insertSession } from '../../platform/sessions.js';
 import { newSecret, sha256Hex } from '../../platform/tokens.js';
 import { call } from '../app.js';
-import { uploadTo } from '../upload.js';
+import { tus, uploadTo } from '../upload.js';
 import { mediaRows, uploadImage } from '../../modules/exchange/exchange.testkit.js';
 import { uploadProof } from '../../modules/alumnus/certification.testkit.js';
 import { eventInput, publishedEvent } from '../../modules/reservation/reservation.testkit.js';
@@ -32,7 +32,6 @@ import { bookFor, publishedService, slotOf } from '../../modules/reservation/app
 import { applyFor, jobInput, publishedJob } from '../../modules/work/work.testkit.js';
 import { employerCompany } from '../../modules/work/repo.js';
 import { staffCall } from '../../modules/admin/admin.testkit.js';
-import { tus } from '../../modules/media/media.testkit.js';
 import { workEntry } from '../../modules/vitae/vitae.testkit.js';
 
 /**
