@@ -50,6 +50,10 @@ if (member && !personal) document.documentElement.dataset.member = '';
 /** The page is whole without the app until the reader's first intent. */
 const whole = personal || (root?.dataset.ssr === '1' && !member);
 
+/** Once the browser has nothing else to do (Safari has no requestIdleCallback: the next task there). */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(work) : setTimeout(work, 0);
+
 /**
  * Work a server-drawn page does not need for its first paint runs after it, each piece in a task of its
  * own: on a phone the first localStorage read and the first fetch() cost milliseconds each, and one long
@@ -95,11 +99,12 @@ if (root && whole) {
   };
   for (const type of intents) window.addEventListener(type, start, { capture: true, passive: true });
   // A visitor who chose another language gets the app at once; a page holding what only the app draws (a
-  // chart's canvas) gets it once that part is in view (at once when it is on the first screen).
+  // chart's canvas, a part the app reads itself and the server drew as a skeleton: an open conversation) gets
+  // it once that part is in view (at once when it is on the first screen).
   if (redraw) start();
   else
     afterFirstPaint(() => {
-      const parts = root.querySelectorAll('[data-needs-app]');
+      const parts = root.querySelectorAll('[data-needs-app], .ant-skeleton');
       if (!parts.length || started) return;
       const seen = new IntersectionObserver((entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -108,6 +113,22 @@ if (root && whole) {
       });
       parts.forEach((p) => seen.observe(p));
     });
+  // A member's page hears what is new for them (a message, a notification) before the app has started: the live
+  // connection opens once the page has loaded and the browser is idle, and what arrives starts the app, which
+  // draws it (the header's counts, the conversation).
+  if (personal)
+    window.addEventListener(
+      'load',
+      () =>
+        whenIdle(() => {
+          if (started) return;
+          void import('./components/live/index.js').then((live) => {
+            live.startLive();
+            live.onLiveActivity(start);
+          });
+        }),
+      { once: true },
+    );
   // The install button of /download (drawn by the server, pages/download): the browser's dialog opens from
   // this very tap, which the app then carries out as well and gets the same answer (components/pwa/install.ts).
   window.addEventListener(

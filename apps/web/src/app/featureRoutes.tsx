@@ -24,7 +24,14 @@ export interface FeatureRoutes {
 export function page(
   path: string,
   load: () => Promise<ComponentType>,
-  opts: { login?: boolean; light?: boolean; member?: boolean; personal?: boolean } = {},
+  opts: {
+    login?: boolean;
+    light?: boolean;
+    member?: boolean;
+    personal?: boolean;
+    /** Drawn from what this device keeps (the editor's draft): its frame from the server, for the member too. */
+    device?: boolean;
+  } = {},
 ): RouteObject {
   const ofMember = opts.member === true || opts.login === true;
   return {
@@ -33,13 +40,18 @@ export function page(
     // server renderer (entry-server.tsx): which pages it draws as their frame for a visitor; and by the
     // server (routes.tsx isPersonalPath): which pages it draws for a signed-in member with their own reads
     // (`personal`: a visitor's page a member sees with their own state on it, the exchange's feed and posts).
-    handle: { login: opts.login === true, member: ofMember, personal: ofMember || opts.personal === true },
+    handle: {
+      login: opts.login === true,
+      member: ofMember,
+      personal: (ofMember || opts.personal === true) && opts.device !== true,
+    },
     lazy: async () => {
       // A page of the member (`login`, or `member`: a page that shows a visitor only an invitation to sign
       // in) is drawn by the server for a visitor as its frame: the layout with an empty content area of the
       // page's height, which the app fills after start-up; for the signed-in member it is drawn whole, from
       // their own reads (serverRender.member). A page the server cannot draw stays a frame for both.
       if (import.meta.env.SSR && isServer && ofMember) {
+        if (opts.device) return { Component: PageFrame };
         const Whole = await loadPage().catch(() => null);
         const Drawn = () => (Whole && serverRender.member ? <Whole /> : <PageFrame />);
         return { Component: Drawn };

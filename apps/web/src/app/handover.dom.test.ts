@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, onTestFinished, vi } from 'vitest';
 import { handOver } from './handover.js';
 
 /**
@@ -55,6 +55,64 @@ it('hands the text back to a field the app set back to the drawn value as it too
   await nextTask();
   expect(current.value).toBe('wrong-one-1');
   expect(nickname.value).toBe('Chosen by the app');
+});
+
+it('chooses again the radio a reader chose before the app, once the app has set the group back to the drawn choice', async () => {
+  root.innerHTML = `<form><input type="radio" name="messages" value="all" checked>
+    <input type="radio" name="messages" value="following"><input type="checkbox" name="listed"></form>`;
+  const [all, following, listed] = [...root.querySelectorAll('input')];
+  handOver(root, false);
+  const heard: string[] = [];
+  for (const box of [all, following, listed]) box.addEventListener('click', () => heard.push(box.value));
+  for (const choice of [following, listed]) {
+    choice.checked = true;
+    choice.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  heard.length = 0;
+  // Taken over: the controlled group is set back to what the server drew; the box is left as the reader left it
+  // (the app's state does not know either choice).
+  all.checked = true;
+  window.dispatchEvent(new Event('app-ready'));
+  await nextTask();
+  expect(following.checked).toBe(true);
+  expect(listed.checked).toBe(true);
+  // Each by a tap the app hears, and nothing else.
+  expect(heard).toEqual(['following', 'on']);
+});
+
+it('hands the files picked before the app to it by their field’s change, without touching the field', async () => {
+  root.innerHTML = `<form><input type="file" name="photos" multiple></form>`;
+  const input = root.querySelector('input')!;
+  handOver(root, false);
+  const picked = new DataTransfer();
+  picked.items.add(new File(['png'], 'angkor.png', { type: 'image/png' }));
+  input.files = picked.files;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  const heard: string[] = [];
+  input.addEventListener('change', () => heard.push([...(input.files ?? [])].map((f) => f.name).join()));
+  window.dispatchEvent(new Event('app-ready'));
+  await nextTask();
+  expect(heard).toEqual(['angkor.png']);
+});
+
+it('hands a field its text only once the app has taken that field over (a part React takes over after the rest)', async () => {
+  root.innerHTML = `<form><input name="oldPassword" value=""></form>`;
+  const field = root.querySelector('input')!;
+  Object.assign(root, { __reactContainer$test: {} });
+  onTestFinished(() => void delete (root as unknown as Record<string, unknown>).__reactContainer$test);
+  handOver(root, false);
+  field.value = 'wrong-one-1';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const heard: string[] = [];
+  field.addEventListener('input', () => heard.push(field.value));
+  window.dispatchEvent(new Event('app-ready'));
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  // Not taken over yet: nothing handed (the app would not hear it).
+  expect(heard).toEqual([]);
+  Object.assign(field, { __reactFiber$test: {} });
+  // Then once the browser is idle (the app has committed what it took over).
+  await vi.waitFor(() => expect(heard).toEqual(['wrong-one-1']));
 });
 
 it('hands the text and the tap to their twins in a page drawn anew, once they are drawn', async () => {

@@ -14,7 +14,7 @@ const isField = (t: EventTarget | null): t is Field =>
  */
 export function handOver(container: HTMLElement, redrawn: boolean) {
   let pending: { el: HTMLElement; key: Twin } | null = null;
-  const typed = new Map<Field, { value: string; key: Twin }>();
+  const typed = new Map<Field, { value: string; key: Twin; checked?: boolean; files?: FileList | null }>();
   const hold = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target : null;
     if (!target || !container.contains(target) || target.closest('a[href]')) return;
@@ -27,7 +27,16 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
   };
   const remember = (e: Event) => {
     const t = e.target;
-    if (isField(t) && container.contains(t)) typed.set(t, { value: t.value, key: twinKey(container, t, FIELDS) });
+    if (!isField(t) || !container.contains(t)) return;
+    const key = twinKey(container, t, FIELDS);
+    // Files picked (a photo for a post): handed over as picked.
+    if (t instanceof HTMLInputElement && t.type === 'file')
+      return void typed.set(t, { value: '', key, files: t.files });
+    // A choice (a radio, a box) is kept as chosen or not; the radios of its group are each kept.
+    if (isChoice(t))
+      for (const choice of t.form?.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(t.name)}"]`) ?? [t])
+        typed.set(choice, { value: choice.value, key: twinKey(container, choice, FIELDS), checked: choice.checked });
+    else typed.set(t, { value: t.value, key });
   };
   // The field being typed into, to be focused again in a page drawn anew.
   let focused: { el: Field; key: Twin } | null = null;
@@ -48,9 +57,26 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
       const tap = pending;
       pending = null;
       const hand = () => {
-        for (const [field, { value, key }] of fields) {
+        for (const [field, { value, key, checked, files }] of fields) {
           const twin = field.isConnected ? field : findTwin(container, key, FIELDS);
           if (!isField(twin)) continue;
+          if (files !== undefined) {
+            // The app hears the files by the field's change, which came before it was listening.
+            if (!(twin instanceof HTMLInputElement) || !files?.length) continue;
+            if (twin !== field) twin.files = files;
+            twin.dispatchEvent(new Event('change', { bubbles: true }));
+            continue;
+          }
+          if (checked !== undefined) {
+            // A choice the reader changed (from what the server drew, or in a page drawn anew from what it shows)
+            // is chosen again by a tap the app hears: React hears a choice's change by its click, against the state
+            // it last saw, so the opposite is set first (a radio is chosen by choosing it, not by leaving another).
+            if (!isChoice(twin) || (twin.type === 'radio' && !checked)) continue;
+            if (twin === field ? checked === field.defaultChecked : twin.checked === checked) continue;
+            twin.checked = !checked;
+            twin.click();
+            continue;
+          }
           // Hydrated: the field the visitor typed into, unless the app has changed it since. Taking a controlled
           // field over sets it back to the value the server drew (its default): that is no change of the app's.
           const drawn = field instanceof HTMLSelectElement ? null : field.defaultValue;
@@ -75,12 +101,29 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
       const missing = () =>
         fields.some(([f, { key }]) => !f.isConnected && !findTwin(container, key, FIELDS)) ||
         (tap && !tap.el.isConnected && !findTwin(container, tap.key, CONTROLS));
-      if (!redrawn || !missing()) return hand();
+      // Each element is handed its part once the app has taken it over: React takes a page's parts over in
+      // turns (a part in a Suspense boundary after the rest), and a field it takes over after its text came back
+      // would take that text for its own, and its handler would never hear it.
+      const handWhenTaken = (deadline = Date.now() + 5_000) => {
+        const els = [
+          ...fields.map(([f, { key }]) => (f.isConnected ? f : findTwin(container, key, FIELDS))),
+          tap && (tap.el.isConnected ? tap.el : findTwin(container, tap.key, CONTROLS)),
+        ].filter((el): el is HTMLElement => !!el);
+        if (!hasKey(container, '__reactContainer$')) return hand();
+        // Taken over, and the app done with it: React takes a part over in slices, and commits it after its
+        // last one; a tap it hears before that is not heard (the browser is idle once it has committed).
+        if (els.every((el) => taken(container, el)) || Date.now() > deadline)
+          return void ('requestIdleCallback' in window
+            ? requestIdleCallback(hand, { timeout: 2_000 })
+            : setTimeout(hand, 50));
+        requestAnimationFrame(() => handWhenTaken(deadline));
+      };
+      if (!redrawn || !missing()) return handWhenTaken();
       // The app's page may draw its parts after its first commit (a lazy part, a read): hand over once they are.
       const watch = new MutationObserver(() => {
         if (missing()) return;
         stop();
-        hand();
+        handWhenTaken();
       });
       const stop = () => {
         watch.disconnect();
@@ -88,7 +131,7 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
       };
       const limit = setTimeout(() => {
         stop();
-        hand();
+        handWhenTaken();
       }, 10_000);
       watch.observe(container, { childList: true, subtree: true });
     },
@@ -98,6 +141,12 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
 }
 
 const CONTROLS = 'button, [role="button"], summary';
+/** React's own marks on what it has taken over (the container it renders into, each element it holds). */
+const hasKey = (el: Element, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
+/** The element has been taken over by the app (React has drawn it: its commit may still be under way). */
+const taken = (container: Element, el: Element) => hasKey(el, '__reactFiber$');
+const isChoice = (t: Field): t is HTMLInputElement =>
+  t instanceof HTMLInputElement && (t.type === 'radio' || t.type === 'checkbox');
 const FIELDS = 'input, textarea, select';
 
 /** What names an element among its kind on the page: its tag, role, name or label, and its place among those alike. */

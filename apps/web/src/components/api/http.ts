@@ -39,17 +39,23 @@ let toaster: Toaster = {
   error: (text) => console.error(text),
   success: () => {},
 };
-let onSessionInvalid: (message: string) => void = () => {};
+let onSessionInvalid: ((message: string) => void) | null = null;
+/** A code 90 that came before the session module was listening (the live socket of a page not yet taken over). */
+let unreported: string | null = null;
 
 export function setToaster(t: Toaster) {
   toaster = t;
 }
 export function setSessionInvalidHandler(handler: (message: string) => void) {
   onSessionInvalid = handler;
+  const message = unreported;
+  unreported = null;
+  if (message !== null) handler(message);
 }
 /** Code 90 that arrived another way than an HTTP answer (the live socket's close code 4090). */
 export function reportSessionInvalid(message: string) {
-  onSessionInvalid(message);
+  if (onSessionInvalid) onSessionInvalid(message);
+  else unreported = message;
 }
 export const toast = {
   success: (text: string) => toaster.success(text),
@@ -142,7 +148,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 export function unwrap<T>(envelope: Envelope<T>, status: number, silent?: boolean): T {
   if (isSuccessCode(envelope.code)) return envelope.data;
   if (envelope.code === 90) {
-    onSessionInvalid(envelope.msg);
+    reportSessionInvalid(envelope.msg);
     throw new ApiError(90, envelope.msg, status);
   }
   // A shedding server (503 SERVER_BUSY: "busy, try again in a moment") stays in view as long as a network error.

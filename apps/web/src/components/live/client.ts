@@ -45,6 +45,8 @@ export interface LiveClientOptions {
   onSessionInvalid?: () => void;
   /** Events were missed beyond what the server keeps: reload what the page shows. */
   onResync?: () => void;
+  /** After any event was handed to its subscribers. */
+  onEvent?: (event: LiveEvent) => void;
   random?: () => number;
 }
 
@@ -231,6 +233,7 @@ export class LiveClient {
         this.handlers
           .get(message.event.type)
           ?.forEach((h) => h(message.event, { seq: message.seq, channel: message.channel }));
+        this.options.onEvent?.(message.event);
         break;
       default:
         break;

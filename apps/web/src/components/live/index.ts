@@ -30,10 +30,28 @@ function liveClient(): LiveClient {
     url: socketUrl(),
     token: getToken,
     lang: currentLanguage,
-    onSessionInvalid: () => reportSessionInvalid(errorMessage('SESSION_INVALID', currentLanguage())),
-    onResync: () => resyncListeners.forEach((l) => l()),
+    onSessionInvalid: () => {
+      reportSessionInvalid(errorMessage('SESSION_INVALID', currentLanguage()));
+      // A page not taken over yet starts its app, which then says so and leaves a member's page.
+      activityListeners.forEach((l) => l());
+    },
+    onResync: () => {
+      resyncListeners.forEach((l) => l());
+      activityListeners.forEach((l) => l());
+    },
+    onEvent: () => activityListeners.forEach((l) => l()),
   });
   return client;
+}
+
+const activityListeners = new Set<() => void>();
+/**
+ * Called whenever something new arrives for the member (an event, or a resync after missed ones): a page the
+ * server drew for the member listens before its app has started, and starts it then (main.tsx).
+ */
+export function onLiveActivity(listener: () => void): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
 }
 
 let started = false;

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isServer } from '../ssr.js';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/index.js';
 import { Icon } from '../layout/icons.js';
@@ -12,7 +14,14 @@ import '../notifications/bell.css';
  */
 export default function MessageBadge() {
   const { t } = useTranslation('layout');
-  const count = useMessageUnread() ?? 0;
+  // A page the server drew for the member has their count in it (read with their session), until the app's own.
+  const drawn = useQuery({
+    queryKey: ['messages', 'unread'],
+    queryFn: messageApi.unread,
+    enabled: isServer,
+    staleTime: Infinity,
+  });
+  const count = useMessageUnread() ?? drawn.data?.unread ?? 0;
 
   useEffect(() => {
     const refresh = () => {

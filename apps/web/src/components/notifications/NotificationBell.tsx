@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer } from '../ssr.js';
 import { Icon } from '../layout/icons.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
 import { loadNamespace, useTranslation } from '../i18n/index.js';
@@ -21,7 +22,15 @@ const PHONE = '(max-width: 767px)';
  */
 export default function NotificationBell() {
   const { t } = useTranslation('layout');
-  const count = useUnread();
+  const live = useUnread();
+  // A page the server drew for the member has their count in it (read with their session), until the app's own.
+  const drawn = useQuery({
+    queryKey: ['notifications', 'unread'],
+    queryFn: notificationApi.unread,
+    enabled: isServer,
+    staleTime: Infinity,
+  });
+  const count = live ?? drawn.data?.unread;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

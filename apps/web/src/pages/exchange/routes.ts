@@ -36,6 +36,8 @@ const routes: FeatureRoutes = {
         login,
         // The feed and a post: drawn for a signed-in member with their own likes, follows and tools (issue 30).
         personal: path === '' || path === '/post/:id',
+        // The editor restores the draft this device keeps: the app draws it.
+        device: name === 'EditPage',
       }),
     ),
     // Private messages: their own chunk and catalog (pages/exchange/message/).
