@@ -68,7 +68,7 @@ test('browse, apply on a phone; staff move it to Interview; the member sees it a
   await useToken(page, member.token);
   await page.goto('/work');
   await page.getByRole('searchbox', { name: 'Keywords' }).fill(`interpreter ${stamp}`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const card = page.locator('.work-card', { hasText: title });
   await expect(card.getByText('Closing soon')).toBeVisible();
   await expect(card.getByText('700–1000 USD a month')).toBeVisible();

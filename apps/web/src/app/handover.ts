@@ -49,14 +49,18 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
   window.addEventListener(
     'app-ready',
     () => {
-      window.removeEventListener('click', hold, true);
-      window.removeEventListener('input', remember, true);
-      window.removeEventListener('focusin', focus, true);
-      const fields = [...typed];
-      typed.clear();
-      const tap = pending;
-      pending = null;
+      // What came before the app is kept until it is handed over: a tap while the app is still taking the page
+      // over waits too (it would act on what the app has not heard yet: a search without its words).
+      let fields = [...typed];
+      let tap = pending;
       const hand = () => {
+        window.removeEventListener('click', hold, true);
+        window.removeEventListener('input', remember, true);
+        window.removeEventListener('focusin', focus, true);
+        fields = [...typed];
+        typed.clear();
+        tap = pending;
+        pending = null;
         for (const [field, { value, key, checked, files }] of fields) {
           const twin = field.isConnected ? field : findTwin(container, key, FIELDS);
           if (!isField(twin)) continue;
@@ -105,6 +109,8 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
       // turns (a part in a Suspense boundary after the rest), and a field it takes over after its text came back
       // would take that text for its own, and its handler would never hear it.
       const handWhenTaken = (deadline = Date.now() + 5_000) => {
+        fields = [...typed];
+        tap = pending;
         const els = [
           ...fields.map(([f, { key }]) => (f.isConnected ? f : findTwin(container, key, FIELDS))),
           tap && (tap.el.isConnected ? tap.el : findTwin(container, tap.key, CONTROLS)),
