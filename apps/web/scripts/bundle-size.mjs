@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 144.5: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 144.9: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
 // 0.6 KB for issues 32 and 33 (four features' routes and the router's map of their lazy chunks, 143.9 measured);
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
@@ -13,7 +13,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 144.5);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 144.9);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -49,35 +49,35 @@ export const ROUTE_BUDGETS_KB = {
   // Issue 34 (shedding): a proxy's 502-504 page says "busy" in the reader's language (shared busy.ts, its text in
   // three languages; not the error table); issue 33, typing over the socket; every route measured, +0.1 KB.
   // Issue 30 (a member's pages drawn for them, /download's install offer without the app): the session's
-  // server snapshot and the entry's install tap, +0.1-0.2 KB; the pages of their own chunk under a feature's path
+  // server snapshot, the entry's install tap and its hand-over of choices and files picked before the app, +0.5-0.7 KB; the pages of their own chunk under a feature's path
   // (/exchange/message, a member's own pages, the event page) have their own budgets, as measured plus 0.1 KB.
-  '/': 144.5,
+  '/': 144.9,
   // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
-  '/news': 163.8,
-  '/association': 206.6,
-  '/scholarship': 202.5,
-  '/alumnus': 219.8,
-  '/alumnus/submit': 342.4,
-  '/download': 185.6,
+  '/news': 164.2,
+  '/association': 206.9,
+  '/scholarship': 202.9,
+  '/alumnus': 220.2,
+  '/alumnus/submit': 342.8,
+  '/download': 186.0,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 343.3,
-  '/exchange/message': 311.2,
-  '/exchange/edit': 324.9,
-  '/work': 388.9,
-  '/work/record': 327.1,
-  '/work/vitae': 361.8,
+  '/exchange': 343.7,
+  '/exchange/message': 312.0,
+  '/exchange/edit': 325.3,
+  '/work': 389.2,
+  '/work/record': 327.5,
+  '/work/vitae': 362.2,
   // + the zoned times of events and appointments (zonedDates.ts: day, weekday, clock and offset without Intl words).
-  '/reservation': 313.1,
-  '/reservation/activity': 388.0,
-  '/reservation/record': 388.0,
-  '/register': 362.4,
-  '/member': 242.7,
-  '/setting': 363.5,
-  '/notifications': 201.2,
-  '/phone': 177.9,
-  '/terms.html': 177.6,
-  '/privacy.html': 177.6,
-  '/static': 206.6,
+  '/reservation': 313.5,
+  '/reservation/activity': 388.3,
+  '/reservation/record': 388.3,
+  '/register': 362.8,
+  '/member': 243.0,
+  '/setting': 363.8,
+  '/notifications': 201.6,
+  '/phone': 178.3,
+  '/terms.html': 178.0,
+  '/privacy.html': 178.0,
+  '/static': 206.9,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 

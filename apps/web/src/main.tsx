@@ -41,7 +41,14 @@ const otherLanguage = () => {
   return stored !== null && stored !== document.documentElement.dataset.lang;
 };
 
-const member = document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_NAMES.accessToken}=`));
+/** A cookie's value (read by hand: the session module's js-cookie stays out of the entry). */
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
+    .replace(/%[0-9A-F]{2}/gi, decodeURIComponent);
+const member = cookie(COOKIE_NAMES.accessToken) !== undefined;
 // A page the server drew for this member with their session (data-ssr="member": the member's pages, the
 // exchange's feed and posts) is theirs already, and starts the app at the first intent as a visitor's does.
 const personal = member && root?.dataset.ssr === 'member';
@@ -90,9 +97,11 @@ if (root && whole) {
   const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change'] as const;
   // What is typed before the start is kept from the first moment; a tap waits from the first intent on.
   const handover = handOver(root, redraw);
+  let stopListening = () => {};
   const start = () => {
     if (started) return;
     started = true;
+    stopListening();
     for (const type of intents) window.removeEventListener(type, start, true);
     handover.holdTaps();
     void boot();
@@ -113,19 +122,21 @@ if (root && whole) {
       });
       parts.forEach((p) => seen.observe(p));
     });
-  // A member's page hears what is new for them (a message, a notification) before the app has started: the live
-  // connection opens once the page has loaded and the browser is idle, and what arrives starts the app, which
-  // draws it (the header's counts, the conversation).
+  // A member's page hears what is new for them (a message, a notification, a sign-out elsewhere) before the app
+  // has started: a bare live socket opens once the page has loaded and the browser is idle (components/live/
+  // wake.ts), and what arrives starts the app, which draws it (the header's counts, the conversation).
   if (personal)
     window.addEventListener(
       'load',
       () =>
         whenIdle(() => {
           if (started) return;
-          void import('./components/live/index.js').then((live) => {
-            live.startLive();
-            live.onLiveActivity(start);
-          });
+          const token = cookie(COOKIE_NAMES.accessToken);
+          // Its own small chunk: only a member's page loads it.
+          if (token)
+            void import('./components/live/wake.js').then(({ listenForNews }) => {
+              if (!started) stopListening = listenForNews(token, document.documentElement.dataset.lang ?? '', start);
+            });
         }),
       { once: true },
     );

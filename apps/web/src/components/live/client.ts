@@ -45,8 +45,7 @@ export interface LiveClientOptions {
   onSessionInvalid?: () => void;
   /** Events were missed beyond what the server keeps: reload what the page shows. */
   onResync?: () => void;
-  /** After any event was handed to its subscribers. */
-  onEvent?: (event: LiveEvent) => void;
+
   random?: () => number;
 }
 
@@ -77,9 +76,11 @@ export class LiveClient {
     return this.seq;
   }
 
-  start() {
+  /** `after`: the newest stored event already seen (by the page before its app started): what came after is replayed. */
+  start(after: number | null = null) {
     if (this.running) return;
     this.running = true;
+    if (after !== null) this.seq = after;
     this.open();
   }
 
@@ -233,7 +234,6 @@ export class LiveClient {
         this.handlers
           .get(message.event.type)
           ?.forEach((h) => h(message.event, { seq: message.seq, channel: message.channel }));
-        this.options.onEvent?.(message.event);
         break;
       default:
         break;

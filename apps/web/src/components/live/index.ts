@@ -5,6 +5,7 @@ import { on } from '../events.js';
 import { currentLanguage } from '../i18n/index.js';
 import { getToken } from '../session/index.js';
 import { LiveClient, type EventMeta } from './client.js';
+import { takeResumeAfter } from './wake.js';
 
 export { LiveClient, type EventMeta, type LiveStatus, type SocketLike } from './client.js';
 
@@ -30,28 +31,10 @@ function liveClient(): LiveClient {
     url: socketUrl(),
     token: getToken,
     lang: currentLanguage,
-    onSessionInvalid: () => {
-      reportSessionInvalid(errorMessage('SESSION_INVALID', currentLanguage()));
-      // A page not taken over yet starts its app, which then says so and leaves a member's page.
-      activityListeners.forEach((l) => l());
-    },
-    onResync: () => {
-      resyncListeners.forEach((l) => l());
-      activityListeners.forEach((l) => l());
-    },
-    onEvent: () => activityListeners.forEach((l) => l()),
+    onSessionInvalid: () => reportSessionInvalid(errorMessage('SESSION_INVALID', currentLanguage())),
+    onResync: () => resyncListeners.forEach((l) => l()),
   });
   return client;
-}
-
-const activityListeners = new Set<() => void>();
-/**
- * Called whenever something new arrives for the member (an event, or a resync after missed ones): a page the
- * server drew for the member listens before its app has started, and starts it then (main.tsx).
- */
-export function onLiveActivity(listener: () => void): () => void {
-  activityListeners.add(listener);
-  return () => activityListeners.delete(listener);
 }
 
 let started = false;
@@ -69,7 +52,8 @@ export function startLive() {
       if (visitorUse) liveClient().start();
     }
   });
-  if (getToken()) liveClient().start();
+  // A page drawn for the member listened before its app started (wake.ts): what it heard is replayed.
+  if (getToken()) liveClient().start(takeResumeAfter());
 }
 
 let visitorUse = false;
