@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, COOKIE_NAMES, EXCHANGE_API } from '@acsc/shared';
 import { call } from '../test/app.js';
 import { useTestApp } from '../test/kit.js';
+import { rendererWebDist } from '../test/web-dist.js';
 import { detail, post as createPost, veteran } from '../modules/exchange/exchange.testkit.js';
 
 /*
@@ -15,21 +13,8 @@ import { detail, post as createPost, veteran } from '../modules/exchange/exchang
  * the reads the app's page makes and writes the member it was given and what the reads answered.
  */
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'acsc-member-drawn-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const webDist = path.join(dir, 'dist');
-fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-fs.mkdirSync(path.join(dir, 'dist-ssr'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACSC | CCYA</title><meta name="description" content="default" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-);
-fs.writeFileSync(
-  path.join(webDist, '.vite/first-load.json'),
-  JSON.stringify({ languages: { en_US: { js: ['assets/i18n-en_US-1.js'], css: [] } }, routes: {} }),
-);
-fs.writeFileSync(
-  path.join(dir, 'dist-ssr/entry-server.js'),
+const { webDist, renderer } = rendererWebDist('acsc-member-drawn-');
+renderer(
   [
     'const personal = (p) => /^\\/(setting|exchange(\\/post\\/\\w+)?)$/.test(p);',
     'const reads = (p) => {',
