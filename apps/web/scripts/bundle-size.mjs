@@ -1,7 +1,8 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 144.9: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
-// 0.6 KB for issues 32 and 33 (four features' routes and the router's map of their lazy chunks, 143.9 measured);
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 145.1: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
+// 0.6 KB for issues 32 and 33 (four features' routes and the router's map of their lazy chunks, 143.9 measured),
+// 0.2 KB for the entry's hand-over letting a tap through once the app is ready (145.0 measured);
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
@@ -13,7 +14,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 144.9);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 145.1);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -51,33 +52,35 @@ export const ROUTE_BUDGETS_KB = {
   // Issue 30 (a member's pages drawn for them, /download's install offer without the app): the session's
   // server snapshot, the entry's install tap and its hand-over of choices and files picked before the app, +0.5-0.7 KB; the pages of their own chunk under a feature's path
   // (/exchange/message, a member's own pages, the event page) have their own budgets, as measured plus 0.1 KB.
-  '/': 144.9,
+  // The app waits for the member's info before drawing when a token came without it (sessionKnown), and the
+  // entry's hand-over lets a tap through once the app is ready (no wait for a part never drawn): +0.1-0.2 KB.
+  '/': 145.1,
   // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
-  '/news': 164.2,
-  '/association': 206.9,
-  '/scholarship': 202.9,
-  '/alumnus': 220.2,
-  '/alumnus/submit': 342.8,
-  '/download': 186.0,
+  '/news': 164.3,
+  '/association': 207.0,
+  '/scholarship': 203.1,
+  '/alumnus': 220.3,
+  '/alumnus/submit': 342.9,
+  '/download': 186.2,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 343.7,
-  '/exchange/message': 312.0,
-  '/exchange/edit': 325.3,
-  '/work': 389.2,
-  '/work/record': 327.5,
-  '/work/vitae': 362.2,
+  '/exchange': 343.8,
+  '/exchange/message': 312.1,
+  '/exchange/edit': 325.4,
+  '/work': 389.3,
+  '/work/record': 327.7,
+  '/work/vitae': 362.3,
   // + the zoned times of events and appointments (zonedDates.ts: day, weekday, clock and offset without Intl words).
-  '/reservation': 313.5,
-  '/reservation/activity': 388.3,
-  '/reservation/record': 388.3,
-  '/register': 362.8,
-  '/member': 243.0,
-  '/setting': 363.8,
-  '/notifications': 201.6,
-  '/phone': 178.3,
-  '/terms.html': 178.0,
-  '/privacy.html': 178.0,
-  '/static': 206.9,
+  '/reservation': 313.6,
+  '/reservation/activity': 388.4,
+  '/reservation/record': 388.4,
+  '/register': 362.9,
+  '/member': 243.1,
+  '/setting': 363.9,
+  '/notifications': 201.7,
+  '/phone': 178.5,
+  '/terms.html': 178.2,
+  '/privacy.html': 178.2,
+  '/static': 207.0,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 

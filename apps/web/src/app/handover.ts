@@ -24,7 +24,11 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
     e.preventDefault();
     e.stopPropagation();
     pending = { el: control, key: twinKey(container, control, CONTROLS) };
+    // The app is ready and a part it draws later has not come: a tap on its page now is the reader going on,
+    // handed at once with what has come (no tap waits for a part that may never be drawn: issue 30).
+    goOn?.();
   };
+  let goOn: (() => void) | null = null;
   const remember = (e: Event) => {
     const t = e.target;
     if (!isField(t) || !container.contains(t)) return;
@@ -134,6 +138,11 @@ export function handOver(container: HTMLElement, redrawn: boolean) {
       const stop = () => {
         watch.disconnect();
         clearTimeout(limit);
+        goOn = null;
+      };
+      goOn = () => {
+        stop();
+        handWhenTaken();
       };
       const limit = setTimeout(() => {
         stop();
@@ -161,8 +170,16 @@ interface Twin {
   index: number;
 }
 
+/**
+ * A name React made up (useId: ':r1:', '«r1»', '_r_1_', the server's with an R) is not the same in a page drawn
+ * anew (antd names a Segmented's radios so): such a field is known by its kind and place alone.
+ */
+const madeUp = /^(?::|«|_)[rR][\w-]*(?::|»|_)$/;
+
 function twinName(el: Element): string {
-  const label = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.getAttribute('placeholder') ?? '';
+  const name = el.getAttribute('name');
+  const label =
+    el.getAttribute('aria-label') ?? (name && !madeUp.test(name) ? name : null) ?? el.getAttribute('placeholder') ?? '';
   const text = isField(el) ? (el.getAttribute('type') ?? '') : (el.textContent ?? '').trim();
   return `${el.tagName}|${el.getAttribute('role') ?? ''}|${label}|${text}`;
 }

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n, currentLanguage } from '../components/i18n/index.js';
-import { getToken, initSession } from '../components/session/index.js';
+import { getToken, initSession, sessionKnown } from '../components/session/index.js';
 import { on } from '../components/events.js';
 import { bootLanguage, bootMember, takeBootQueries } from '../components/api/boot.js';
 import { serverDrawn } from '../components/ssr.js';
@@ -16,7 +16,9 @@ export async function start() {
   initSession(drawnFor);
   // Evaluated after i18n starts: the router loads the page's chunk at once, and pages may read the catalogs
   // when their module loads (the server's modulepreload links have fetched all of it already).
-  const { App, routerReady, primeQueries } = await import('./App.js');
+  // A token without the member's stored info: their info is read meanwhile, and the app draws the page
+  // knowing who reads it (a tap held on a drawn page is then carried out as theirs, not a visitor's).
+  const [{ App, routerReady, primeQueries }] = await Promise.all([import('./App.js'), sessionKnown()]);
   // A page the server drew for this member (their session cookie): its reads are theirs, fresh.
   const personal = !!getToken() && !!drawnFor;
   primeQueries(takeBootQueries(), !!getToken() && !personal);

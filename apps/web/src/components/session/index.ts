@@ -187,6 +187,9 @@ export async function logout(successText?: string) {
   if (leave) navigateTo('/');
 }
 
+/** The start-up member-info call, while a token came without the member's stored info. */
+let starting: Promise<void> = Promise.resolve();
+
 /**
  * Start-up: token and stored info -> use it; token without info -> fetch; otherwise logged out. `drawnFor`:
  * the member a personal page was drawn for (the boot data, app/start.tsx).
@@ -218,5 +221,17 @@ export function initSession(drawnFor: UserInfo | null = null) {
     return;
   }
   // Failures are already shown by the HTTP client; code 90 clears the session through the handler above.
-  void loadUserInfo(true).catch(() => {});
+  starting = loadUserInfo(true).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Settles once the session is known (member or visitor). The app waits for it before its first render
+ * (app/start.tsx): a tap the app carries out then is a member's, never a visitor's "sign in" (issue 30).
+ * A slow network does not hold the app for longer than `waitMs`: the page then shows the session as pending.
+ */
+export function sessionKnown(waitMs = 5_000): Promise<void> {
+  return Promise.race([starting, new Promise<void>((done) => setTimeout(done, waitMs))]);
 }

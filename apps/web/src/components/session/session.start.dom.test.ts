@@ -66,3 +66,43 @@ it('without a navigator a logout from a login-required page leaves for / by a pa
   expect(navigated).toEqual(['/']);
   expect(assign).toHaveBeenCalledTimes(1);
 });
+
+it("a token without the member's stored info: the session is known (signed in) once their info is read", async () => {
+  vi.resetModules();
+  const session = await import('./index.js');
+  setPageUrl(`${server.origin}/reservation/appointment/1`);
+  localStorage.clear();
+  Cookies.set('access_token', 'tok', { path: '/' });
+  let answer: () => void = () => {};
+  server.handle = (_req, res) => {
+    answer = () => sendJson(res, { code: 0, msg: '', data: { userId: 7, nickname: 'Dara' } });
+  };
+  session.initSession();
+  let known = false;
+  const waiting = session.sessionKnown().then(() => (known = true));
+  await new Promise((r) => setTimeout(r, 50));
+  // The app does not draw yet: the member would be shown as a visitor.
+  expect(known).toBe(false);
+  expect(session.isLoggedIn()).toBe(false);
+  answer();
+  await waiting;
+  expect(session.isLoggedIn()).toBe(true);
+  Cookies.remove('access_token', { path: '/' });
+});
+
+it('a member-info call that never answers holds the app no longer than the wait', async () => {
+  vi.resetModules();
+  const session = await import('./index.js');
+  setPageUrl(`${server.origin}/reservation`);
+  localStorage.clear();
+  Cookies.set('access_token', 'tok', { path: '/' });
+  let answer: () => void = () => {};
+  server.handle = (_req, res) => {
+    answer = () => sendJson(res, { code: 0, msg: '', data: { userId: 7, nickname: 'Dara' } });
+  };
+  session.initSession();
+  await session.sessionKnown(100);
+  expect(session.isLoggedIn()).toBe(false);
+  answer();
+  Cookies.remove('access_token', { path: '/' });
+});

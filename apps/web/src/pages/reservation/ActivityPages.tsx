@@ -87,7 +87,7 @@ type Answers = Record<string, string | number | number[] | undefined>;
 function RegisterForm({ a }: { a: ActivityDetail }) {
   const { t } = useTranslation('reservation');
   const { message } = App.useApp();
-  const { loggedIn } = useSession();
+  const { loggedIn, pending } = useSession();
   const client = useQueryClient();
   const [form] = Form.useForm<{ answers: Answers; agree: boolean }>();
   const register = useMutation({
@@ -112,7 +112,7 @@ function RegisterForm({ a }: { a: ActivityDetail }) {
   if (!loggedIn)
     return (
       // A member's drawn page is the visitor's until the app draws the member's form (global.css).
-      <Button type="primary" size="large" onClick={() => openLogin()} data-visitor-only="">
+      <Button type="primary" size="large" onClick={() => openLogin()} loading={pending} data-visitor-only="">
         {t('detail.loginToRegister')}
       </Button>
     );

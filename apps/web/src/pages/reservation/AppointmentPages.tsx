@@ -19,7 +19,8 @@ function Slots({ s }: { s: ServiceDetail }) {
   const { t } = useTranslation('reservation');
   const lang = pageLanguage();
   const { modal, message } = App.useApp();
-  const { loggedIn } = useSession();
+  // A member whose info is still on the way (the app just started) waits: a tap then is no visitor's.
+  const { loggedIn, pending } = useSession();
   const client = useQueryClient();
   const book = useMutation({
     mutationFn: (slotId: number) => appointmentApi.book(slotId),
@@ -50,7 +51,7 @@ function Slots({ s }: { s: ServiceDetail }) {
       <h2 id="rsv-slots">{t('appointment.slots')}</h2>
       <p className="rsv-card__meta">{t('appointment.slotsHint', { zone: zoneName(s.timeZone) })}</p>
       {!loggedIn && (
-        <Button type="primary" onClick={() => openLogin()}>
+        <Button type="primary" onClick={() => openLogin()} loading={pending} data-visitor-only="">
           {t('appointment.loginToBook')}
         </Button>
       )}
@@ -66,7 +67,7 @@ function Slots({ s }: { s: ServiceDetail }) {
                 <li key={slot.id}>
                   <Button
                     type={isMine ? 'primary' : 'default'}
-                    disabled={full || !canBook}
+                    disabled={full || !canBook || pending}
                     loading={book.isPending && book.variables === slot.id}
                     onClick={() => choose(slot)}
                     aria-label={t('appointment.book', { time: `${day.label} ${hours}` })}

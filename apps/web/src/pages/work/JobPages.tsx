@@ -131,7 +131,7 @@ export function WorkPage() {
 function ApplyForm({ j }: { j: JobDetail }) {
   const { t } = useTranslation('work');
   const { message } = App.useApp();
-  const { loggedIn } = useSession();
+  const { loggedIn, pending } = useSession();
   const client = useQueryClient();
   const [file, setFile] = useState<PrivateFileItem | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -146,7 +146,7 @@ function ApplyForm({ j }: { j: JobDetail }) {
   if (!j.open) return <p className="work-closed">{t('apply.closed')}</p>;
   if (!loggedIn)
     return (
-      <Button type="primary" size="large" onClick={() => openLogin()} data-visitor-only="">
+      <Button type="primary" size="large" onClick={() => openLogin()} loading={pending} data-visitor-only="">
         {t('apply.login')}
       </Button>
     );
