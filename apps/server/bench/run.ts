@@ -89,11 +89,22 @@ async function rowCount(t: Target, table: 'articles' | 'exchange_posts'): Promis
  * Following tab is the heaviest); empty without follows.
  */
 async function exchangeTokens(t: Target): Promise<string[]> {
+  return signIn(
+    t,
+    sql`select follower_id as id from member_follows group by follower_id order by count(*) desc, follower_id limit ${MANY_MEMBERS}`,
+  );
+}
+
+/** Sessions for up to MANY_MEMBERS members (the member pages' rows: any members, newest first). */
+async function memberTokens(t: Target): Promise<string[]> {
+  return signIn(t, sql`select id from members order by id desc limit ${MANY_MEMBERS}`);
+}
+
+/** A session for each member the query names (its rows' `id`). */
+async function signIn(t: Target, query: ReturnType<typeof sql>): Promise<string[]> {
   const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
   try {
-    const r = (await d.db.execute(
-      sql`select follower_id as id from member_follows group by follower_id order by count(*) desc, follower_id limit ${MANY_MEMBERS}`,
-    )) as unknown as { rows: { id: string }[] };
+    const r = (await d.db.execute(query)) as unknown as { rows: { id: string }[] };
     const tokens = r.rows.map(() => newSecret());
     if (tokens.length === 0) return [];
     const expiresAt = new Date(Date.now() + 86_400_000);
@@ -193,6 +204,8 @@ interface Scenario {
   headers?: Record<string, string>;
   /** Authorization headers taken in turn, one per request (many members signed in at once). */
   auths?: string[];
+  /** The header `auths` go in: `authorization` (the API), or `cookie` (a member's page, drawn for them). */
+  authHeader?: 'authorization' | 'cookie';
   /** With auths: each member's own paths (instead of `paths` for all). */
   memberPaths?: string[][];
 }
@@ -206,7 +219,7 @@ async function getJson(base: string, p: string, lang = 'zh_CN') {
 }
 
 /** URLs each scenario cycles through, so no answer is the same request over and over. */
-async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
+async function scenarios(base: string, tokens: string[], pageTokens: string[]): Promise<Scenario[]> {
   if (ONLY === 'exchange') return [await bareScenario(base), ...(await exchangeScenarios(base, tokens))];
   const channels: { id: number; code: string }[] = await getJson(base, '/prod-api/client/article/v1/channel/list');
   const archive = channels.filter((c) => c.code.startsWith('archive-'));
@@ -221,7 +234,7 @@ async function scenarios(base: string, tokens: string[]): Promise<Scenario[]> {
       (p) => `/prod-api/client/article/v1/search/listPage?keywords=${encodeURIComponent(kw)}&pageNum=${p}&pageSize=10`,
     );
   const out: Scenario[] = [await bareScenario(base)];
-  if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0])));
+  if (ONLY !== 'api') out.push(...(await pageScenarios(base, ids[0], pageTokens)));
   if (ONLY === 'pages') return out;
   if (EXCHANGE_POSTS > 0) out.push(...(await exchangeScenarios(base, tokens)));
   out.push(
@@ -373,7 +386,7 @@ async function exchangeScenarios(base: string, tokens: string[]): Promise<Scenar
  * The page HTML a shared link opens (one URL each: a crowd opening the same link), as a browser asks
  * for it (`br, gzip`) and without compression (a proxy or crawler that takes identity).
  */
-async function pageScenarios(base: string, articleId: number): Promise<Scenario[]> {
+async function pageScenarios(base: string, articleId: number, tokens: string[]): Promise<Scenario[]> {
   const home = await fetch(base + '/');
   if (!home.ok || !(home.headers.get('content-type') ?? '').startsWith('text/html')) {
     const why = 'no page HTML: build the web app (npm run build) or set WEB_DIST';
@@ -420,6 +433,22 @@ async function pageScenarios(base: string, articleId: number): Promise<Scenario[
       paths: [p],
       headers: { 'accept-encoding': 'br, gzip' },
     })),
+    // A signed-in member's pages (issue 30): drawn for them on every request (their session read, the page's
+    // reads through the API with their token), never from the page cache; each request as the next member.
+    ...(tokens.length > 0
+      ? [
+          ['/setting', '/setting'],
+          ['/exchange', '/exchange'],
+        ].map(([name, p]) => ({
+          name: `page ${name}, ${tokens.length} members`,
+          lang: 'zh_CN',
+          paths: [p!],
+          headers: { 'accept-encoding': 'br, gzip' },
+          auths: tokens.map((t) => `access_token=${t}`),
+          authHeader: 'cookie' as const,
+          note: 'drawn for each member, not cached',
+        }))
+      : []),
   ];
 }
 
@@ -464,7 +493,7 @@ async function measure(base: string, s: Scenario, seconds: number, record: boole
           return {
             ...req,
             path: own[Math.floor(k / s.auths.length) % own.length],
-            headers: { ...(req.headers as Record<string, string>), authorization: s.auths[member] },
+            headers: { ...(req.headers as Record<string, string>), [s.authHeader ?? 'authorization']: s.auths[member] },
           };
         },
       },
@@ -704,12 +733,15 @@ async function benchTarget(t: Target, port: number): Promise<Result[]> {
     }
     tokens = await exchangeTokens(t);
   }
+  const pageTokens = ONLY === 'all' || ONLY === 'pages' ? await memberTokens(t) : [];
   const server = await startServer(t, port);
   try {
     const base = `http://127.0.0.1:${port}`;
     // --rows WORD: the bare route and the rows whose name holds WORD only (a quick look at one row).
     const rows = arg('rows', '');
-    const list = (await scenarios(base, tokens)).filter((s, i) => i === 0 || !rows || s.name.includes(rows));
+    const list = (await scenarios(base, tokens, pageTokens)).filter(
+      (s, i) => i === 0 || !rows || s.name.includes(rows),
+    );
     const results: Result[] = [];
     for (const s of list) {
       await measure(base, s, 2, false); // warm-up: JIT, caches, connection pool
