@@ -28,6 +28,7 @@ import { EN_CONTENT, KM_CONTENT, ZH_CONTENT } from '../src/seed/large-words.js';
 import { EXCHANGE_API, WORK_API } from '@acsc/shared';
 import { sessions } from '../src/db/schema/index.js';
 import { newSecret, sha256Hex } from '../src/platform/tokens.js';
+import { seedMembers } from '../src/modules/member/service.js';
 import { DOC, writeDoc } from './doc.js';
 import { messageLatency, messageMembers, messagesTable } from './messages.js';
 import { uploadAccounts, uploadRows, uploadsTable } from './uploads.js';
@@ -75,7 +76,7 @@ async function ensurePostgresDatabase(url: string) {
   await admin.end();
 }
 
-async function rowCount(t: Target, table: 'articles' | 'exchange_posts'): Promise<number> {
+async function rowCount(t: Target, table: 'articles' | 'exchange_posts' | 'members'): Promise<number> {
   const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
   const r = (await d.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
     rows: { n: number }[];
@@ -95,8 +96,25 @@ async function exchangeTokens(t: Target): Promise<string[]> {
   );
 }
 
-/** Sessions for up to MANY_MEMBERS members (the member pages' rows: any members, newest first). */
+/** Sessions for MANY_MEMBERS members (the member pages' rows: any members, newest first; made when missing). */
 async function memberTokens(t: Target): Promise<string[]> {
+  const have = await rowCount(t, 'members');
+  if (have < MANY_MEMBERS) {
+    const d = await openDatabase({ databaseUrl: t.env.DATABASE_URL, dataDir: t.env.DATA_DIR ?? PGLITE_DIR });
+    try {
+      const run = Date.now().toString(36);
+      await seedMembers(
+        d.db,
+        Array.from({ length: MANY_MEMBERS - have }, (_, k) => ({
+          email: `page${k}.${run}@bench.acsc-ccya.invalid`,
+          nickname: `${['学员', 'សិស្ស', 'Member'][k % 3]} ${k}`,
+          language: ['zh_CN', 'km_KH', 'en_US'][k % 3]!,
+        })),
+      );
+    } finally {
+      await d.close();
+    }
+  }
   return signIn(t, sql`select id from members order by id desc limit ${MANY_MEMBERS}`);
 }
 

@@ -192,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     now,
     pageCacheBytes: config.pageCacheMb * 2 ** 20,
+    memberPagesAtOnce: config.memberPagesAtOnce,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     predraw: config.pagePredraw,

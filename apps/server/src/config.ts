@@ -62,6 +62,11 @@ const envSchema = z
     /** Byte cap of the page HTML cache in MiB (platform/page-cache.ts). */
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     /**
+     * A signed-in member's personal pages drawn for them at once in this process (platform/web.ts); past it a
+     * member gets the visitor's page, which their app draws (0: never drawn for a member).
+     */
+    MEMBER_PAGES_AT_ONCE: z.coerce.number().int().min(0).max(1000).default(4),
+    /**
      * Draw the popular pages at start-up and every page ahead of its cache slot (platform/page-predraw.ts).
      * Default: on, except in tests and with DEV_CLOCK (a moved clock would meet pages drawn ahead of it).
      */
@@ -170,6 +175,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   pageCacheMb: number;
+  memberPagesAtOnce: number;
   pagePredraw: boolean;
   /** PAGE_DRAW_ALL: every route drawn from its queries' reads, not only /, /news and articles. */
   drawAllPages: boolean;
@@ -263,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     pageCacheMb: e.PAGE_CACHE_MB,
+    memberPagesAtOnce: e.MEMBER_PAGES_AT_ONCE,
     pagePredraw: e.PAGE_PREDRAW
       ? e.PAGE_PREDRAW === 'true'
       : e.NODE_ENV !== 'test' && !(e.DEV_CLOCK === 'true' && e.NODE_ENV !== 'production'),

@@ -270,11 +270,15 @@ describe('pages drawn from their queries’ reads (issue 30)', () => {
     for (const c of drawCalls()) expect(c.args).not.toContain(a.token);
   });
 
-  it('draws a member’s page as its frame (the layout, an empty content area), kept for nobody', async () => {
+  it('draws a member’s page for a visitor as its frame (the layout, an empty content area), kept: it holds nothing of anyone', async () => {
     for (const page of ['/setting', '/notifications', '/exchange/message']) {
       const res = await get(`${page}?lang=km_KH`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Drawn once: the next visitor (or a member past MEMBER_PAGES_AT_ONCE) gets the kept frame.
+      const drawn = drawCalls().length;
+      expect((await get(`${page}?lang=km_KH`)).body).toBe(res.body);
+      expect(drawCalls().length).toBe(drawn);
       const [, attrs, html] = rootOf(res.body);
       expect(attrs, page).toBe(' data-ssr="frame"');
       expect(html).toBe('<main class="frame"></main>');

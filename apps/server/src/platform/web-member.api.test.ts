@@ -24,10 +24,15 @@ renderer(
     `  if (p === '/setting') return [[${JSON.stringify(API.sessionList)}, {}]];`,
     '  return [];',
     '};',
+    'let frames = 0;',
     'export async function render(url, lang, data, origin, read, member) {',
     '  if (!read) return `<main class="drawn">${lang} ${url}</main>`;',
     "  const pathname = url.split('?')[0];",
-    "  if (pathname === '/setting' && !member) return { html: '<main class=\"frame\"></main>', frame: true };",
+    // A page that takes its time to draw (?wait=ms), as /setting's 240 ms under load.
+    "  const wait = Number(new URLSearchParams(url.split('?')[1] ?? '').get('wait') ?? 0);",
+    '  if (wait) await new Promise((r) => setTimeout(r, wait));',
+    // Each frame drawn is counted: a kept one is drawn once.
+    '  if (pathname === \'/setting\' && !member) return { html: `<main class="frame" data-drawn="${++frames}"></main>`, frame: true };',
     '  const answers = [];',
     '  for (const [p, q] of reads(pathname)) {',
     '    try { answers.push(await read(p, q)); }',
@@ -80,6 +85,30 @@ describe('a signed-in member’s personal pages, drawn with their session (issue
     expect(rootOf(visitor.body)[1]).toBe(' data-ssr="frame"');
     for (const nick of [nickA, nickB]) expect(visitor.body).not.toContain(nick);
     expect(bootOf(visitor.body)?.member).toBeUndefined();
+    // The frame holds nothing of anyone: kept, and drawn once for every visitor.
+    const again = await page('/setting?lang=en_US');
+    expect(again.body).toBe(visitor.body);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws no more than MEMBER_PAGES_AT_ONCE (4) pages for members at once: the next member gets the visitor’s page, which their app draws', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => signUp('en_US')));
+    const nick = await nicknameOf(members[4]!.token);
+    // Four members' pages are being drawn (each takes 400 ms)...
+    const drawing = members.slice(0, 4).map((m) => page('/setting?lang=en_US&wait=400', m.token));
+    await new Promise((r) => setTimeout(r, 100));
+    // ...the fifth member gets the frame the app draws at once, with nothing of theirs, and fast.
+    const fifth = await page('/setting?lang=en_US', members[4]!.token);
+    expect(fifth.statusCode).toBe(200);
+    expect(rootOf(fifth.body)[1]).toBe(' data-ssr="frame"');
+    expect(fifth.body).not.toContain(nick);
+    expect(bootOf(fifth.body)?.member).toBeUndefined();
+    // The four were drawn for their members.
+    for (const res of await Promise.all(drawing)) expect(rootOf(res.body)[1]).toBe(' data-ssr="member"');
+    // Once they are done, the next page is drawn for its member again.
+    const after = await page('/setting?lang=en_US', members[4]!.token);
+    expect(rootOf(after.body)[1]).toBe(' data-ssr="member"');
+    expect(rootOf(after.body)[2]).toContain(`for ${nick}`);
   });
 
   it('draws a visitor’s page for a token that is no session (signed out, made up), never an error', async () => {

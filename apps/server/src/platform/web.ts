@@ -46,6 +46,13 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const PRIVATE_PAGES =
   /^\/(admin|setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message|user)|^\/reservation\/record|^\/work\/(record|vitae)/;
+/**
+ * The member-only routes among them: drawn for a visitor (or for a member past MEMBER_PAGES_AT_ONCE) each is the
+ * frame the app draws at once, which holds nothing of anyone, so it is kept like a public page: drawn per
+ * request it had waited behind the members' pages in the renderer's queue (p50 0.9 s at 50 members at once).
+ */
+const FRAME_PAGES =
+  /^\/(setting|notifications)(\/|$)|^\/alumnus\/submit|^\/exchange\/(edit|message)(\/|$)|^\/reservation\/record|^\/work\/(record|vitae)/;
 /** The exchange's pages: they show what its own freshness counter follows (modules/exchange/feed.ts). */
 const EXCHANGE_PAGES = /^\/exchange(\/|$)/;
 /** The reservation pages: places left follow the reservations' counter (modules/reservation/reads.ts). */
@@ -66,6 +73,13 @@ export interface WebOptions {
   now: () => Date;
   /** Byte cap of the page cache (HTML and its brotli and gzip copies). */
   pageCacheBytes: number;
+  /**
+   * Personal pages drawn for their member at once (MEMBER_PAGES_AT_ONCE). Each is drawn for each request
+   * (/setting: about 240 ms of the renderer's thread, which draws one page at a time; /exchange about 100 ms),
+   * so past this a member gets the visitor's page, kept and fast, which their app draws at once, as before
+   * issue 30: at 50 members at once the drawn pages had all waited past 10 s (docs/benchmarks.md).
+   */
+  memberPagesAtOnce?: number;
   heads?: HeadRenderer[];
   reads?: Partial<PageReads>;
   /** The modules' public API reads by route path: what any other drawn page's queries read (page-reads.ts). */
@@ -116,6 +130,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
   const logError = (err: unknown) => app.log.error({ err }, 'page read failed');
+  const memberPagesAtOnce = opts.memberPagesAtOnce ?? 4;
+  let drawingForMembers = 0;
   // The renderer draws in a worker thread: a drawing does not hold the other requests (ssr-worker.ts).
   const ssrPath = path.join(webDist, '../dist-ssr/entry-server.js');
   const worker = hasWeb && fs.existsSync(ssrPath) ? createSsrWorker(ssrPath, logError) : null;
@@ -193,22 +209,29 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A signed-in member's personal page (their own pages, the exchange's feed and posts) is drawn for them
     // with their session, and is theirs alone: never kept, never shared (web-member.ts).
     const token = request.cookies?.[COOKIE_NAMES.accessToken];
-    if (token && hasWeb && (await buildPage.forMember(pathname))) {
-      const member = await pageMember(app, token, request, input.lang).catch((e: unknown) => {
-        logError(e);
-        return null;
-      });
-      if (member)
-        return sendPage(
-          request,
-          reply,
-          await preparePage(await buildPage(input, now, member)),
-          false,
-          input.lang,
-          true,
-        );
+    if (token && hasWeb && drawingForMembers < memberPagesAtOnce) {
+      drawingForMembers++;
+      try {
+        const member =
+          (await buildPage.forMember(pathname)) &&
+          (await pageMember(app, token, request, input.lang).catch((e: unknown) => {
+            logError(e);
+            return null;
+          }));
+        if (member)
+          return sendPage(
+            request,
+            reply,
+            await preparePage(await buildPage(input, now, member)),
+            false,
+            input.lang,
+            true,
+          );
+      } finally {
+        drawingForMembers--;
+      }
     }
-    const kept = !PRIVATE_PAGES.test(pathname) && pathname.length <= MAX_CACHED_PATH;
+    const kept = (!PRIVATE_PAGES.test(pathname) || FRAME_PAGES.test(pathname)) && pathname.length <= MAX_CACHED_PATH;
     let entry: PageEntry;
     if (kept) {
       const key = pageKey(input);
