@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { ApiError, post, setToaster } from '../api/http.js';
@@ -67,10 +67,14 @@ it('without a navigator a logout from a login-required page leaves for / by a pa
   expect(assign).toHaveBeenCalledTimes(1);
 });
 
-it("a token without the member's stored info: the session is known (signed in) once their info is read", async () => {
+/**
+ * A fresh session module on `path` with a token cookie and no stored member info; the member-info call is held
+ * until `answer()`.
+ */
+async function tokenWithoutInfo(path: string) {
   vi.resetModules();
   const session = await import('./index.js');
-  setPageUrl(`${server.origin}/reservation/appointment/1`);
+  setPageUrl(`${server.origin}${path}`);
   localStorage.clear();
   Cookies.set('access_token', 'tok', { path: '/' });
   let answer: () => void = () => {};
@@ -78,6 +82,12 @@ it("a token without the member's stored info: the session is known (signed in) o
     answer = () => sendJson(res, { code: 0, msg: '', data: { userId: 7, nickname: 'Dara' } });
   };
   session.initSession();
+  onTestFinished(() => Cookies.remove('access_token', { path: '/' }));
+  return { session, answer: () => answer() };
+}
+
+it("a token without the member's stored info: the session is known (signed in) once their info is read", async () => {
+  const { session, answer } = await tokenWithoutInfo('/reservation/appointment/1');
   let known = false;
   const waiting = session.sessionKnown().then(() => (known = true));
   await new Promise((r) => setTimeout(r, 50));
@@ -87,22 +97,11 @@ it("a token without the member's stored info: the session is known (signed in) o
   answer();
   await waiting;
   expect(session.isLoggedIn()).toBe(true);
-  Cookies.remove('access_token', { path: '/' });
 });
 
 it('a member-info call that never answers holds the app no longer than the wait', async () => {
-  vi.resetModules();
-  const session = await import('./index.js');
-  setPageUrl(`${server.origin}/reservation`);
-  localStorage.clear();
-  Cookies.set('access_token', 'tok', { path: '/' });
-  let answer: () => void = () => {};
-  server.handle = (_req, res) => {
-    answer = () => sendJson(res, { code: 0, msg: '', data: { userId: 7, nickname: 'Dara' } });
-  };
-  session.initSession();
+  const { session, answer } = await tokenWithoutInfo('/reservation');
   await session.sessionKnown(100);
   expect(session.isLoggedIn()).toBe(false);
   answer();
-  Cookies.remove('access_token', { path: '/' });
 });
