@@ -229,14 +229,15 @@ test.describe('site shell', () => {
   });
 });
 
-// The budget (145.1 KB gzipped: the measured 140.4 plus 1, 1 for issue 30’s drawn pages (the hydration of their reads, the
+// The budget (145.2 KB gzipped: the measured 140.4 plus 1, 1 for issue 30’s drawn pages (the hydration of their reads, the
 // entry's hand-over of what came before the app), 0.5 for issue 31’s reservations and 0.5 for its appointments, 0.6 for
 // issues 32 and 33 (their routes and the router's map of their lazy chunks), 0.2 for issue 34's busy text, 0.7 for issue 30's member pages drawn for them (the session's
 // server snapshot, the hand-over of choices and files) and /download's install tap in the entry, 0.2 for a tap let through
-// once the app is ready rather than held for a part never drawn; issue 8
+// once the app is ready rather than held for a part never drawn, 0.1 for a member page's frame on its way to / after
+// their session ended; issue 8
 // asked for 150) is bundle-size.mjs's default, which
 // this test runs with (no BUNDLE_LIMIT_KB of its own), so the build and this test share one figure.
-test('the public first load of the home page stays within 145.1 KB of gzipped JavaScript', async () => {
+test('the public first load of the home page stays within 145.2 KB of gzipped JavaScript', async () => {
   const { execFileSync } = await import('node:child_process');
   const path = await import('node:path');
   const script = path.resolve(import.meta.dirname, '../../apps/web/scripts/bundle-size.mjs');
@@ -252,5 +253,5 @@ test('the public first load of the home page stays within 145.1 KB of gzipped Ja
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`first load over budget:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
-  expect(output).toContain('of a 145.1 KB budget');
+  expect(output).toContain('of a 145.2 KB budget');
 });

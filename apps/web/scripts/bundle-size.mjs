@@ -1,8 +1,8 @@
 // Prints the gzipped JavaScript a visitor downloads before the home page (/) first renders, for each
 // language (what counts is defined once in first-load.mjs: entry, App, catalogs, page chunk;
-// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 145.1: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
+// every file counted once). Over the budget (BUNDLE_LIMIT_KB, default 145.2: the measured 140.4 KB plus 1 KB, plus 1 KB for issue 30, 0.5 KB for issue 31 and 0.5 KB for its appointments,
 // 0.6 KB for issues 32 and 33 (four features' routes and the router's map of their lazy chunks, 143.9 measured),
-// 0.2 KB for the entry's hand-over letting a tap through once the app is ready (145.0 measured);
+// 0.2 KB for the entry's hand-over letting a tap through once the app is ready (145.0 measured), 0.1 KB for a member page's frame on the way to / after their session ended (145.1 measured);
 // issue 8 asked for 150, see docs/benchmarks-history.md) it warns; with
 // BUNDLE_STRICT=1 it fails (the e2e suite runs it that way, so `npm test` enforces the budget while
 // `npm start` still starts). A directory argument measures another build (vite build --outDir elsewhere).
@@ -14,7 +14,7 @@ import { LANGUAGES, ROUTE_PAGES, closure, firstLoadParts, lazyNamespaces } from 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 145.1);
+const limitKb = Number(process.env.BUNDLE_LIMIT_KB ?? 145.2);
 const lazy = lazyNamespaces(root);
 
 const gz = new Map();
@@ -54,33 +54,35 @@ export const ROUTE_BUDGETS_KB = {
   // (/exchange/message, a member's own pages, the event page) have their own budgets, as measured plus 0.1 KB.
   // The app waits for the member's info before drawing when a token came without it (sessionKnown), and the
   // entry's hand-over lets a tap through once the app is ready (no wait for a part never drawn): +0.1-0.2 KB.
-  '/': 145.1,
+  // A member's page shows its frame while the app takes them to / after their session ended (the session's
+  // `leaving`, the member routes' wrapper): +0.1-0.2 KB, every route measured again.
+  '/': 145.2,
   // +0.2 KB on the content pages for issue 31's shared contracts (the staff message, the check-in roles).
-  '/news': 164.3,
-  '/association': 207.0,
-  '/scholarship': 203.1,
-  '/alumnus': 220.3,
-  '/alumnus/submit': 342.9,
-  '/download': 186.2,
+  '/news': 164.5,
+  '/association': 207.2,
+  '/scholarship': 203.2,
+  '/alumnus': 220.5,
+  '/alumnus/submit': 343.1,
+  '/download': 186.3,
   // 379 KB before issue 30 moved the editor (its text area, pickers and upload client) out of the feed's chunk.
-  '/exchange': 343.8,
-  '/exchange/message': 312.1,
-  '/exchange/edit': 325.4,
-  '/work': 389.3,
-  '/work/record': 327.7,
-  '/work/vitae': 362.3,
+  '/exchange': 344.0,
+  '/exchange/message': 312.3,
+  '/exchange/edit': 325.6,
+  '/work': 389.5,
+  '/work/record': 327.8,
+  '/work/vitae': 362.5,
   // + the zoned times of events and appointments (zonedDates.ts: day, weekday, clock and offset without Intl words).
-  '/reservation': 313.6,
-  '/reservation/activity': 388.4,
-  '/reservation/record': 388.4,
-  '/register': 362.9,
-  '/member': 243.1,
-  '/setting': 363.9,
-  '/notifications': 201.7,
-  '/phone': 178.5,
-  '/terms.html': 178.2,
-  '/privacy.html': 178.2,
-  '/static': 207.0,
+  '/reservation': 313.8,
+  '/reservation/activity': 388.6,
+  '/reservation/record': 388.6,
+  '/register': 363.1,
+  '/member': 243.3,
+  '/setting': 364.2,
+  '/notifications': 201.9,
+  '/phone': 178.6,
+  '/terms.html': 178.3,
+  '/privacy.html': 178.3,
+  '/static': 207.2,
 };
 const budgetOf = (route) => (route === '/' && process.env.BUNDLE_LIMIT_KB ? limitKb : ROUTE_BUDGETS_KB[route]);
 

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { loadAntd, withAntd } from '../components/antd/lazyAntd.js';
 import { authTextsReady } from '../components/auth/texts.js';
 import { isServer, serverRender } from '../components/ssr.js';
+import { useSession } from '../components/session/index.js';
 
 /**
  * The public routes of one feature (pages/<feature>/routes.ts), by the layout they render in: the
@@ -56,7 +57,12 @@ export function page(
         const Drawn = () => (Whole && serverRender.member ? <Whole /> : <PageFrame />);
         return { Component: Drawn };
       }
-      return { Component: await loadPage() };
+      const Page = await loadPage();
+      if (!ofMember) return { Component: Page };
+      // A member whose session ends here is taken to / (components/session): the page's frame on the way, not
+      // its invitation to sign in nor the login dialog, while / loads.
+      const MemberPage = () => (useSession().leaving ? <PageFrame /> : <Page />);
+      return { Component: MemberPage };
     },
   };
 

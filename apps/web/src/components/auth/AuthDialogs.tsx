@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
-import { attachSessionHost } from '../session/index.js';
+import { useLocation, useNavigate } from 'react-router';
+import { arrivedAt, attachSessionHost } from '../session/index.js';
 import { currentRequest, subscribeRequests } from './requests.js';
 import { lazyAntd } from '../antd/lazyAntd.js';
 import { authTextsReady } from './texts.js';
@@ -20,6 +20,9 @@ export function AuthDialogs() {
     // Session redirects (logout, code 90) then change page without reloading the app.
     attachSessionHost((path) => void navigate(path));
   }, [navigate]);
+  // The page the member left when their session ended is gone once another one is shown.
+  const { pathname } = useLocation();
+  useEffect(() => arrivedAt(pathname), [pathname]);
   const request = useSyncExternalStore(subscribeRequests, currentRequest, currentRequest);
   if (!request) return null;
   return (

@@ -15,10 +15,15 @@ interface SessionState {
   user: UserInfo | null;
   /** True while member info is being fetched for a token we hold (guards must wait, not ask for a login). */
   loadingUser: boolean;
+  /**
+   * The member's session ended (a sign-out, code 90) and the app is taking them from this page to /, which may
+   * take a moment to load: a member's page shows its frame meanwhile, not a visitor's "sign in" (app/featureRoutes.tsx).
+   */
+  leaving: boolean;
 }
 
 // Replaced (never mutated) on every change so useSyncExternalStore sees each change, even null -> null.
-let state: SessionState = { user: null, loadingUser: false };
+let state: SessionState = { user: null, loadingUser: false, leaving: false };
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<SessionState>) {
@@ -46,11 +51,11 @@ export function getUser(): UserInfo | null {
 }
 
 /** On the server, the session is the drawn page's member (entry-server.tsx), one snapshot per member. */
-let serverState: SessionState = { user: null, loadingUser: false };
+let serverState: SessionState = { user: null, loadingUser: false, leaving: false };
 function snapshot(): SessionState {
   if (!isServer) return state;
   const user = serverRender.member ?? null;
-  if (serverState.user !== user) serverState = { user, loadingUser: false };
+  if (serverState.user !== user) serverState = { user, loadingUser: false, leaving: false };
   return serverState;
 }
 
@@ -72,6 +77,8 @@ export function useSession() {
     loggedIn: Boolean(current.user?.userId),
     /** A token is held and its member info is on the way. */
     pending: current.loadingUser && !current.user,
+    /** The member's session ended and the app is taking them from this page to /. */
+    leaving: current.leaving,
   };
 }
 
@@ -92,7 +99,21 @@ export function setToken(token: string) {
 function setUser(next: UserInfo | null) {
   if (next) localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(next));
   else localStorage.removeItem(STORAGE_KEYS.userInfo);
-  update({ user: next });
+  update(next ? { user: next, leaving: false } : { user: null });
+}
+
+/** The page a member left when their session ended, until the app shows another one. */
+let leavingFrom: string | null = null;
+function leaveThisPage() {
+  leavingFrom = window.location.pathname;
+  update({ leaving: true });
+}
+
+/** The page the app shows now (the auth host, on each page it commits): the way out of an ended session ends there. */
+export function arrivedAt(pathname: string) {
+  if (leavingFrom === null || pathname === leavingFrom) return;
+  leavingFrom = null;
+  update({ leaving: false });
 }
 
 /** Fetches user info; emits a login event of type 1 when asked to. */
@@ -181,6 +202,7 @@ export async function logout(successText?: string) {
     successText = i18n.t('auth:exitSuccessfully');
   }
   const leave = isLoginRequiredPath(window.location.pathname);
+  if (leave) leaveThisPage();
   clearSession();
   emit('login', { type: 2 });
   toast.success(successText);
@@ -198,6 +220,8 @@ export function initSession(drawnFor: UserInfo | null = null) {
   setSessionInvalidHandler((message) => {
     if (signingOut) return;
     const had = Boolean(getToken() || state.user);
+    // A member's page is left for / (announceInvalid): not shown as a visitor's on the way.
+    if (had && window.location.pathname !== '/') leaveThisPage();
     clearSession();
     if (hostAttached) announceInvalid(message, had);
     // A second code 90 before mount (the start-up info call and a page's call) must not drop the notice.

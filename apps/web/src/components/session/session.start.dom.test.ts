@@ -30,7 +30,7 @@ beforeEach(() => {
 
 it('a visitor is neither signed in nor pending before anything happens', () => {
   const { result } = renderHook(() => useSession());
-  expect(result.current).toEqual({ user: null, loggedIn: false, pending: false });
+  expect(result.current).toEqual({ user: null, loggedIn: false, pending: false, leaving: false });
 });
 
 it("a visitor's code 90 before mount is handed over as code 90 and stays silent once the host attaches", async () => {
