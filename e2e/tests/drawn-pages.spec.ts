@@ -83,6 +83,30 @@ test('each drawn page starts the app at the first tap and then works (a link, th
   expect(problems).toEqual([]);
 });
 
+test('the app taking over a drawn page leaves the reader where they had scrolled', async ({ page }) => {
+  // A reader scrolls the server's page on a phone, then acts: the app starts and takes the page over. The page
+  // must not jump to the top under their finger (a CI journey's tap on a form's Save landed on the top of the
+  // page, and the form was never sent).
+  await setLanguage(page, 'en_US');
+  await page.setViewportSize(PHONE);
+  for (const path of ['/association', '/work', '/register']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => document.documentElement.dataset.app), path).toBeUndefined();
+    const box = page.locator('[data-scroll-container]');
+    const top = await box.evaluate((el) => {
+      el.scrollTop = Math.min(600, el.scrollHeight - el.clientHeight);
+      return el.scrollTop;
+    });
+    expect(top, `${path} is taller than a phone's screen`).toBeGreaterThan(100);
+    // A key that neither moves the focus nor scrolls: the reader's first intent, which starts the app.
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html'), path).toHaveAttribute('data-app', 'ready');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(await box.evaluate((el) => el.scrollTop), path).toBe(top);
+  }
+});
+
 test('a member opening a shared post directly gets it drawn with their own like, which works at the first tap; the visitor’s HTML has none of it', async ({
   browser,
   baseURL,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { on } from '../events.js';
 import { ScrollContainer } from './ScrollContainer.js';
 
@@ -39,5 +39,35 @@ describe('the main body asks for more near its bottom', () => {
     box.scrollTo(2100);
     expect(events).toBe(2);
     off();
+  });
+});
+
+describe('where the reader is', () => {
+  it('stays where they had scrolled when the app takes over the page, and goes to the top on the next page', () => {
+    // The server drew the page and the reader scrolled it before the app took it over (hydration keeps the
+    // element and its scroll): the app's first drawing must not move them.
+    let go: (path: string) => void = () => {};
+    const Link = () => {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      return h('div', null, 'page');
+    };
+    const drawn = document.createElement('div');
+    document.body.append(drawn);
+    const scrolls: number[] = [];
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = function (this: HTMLElement, arg?: ScrollToOptions | number) {
+      scrolls.push(typeof arg === 'number' ? arg : (arg?.top ?? 0));
+    } as typeof original;
+    try {
+      render(h(MemoryRouter, { initialEntries: ['/work/vitae/info'] }, h(ScrollContainer, { children: h(Link) })), {
+        container: drawn,
+      });
+      expect(scrolls).toEqual([]);
+      act(() => go('/work/vitae'));
+      expect(scrolls).toEqual([0]);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+    }
   });
 });

@@ -11,7 +11,8 @@ export function useScrollContainer() {
 }
 
 /**
- * The main body is the scroll container (spec section 2): a route change scrolls it to the top, and
+ * The main body is the scroll container (spec section 2): a route change scrolls it to the top (not its first
+ * drawing: the app taking over a server-drawn page keeps the reader's place), and
  * coming within LIMITS.infiniteScrollThresholdPx of its bottom emits 'load-more' once per content
  * height, so a feed that appends items gets one event per page and an exhausted feed gets no storm.
  */
@@ -19,8 +20,13 @@ export function ScrollContainer({ children, className }: { children: ReactNode; 
   const ref = useRef<HTMLDivElement>(null);
   const firedAtHeight = useRef(-1);
   const { pathname } = useLocation();
+  // The page it was first drawn with is not a change: the app taking over a page the server drew leaves the
+  // reader where they had scrolled (a tap there, aimed at what they saw, must not land on the top of the page).
+  const shown = useRef(pathname);
 
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     ref.current?.scrollTo({ top: 0 });
     firedAtHeight.current = -1;
   }, [pathname]);
