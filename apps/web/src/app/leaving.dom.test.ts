@@ -53,6 +53,16 @@ function app() {
 const signIn = () => screen.queryByRole('button', { name: 'Sign in' });
 const frame = () => document.querySelector('.page-frame[aria-busy="true"]');
 
+/** On its way to /, which is still loading: still the frame; then / loads and is shown. */
+async function leavesForHome({ router, homeLoaded }: ReturnType<typeof app>) {
+  await act(() => new Promise((done) => setTimeout(done, 20)));
+  expect(router.state.navigation.location?.pathname).toBe('/');
+  expect([signIn(), !!frame()]).toEqual([null, true]);
+  setPageUrl('http://localhost/');
+  await act(async () => homeLoaded());
+  expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+}
+
 beforeEach(() => {
   setToaster({ error: () => {}, success: () => {} });
   setPageUrl('http://localhost/setting');
@@ -66,17 +76,11 @@ describe('a session that ends on a member page', () => {
     localStorage.setItem('userInfo', JSON.stringify(user));
     initSession();
     reportSessionInvalid('Session expired');
-    const { router, homeLoaded } = app();
+    const shown = app();
     expect(await screen.findByText('', { selector: '.page-frame' })).toBeTruthy();
     expect(signIn()).toBeNull();
     expect(currentRequest()).toBeNull();
-    // On its way to /, which is still loading: still the frame.
-    await act(() => new Promise((done) => setTimeout(done, 20)));
-    expect(router.state.navigation.location?.pathname).toBe('/');
-    expect([signIn(), !!frame()]).toEqual([null, true]);
-    setPageUrl('http://localhost/');
-    await act(async () => homeLoaded());
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    await leavesForHome(shown);
     expect(currentRequest()).toBeNull();
   });
 
@@ -84,17 +88,13 @@ describe('a session that ends on a member page', () => {
     setToken('tok');
     localStorage.setItem('userInfo', JSON.stringify(user));
     initSession();
-    const { router, homeLoaded } = app();
+    const shown = app();
+    const { router } = shown;
     expect(await screen.findByText('Your settings')).toBeTruthy();
     await act(async () => reportSessionInvalid('Session expired'));
     expect(screen.queryByText('Your settings')).toBeNull();
     expect([signIn(), !!frame()]).toEqual([null, true]);
-    await act(() => new Promise((done) => setTimeout(done, 20)));
-    expect(router.state.navigation.location?.pathname).toBe('/');
-    expect([signIn(), !!frame()]).toEqual([null, true]);
-    setPageUrl('http://localhost/');
-    await act(async () => homeLoaded());
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    await leavesForHome(shown);
     // Now a visitor: the member page invites them to sign in.
     setPageUrl('http://localhost/setting');
     await act(() => router.navigate('/setting'));
